@@ -1,0 +1,121 @@
+import path from "node:path";
+import { z } from "zod";
+
+const flag = z
+  .enum(["1", "0", "true", "false", "yes", "no", "on", "off"], {
+    error: "must be one of true, false, 1, 0, yes, no, on, off",
+  })
+  .transform((v) => ["1", "true", "yes", "on"].includes(v));
+
+const optionalUrl = z.url({ error: "must be a full URL such as https://example.ca" }).optional();
+
+const databaseUrl = z
+  .string()
+  .refine((v) => v === "memory://" || /^postgres(ql)?:\/\//.test(v), {
+    message: "must be memory:// or a postgres:// URL (leave unset for the embedded database)",
+  })
+  .optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce
+      .number({ error: "must be a port number" })
+      .int("must be a whole number")
+      .min(0, "must be between 0 and 65535")
+      .max(65535, "must be between 0 and 65535")
+      .default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: databaseUrl,
+    ADMIN_EMAIL: z.email({ error: "must be an email address" }).optional(),
+    ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+    SEED_DEMO: flag.default(true),
+    PUBLIC_SITE_URL: optionalUrl,
+    EXTERNAL_APPLY_URL: z.url({ error: "must be a full URL" }).default("https://apply.vayu.ca"),
+    NEWSLETTER_URL: z.url({ error: "must be a full URL" }).default("https://vayu.ca/newsletter"),
+    AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    TRUST_PROXY: flag.default(false),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default("ca-central-1"),
+    S3_ENDPOINT: optionalUrl,
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_PUBLIC_URL: optionalUrl,
+    S3_FORCE_PATH_STYLE: flag.default(false),
+  })
+  .superRefine((env, ctx) => {
+    if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"],
+        message: "must be set together with " + (env.ADMIN_EMAIL ? "ADMIN_EMAIL" : "ADMIN_PASSWORD"),
+      });
+    }
+    if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_ACCESS_KEY_ID"],
+        message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set",
+      });
+    }
+  });
+
+export type Config = ReturnType<typeof toConfig>;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+function toConfig(env: z.output<typeof envSchema>) {
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    database:
+      env.DATABASE_URL === undefined
+        ? ({ kind: "pglite", dir: path.join(dataDir, "db") } as const)
+        : env.DATABASE_URL === "memory://"
+          ? ({ kind: "memory" } as const)
+          : ({ kind: "postgres", url: env.DATABASE_URL } as const),
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD }
+        : undefined,
+    seedDemo: env.SEED_DEMO,
+    publicSiteUrl: env.PUBLIC_SITE_URL?.replace(/\/$/, ""),
+    externalApplyUrl: env.EXTERNAL_APPLY_URL,
+    newsletterUrl: env.NEWSLETTER_URL,
+    authSecret: env.AUTH_SECRET,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID ?? "",
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? "",
+          publicUrl: env.S3_PUBLIC_URL?.replace(/\/$/, ""),
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+  };
+}
+
+/** Reads the environment once; the only module that touches process.env for settings. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? "environment");
+    const value = cleaned[name];
+    const shown = value === undefined || /PASSWORD|SECRET|KEY/.test(name) ? "" : ` (got "${value}")`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
+  }
+  return toConfig(parsed.data);
+}
