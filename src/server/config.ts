@@ -31,6 +31,7 @@ const envSchema = z
     ADMIN_EMAIL: z.email({ error: "must be an email address" }).optional(),
     ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
     SEED_DEMO: flag.default(true),
+    DEMO_AGENT_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
     PUBLIC_SITE_URL: optionalUrl,
     EXTERNAL_APPLY_URL: z.url({ error: "must be a full URL" }).default("https://apply.vayu.ca"),
     NEWSLETTER_URL: z.url({ error: "must be a full URL" }).default("https://vayu.ca/newsletter"),
@@ -86,6 +87,7 @@ function toConfig(env: z.output<typeof envSchema>) {
         ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD }
         : undefined,
     seedDemo: env.SEED_DEMO,
+    demoAgentPassword: env.DEMO_AGENT_PASSWORD,
     publicSiteUrl: env.PUBLIC_SITE_URL?.replace(/\/$/, ""),
     externalApplyUrl: env.EXTERNAL_APPLY_URL,
     newsletterUrl: env.NEWSLETTER_URL,

@@ -1,0 +1,49 @@
+import { Hono } from "hono";
+import type { AppDeps, AppEnv } from "./http/context";
+import { errorBody, handleError } from "./http/errors";
+import { requestLog } from "./http/request-log";
+import { bodyLimits, csrfGuard, securityHeaders } from "./http/security";
+import { spaRoutes } from "./http/spa";
+import { authRoutes } from "./routes/auth";
+import { healthRoutes } from "./routes/health";
+import { meRoutes } from "./routes/me";
+import { ratesRoutes } from "./routes/rates";
+import { siteRoutes } from "./routes/site";
+import { storageRoutes } from "./routes/storage";
+
+export interface AppOptions {
+  /** Folder of the built SPA; when absent only the API and storage are served. */
+  webDir?: string;
+}
+
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const app = new Hono<AppEnv>();
+
+  app.use("*", async (c, next) => {
+    c.set("deps", deps);
+    c.set("actor", undefined);
+    await next();
+  });
+  app.use("*", requestLog(deps.log));
+  app.use("*", securityHeaders(deps.config));
+  app.use("/api/*", csrfGuard(deps.config));
+  app.use("/api/*", bodyLimits());
+
+  const api = new Hono<AppEnv>()
+    .route("/health", healthRoutes())
+    .route("/auth", authRoutes())
+    .route("/me", meRoutes())
+    .route("/site", siteRoutes())
+    .route("/rates", ratesRoutes());
+
+  app.route("/api", api);
+  app.all("/api/*", (c) => c.json(errorBody(`No API route for ${c.req.method} ${c.req.path}`, "not_found"), 404));
+  app.route("/", storageRoutes(deps.storage));
+  if (options.webDir) app.route("/", spaRoutes(options.webDir));
+
+  app.notFound((c) => c.json(errorBody("Not found", "not_found"), 404));
+  app.onError((error, c) => handleError(error, c, deps.log));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,47 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Database } from "../db/client";
+import { authAccount, authSession, authUser, authVerification } from "../db/auth-schema";
+
+export interface AuthOptions {
+  secret: string;
+  /** Public origin when known (PUBLIC_SITE_URL); otherwise taken from each request. */
+  baseURL?: string;
+  secureCookies: boolean;
+}
+
+const DAY = 60 * 60 * 24;
+
+export function createAuth(db: Database, options: AuthOptions) {
+  return betterAuth({
+    appName: "Vayu",
+    basePath: "/api/auth",
+    secret: options.secret,
+    baseURL: options.baseURL,
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: authUser, session: authSession, account: authAccount, verification: authVerification },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      // Accounts are created by the super admin (create-agent) and at start-up, never by visitors.
+      disableSignUp: true,
+      minPasswordLength: 8,
+    },
+    session: {
+      expiresIn: 7 * DAY,
+      // Sliding refresh: a session used after a day is extended by another 7 days.
+      updateAge: DAY,
+    },
+    // Sign-in attempts are limited per IP and per email by our own database-backed limiter.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: {
+      useSecureCookies: options.secureCookies,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    logger: { disabled: true },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,97 @@
+import { mkdir } from "node:fs/promises";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import type { Config } from "../config";
+import * as authSchema from "./auth-schema";
+import * as appSchema from "./schema";
+
+export const fullSchema = { ...appSchema, ...authSchema };
+export type FullSchema = typeof fullSchema;
+
+/** The query builder every module uses, whichever driver is underneath (PGlite or node-postgres). */
+export type Database = PgDatabase<PgQueryResultHKT, FullSchema>;
+
+export interface DbHandle {
+  db: Database;
+  kind: "pglite" | "memory" | "postgres";
+  /** Throws when the database cannot answer a trivial query. */
+  ping(): Promise<void>;
+  /** Safe to call more than once. */
+  close(): Promise<void>;
+  /** The embedded database, for the pglite and memory kinds (migrations, dumps for test fixtures). */
+  pglite?: PGlite;
+  /** The connection pool, for the postgres kind (migrations take a session-level lock on one client). */
+  pool?: pg.Pool;
+}
+
+export interface OpenDatabaseOptions {
+  /** A `dumpDataDir()` tarball to start an in-memory database from (clones a migrated database quickly). */
+  loadDataDir?: Blob | File;
+  /** Receives errors of idle pooled connections (a restarted server, a dropped network); defaults to console.error. */
+  onPoolError?: (error: Error) => void;
+}
+
+const POOL_SIZE = 10;
+
+export async function openDatabase(
+  target: Config["database"],
+  options: OpenDatabaseOptions = {},
+): Promise<DbHandle> {
+  switch (target.kind) {
+    case "pglite": {
+      await mkdir(target.dir, { recursive: true });
+      return pgliteHandle("pglite", new PGlite(target.dir));
+    }
+    case "memory": {
+      const client = options.loadDataDir ? new PGlite({ loadDataDir: options.loadDataDir }) : new PGlite();
+      return pgliteHandle("memory", client);
+    }
+    case "postgres":
+      return postgresHandle(target.url, options.onPoolError);
+  }
+}
+
+async function pgliteHandle(kind: "pglite" | "memory", client: PGlite): Promise<DbHandle> {
+  await client.waitReady;
+  const db: Database = drizzlePglite({ client, schema: fullSchema });
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    kind,
+    pglite: client,
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    close() {
+      closing ??= client.closed ? Promise.resolve() : client.close();
+      return closing;
+    },
+  };
+}
+
+function postgresHandle(url: string, onPoolError?: (error: Error) => void): DbHandle {
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
+  // Without a listener, an error on an idle client (e.g. the server restarting) would crash the process.
+  pool.on("error", (error) => {
+    if (onPoolError) onPoolError(error);
+    else console.error("PostgreSQL pool error:", error.message);
+  });
+  const db: Database = drizzleNodePg({ client: pool, schema: fullSchema });
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    kind: "postgres",
+    pool,
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    close() {
+      closing ??= pool.end();
+      return closing;
+    },
+  };
+}

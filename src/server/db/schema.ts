@@ -1,0 +1,360 @@
+import { sql, type SQL } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+import {
+  DOCUMENT_TYPES,
+  LEAD_STATUSES,
+  LEAD_TYPES,
+  LENDER_TYPES,
+  MORTGAGE_TYPES,
+  RATE_PERCENT_MAX,
+  RATE_PERCENT_MIN,
+  RATE_PROVINCES,
+  RATE_TYPES,
+  TESTIMONIAL_RATING_MAX,
+  TESTIMONIAL_RATING_MIN,
+} from "../../domain/constants";
+import { ROLES } from "../../domain/roles";
+import { authUser } from "./auth-schema";
+
+/**
+ * CHECK constraints are written into the generated migration as text, so the allowed values are
+ * inlined as SQL literals rather than bound as parameters.
+ */
+function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  const literals = values.map((v) => `'${v.replaceAll("'", "''")}'`).join(", ");
+  return sql`${column} in (${sql.raw(literals)})`;
+}
+
+function between(column: AnyPgColumn, min: number, max: number): SQL {
+  return sql`${column} between ${sql.raw(String(min))} and ${sql.raw(String(max))}`;
+}
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export interface SocialLinks {
+  facebook?: string;
+  instagram?: string;
+  youtube?: string;
+  linkedin?: string;
+  website?: string;
+}
+
+export interface ApplicationLinks {
+  apply?: string;
+  contact_form?: string;
+  rate_quote?: string;
+  scheduler?: string;
+  newsletter?: string;
+}
+
+export interface AgentSeoSettings {
+  meta_title?: string;
+  meta_description?: string;
+  meta_keywords?: string;
+  og_image?: string;
+}
+
+export interface ContactDetails {
+  address?: string;
+}
+
+export interface BlogSeoSettings {
+  description?: string;
+  keywords?: string;
+  admin_created?: boolean;
+}
+
+/** Lead metadata differs by the form that wrote it (spec section 3); every key is optional. */
+export interface LeadMetadata {
+  price?: number;
+  downPayment?: number;
+  location?: string;
+  amortization?: number;
+  mortgageRate?: number;
+  paymentFrequency?: string;
+  calculations?: { cmhcInsurance: number; totalMortgage: number; monthlyPayment: number };
+  mortgage_amount?: number;
+  property_address?: string;
+  phoneType?: string;
+  postalCode?: string;
+  first_name?: string;
+  [key: string]: unknown;
+}
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => authUser.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ROLES }).notNull().default("others"),
+    fullName: text("full_name"),
+  },
+  (t) => [check("profiles_role_check", oneOf(t.role, ROLES))],
+);
+
+export const agents = pgTable(
+  "agents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .unique("agents_user_id_unique")
+      .references(() => authUser.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    bio: text("bio"),
+    calendlyLink: text("calendly_link"),
+    crmEmail: text("crm_email"),
+    socialLinks: jsonb("social_links").$type<SocialLinks>().notNull().default({}),
+    applicationLinks: jsonb("application_links").$type<ApplicationLinks>().notNull().default({}),
+    seoSettings: jsonb("seo_settings").$type<AgentSeoSettings>().notNull().default({}),
+    headshotUrl: text("headshot_url"),
+    bannerImageUrl: text("banner_image_url"),
+    customBackgroundImage: text("custom_background_image"),
+    agentLogoUrl: text("agent_logo_url"),
+    badge1Url: text("badge_1_url"),
+    badge2Url: text("badge_2_url"),
+    profileSlug: text("profile_slug").unique("agents_profile_slug_unique"),
+    contactDetails: jsonb("contact_details").$type<ContactDetails>().notNull().default({}),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("agents_is_active_name_idx").on(t.isActive, t.name),
+    index("agents_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    agentId: uuid("agent_id").references(() => agents.id, { onDelete: "set null" }),
+    clientName: text("client_name").notNull(),
+    clientEmail: text("client_email").notNull(),
+    clientPhone: text("client_phone"),
+    type: text("type", { enum: LEAD_TYPES }).notNull(),
+    source: text("source").notNull(),
+    message: text("message"),
+    status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
+    /** For chatbot leads: a JSON array of {role, content} chat messages. */
+    notes: text("notes"),
+    metadata: jsonb("metadata").$type<LeadMetadata>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("leads_type_check", oneOf(t.type, LEAD_TYPES)),
+    check("leads_status_check", oneOf(t.status, LEAD_STATUSES)),
+    index("leads_agent_id_created_at_idx").on(t.agentId, t.createdAt),
+    index("leads_type_created_at_idx").on(t.type, t.createdAt),
+    index("leads_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const mortgageRates = pgTable(
+  "mortgage_rates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    term: text("term").notNull(),
+    rateType: text("rate_type", { enum: RATE_TYPES }).notNull(),
+    province: text("province").notNull(),
+    postedRate: numeric("posted_rate", { precision: 6, scale: 3, mode: "number" }).notNull(),
+    ourRate: numeric("our_rate", { precision: 6, scale: 3, mode: "number" }).notNull(),
+    mortgageType: text("mortgage_type", { enum: MORTGAGE_TYPES }).notNull().default("Conventional"),
+    sourceUrl: text("source_url").notNull().default("Manual Entry"),
+    scrapedAt: timestamp("scraped_at", { withTimezone: true }).notNull().defaultNow(),
+    isActive: boolean("is_active").notNull().default(true),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("mortgage_rates_rate_type_check", oneOf(t.rateType, RATE_TYPES)),
+    check("mortgage_rates_mortgage_type_check", oneOf(t.mortgageType, MORTGAGE_TYPES)),
+    check("mortgage_rates_province_check", oneOf(t.province, RATE_PROVINCES)),
+    check("mortgage_rates_posted_rate_check", between(t.postedRate, RATE_PERCENT_MIN, RATE_PERCENT_MAX)),
+    check("mortgage_rates_our_rate_check", between(t.ourRate, RATE_PERCENT_MIN, RATE_PERCENT_MAX)),
+    index("mortgage_rates_is_active_our_rate_idx").on(t.isActive, t.ourRate),
+    index("mortgage_rates_province_term_idx").on(t.province, t.term),
+  ],
+);
+
+export const testimonials = pgTable(
+  "testimonials",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    agentId: uuid("agent_id").references(() => agents.id, { onDelete: "cascade" }),
+    /** Set when an admin wrote the testimonial; such testimonials appear on the home page. */
+    adminId: text("admin_id").references(() => profiles.id, { onDelete: "set null" }),
+    clientName: text("client_name").notNull(),
+    content: text("content").notNull(),
+    rating: integer("rating").notNull(),
+    isApproved: boolean("is_approved").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("testimonials_rating_check", between(t.rating, TESTIMONIAL_RATING_MIN, TESTIMONIAL_RATING_MAX)),
+    index("testimonials_is_approved_created_at_idx").on(t.isApproved, t.createdAt),
+    index("testimonials_agent_id_created_at_idx").on(t.agentId, t.createdAt),
+    index("testimonials_admin_id_idx").on(t.adminId),
+  ],
+);
+
+export const lenders = pgTable(
+  "lenders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    logoUrl: text("logo_url"),
+    type: text("type", { enum: LENDER_TYPES }).notNull(),
+    displayOrder: integer("display_order").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+  },
+  (t) => [
+    check("lenders_type_check", oneOf(t.type, LENDER_TYPES)),
+    index("lenders_is_active_display_order_idx").on(t.isActive, t.displayOrder),
+  ],
+);
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    agentId: uuid("agent_id")
+      .notNull()
+      .references(() => agents.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique("blog_posts_slug_unique"),
+    excerpt: text("excerpt"),
+    content: text("content").notNull(),
+    featuredImageUrl: text("featured_image_url"),
+    isPublished: boolean("is_published").notNull().default(false),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    seoSettings: jsonb("seo_settings").$type<BlogSeoSettings>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("blog_posts_is_published_published_at_idx").on(t.isPublished, t.publishedAt),
+    index("blog_posts_agent_id_idx").on(t.agentId),
+  ],
+);
+
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    agentId: uuid("agent_id")
+      .notNull()
+      .references(() => agents.id, { onDelete: "cascade" }),
+    eventType: text("event_type").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("analytics_events_agent_id_created_at_idx").on(t.agentId, t.createdAt)],
+);
+
+export const agentDocuments = pgTable(
+  "agent_documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    agentId: uuid("agent_id")
+      .notNull()
+      .references(() => agents.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    fileUrl: text("file_url").notNull(),
+    fileSize: bigint("file_size", { mode: "number" }).notNull(),
+    mimeType: text("mime_type"),
+    type: text("type", { enum: DOCUMENT_TYPES }).notNull().default("other"),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("agent_documents_type_check", oneOf(t.type, DOCUMENT_TYPES)),
+    check("agent_documents_file_size_check", sql`${t.fileSize} >= 0`),
+    index("agent_documents_agent_id_uploaded_at_idx").on(t.agentId, t.uploadedAt),
+  ],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    description: text("description"),
+    /** A full URL, or a key in the product-images bucket. */
+    imageUrl: text("image_url"),
+    price: numeric("price", { precision: 12, scale: 2, mode: "number" }),
+    content: text("content"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("products_price_check", sql`${t.price} >= 0`),
+    index("products_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const mortgageServices = pgTable(
+  "mortgage_services",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: varchar("name", { length: 255 }).notNull(),
+    description: varchar("description", { length: 255 }),
+    /** A full URL, or a key in the service-images bucket. */
+    imageUrl: text("image_url"),
+    features: jsonb("features").$type<string[]>().notNull().default([]),
+    content: text("content"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("mortgage_services_features_check", sql`jsonb_typeof(${t.features}) = 'array'`),
+    index("mortgage_services_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull().unique("newsletter_subscriptions_email_unique"),
+    source: text("source"),
+    createdAt: createdAt(),
+  },
+  (t) => [check("newsletter_subscriptions_email_check", sql`${t.email} = lower(${t.email})`)],
+);
+
+export type Profile = typeof profiles.$inferSelect;
+export type NewProfile = typeof profiles.$inferInsert;
+export type Agent = typeof agents.$inferSelect;
+export type NewAgent = typeof agents.$inferInsert;
+export type Lead = typeof leads.$inferSelect;
+export type NewLead = typeof leads.$inferInsert;
+export type MortgageRate = typeof mortgageRates.$inferSelect;
+export type NewMortgageRate = typeof mortgageRates.$inferInsert;
+export type Testimonial = typeof testimonials.$inferSelect;
+export type NewTestimonial = typeof testimonials.$inferInsert;
+export type Lender = typeof lenders.$inferSelect;
+export type NewLender = typeof lenders.$inferInsert;
+export type BlogPost = typeof blogPosts.$inferSelect;
+export type NewBlogPost = typeof blogPosts.$inferInsert;
+export type AnalyticsEvent = typeof analyticsEvents.$inferSelect;
+export type NewAnalyticsEvent = typeof analyticsEvents.$inferInsert;
+export type AgentDocument = typeof agentDocuments.$inferSelect;
+export type NewAgentDocument = typeof agentDocuments.$inferInsert;
+export type Product = typeof products.$inferSelect;
+export type NewProduct = typeof products.$inferInsert;
+export type MortgageService = typeof mortgageServices.$inferSelect;
+export type NewMortgageService = typeof mortgageServices.$inferInsert;
+export type NewsletterSubscription = typeof newsletterSubscriptions.$inferSelect;
+export type NewNewsletterSubscription = typeof newsletterSubscriptions.$inferInsert;

@@ -1,0 +1,92 @@
+import { eq } from "drizzle-orm";
+import type { Context, MiddlewareHandler } from "hono";
+import { createMiddleware } from "hono/factory";
+import { agents, profiles } from "../db/schema";
+import { authUser } from "../db/auth-schema";
+import { ROLES, type Role } from "../../domain/roles";
+import type { Actor, AppEnv } from "./context";
+import { forbidden, unauthenticated } from "./errors";
+
+/**
+ * Loads the caller from the session cookie once per request. A refreshed session cookie
+ * (sliding expiry) is passed on to the response.
+ */
+export async function loadActor(c: Context<AppEnv>): Promise<Actor | null> {
+  const cached = c.get("actor");
+  if (cached !== undefined) return cached;
+  const { auth, db } = c.get("deps");
+  const { headers, response } = await auth.api.getSession({
+    headers: c.req.raw.headers,
+    returnHeaders: true,
+  });
+  for (const cookie of headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
+  let actor: Actor | null = null;
+  if (response) {
+    const rows = await db
+      .select({
+        role: profiles.role,
+        fullName: profiles.fullName,
+        email: authUser.email,
+        agentId: agents.id,
+        profileSlug: agents.profileSlug,
+      })
+      .from(authUser)
+      .leftJoin(profiles, eq(profiles.id, authUser.id))
+      .leftJoin(agents, eq(agents.userId, authUser.id))
+      .where(eq(authUser.id, response.user.id))
+      .limit(1);
+    const row = rows[0];
+    if (row) {
+      actor = {
+        userId: response.user.id,
+        email: row.email,
+        fullName: row.fullName ?? response.user.name,
+        role: toRole(row.role),
+        agentId: row.agentId ?? null,
+        profileSlug: row.profileSlug ?? null,
+      };
+    }
+  }
+  c.set("actor", actor);
+  return actor;
+}
+
+function toRole(value: string | null): Role {
+  return (ROLES as readonly string[]).includes(value ?? "") ? (value as Role) : "others";
+}
+
+/** Route declaration: anyone may call it (the default for public reads and lead creation). */
+export const publicAccess: MiddlewareHandler<AppEnv> = async (_c, next) => next();
+
+/** Route declaration: any signed-in user. */
+export const signedIn = createMiddleware<AppEnv>(async (c, next) => {
+  if (!(await loadActor(c))) throw unauthenticated();
+  await next();
+});
+
+/** Route declaration: a signed-in user holding one of these roles. */
+export function requireRole(...roles: Role[]): MiddlewareHandler<AppEnv> {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const actor = await loadActor(c);
+    if (!actor) throw unauthenticated();
+    if (!roles.includes(actor.role)) throw forbidden();
+    await next();
+  });
+}
+
+/** The actor of a route already guarded by signedIn/requireRole. */
+export function currentActor(c: Context<AppEnv>): Actor {
+  const actor = c.get("actor");
+  if (!actor) throw unauthenticated();
+  return actor;
+}
+
+/**
+ * Ownership scope for data functions: undefined means every agent's rows (super_admin),
+ * otherwise the caller's own agent id. A staff user without an agent row owns nothing.
+ */
+export function agentScope(actor: Actor): string | undefined {
+  if (actor.role === "super_admin") return undefined;
+  if (!actor.agentId) throw forbidden("Your account is not linked to an agent profile");
+  return actor.agentId;
+}

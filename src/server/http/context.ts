@@ -1,0 +1,36 @@
+import type { Config } from "../config";
+import type { Auth } from "../auth/auth";
+import type { Database, DbHandle } from "../db/client";
+import type { Logger } from "../logger";
+import type { Storage } from "../storage/types";
+import type { Role } from "../../domain/roles";
+
+/** Everything a route needs, built once at start and handed to createApp. */
+export interface AppDeps {
+  config: Config;
+  dbHandle: DbHandle;
+  db: Database;
+  storage: Storage;
+  auth: Auth;
+  log: Logger;
+}
+
+/** The signed-in caller as the data functions see it. */
+export interface Actor {
+  userId: string;
+  email: string;
+  fullName: string;
+  role: Role;
+  /** The agents row this user owns, when any. */
+  agentId: string | null;
+  profileSlug: string | null;
+}
+
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    deps: AppDeps;
+    /** undefined = not looked up yet; null = visitor. */
+    actor: Actor | null | undefined;
+  };
+}

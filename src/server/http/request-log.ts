@@ -1,0 +1,31 @@
+import { randomUUID } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import type { Logger } from "../logger";
+import type { AppEnv } from "./context";
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Assigns a request id (kept from X-Request-Id when sane) and logs one line per request. */
+export function requestLog(log: Logger): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const incoming = c.req.header("x-request-id");
+    const id = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    c.set("requestId", id);
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      c.header("X-Request-Id", id);
+      const status = c.res.status;
+      const line = {
+        reqId: id,
+        method: c.req.method,
+        path: c.req.path,
+        status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      };
+      if (status >= 500) log.error(line, "request");
+      else log.info(line, "request");
+    }
+  };
+}

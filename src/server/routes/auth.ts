@@ -1,0 +1,98 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { clearAttempts, countAttempt } from "../auth/attempt-limit";
+import type { AppEnv } from "../http/context";
+import { errorBody, HttpError } from "../http/errors";
+
+/** Per client IP and per email address; an attacker must be slowed down on both axes. */
+export const SIGN_IN_LIMITS = {
+  perIp: { max: 30, seconds: 15 * 60 },
+  perEmail: { max: 8, seconds: 15 * 60 },
+};
+
+const signInBody = z.object({
+  email: z.string().trim().min(1, "Email is required").max(320),
+  password: z.string().min(1, "Password is required").max(1024),
+});
+
+function clientIp(c: Context<AppEnv>): string {
+  const { trustProxy } = c.get("deps").config;
+  if (trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+/**
+ * better-auth answers errors as { code, message }; every API error here is
+ * { error: { message, code } }, so its responses are reshaped on the way out.
+ */
+async function reshapeError(response: Response): Promise<Response> {
+  if (response.ok || !response.headers.get("content-type")?.includes("application/json")) return response;
+  const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(
+    JSON.stringify(
+      errorBody(body.message || "An error occurred during authentication", body.code || "auth_error"),
+    ),
+    { status: response.status, headers },
+  );
+}
+
+export function authRoutes() {
+  const routes = new Hono<AppEnv>();
+
+  routes.post("/sign-in/email", async (c) => {
+    const { db, auth } = c.get("deps");
+    const text = await c.req.text();
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new HttpError(400, "Request body must be valid JSON", "invalid_json");
+    }
+    const body = signInBody.parse(json);
+    const email = body.email.toLowerCase();
+    const ipKey = `sign-in:ip:${clientIp(c)}`;
+    const emailKey = `sign-in:email:${email}`;
+    const wait = Math.max(
+      await countAttempt(db, ipKey, SIGN_IN_LIMITS.perIp),
+      await countAttempt(db, emailKey, SIGN_IN_LIMITS.perEmail),
+    );
+    if (wait > 0) {
+      c.header("Retry-After", String(wait));
+      return c.json(
+        errorBody(
+          `Too many sign-in attempts. Please wait ${Math.ceil(wait / 60)} minute(s) and try again.`,
+          "rate_limited",
+        ),
+        429,
+      );
+    }
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete("content-length");
+    const forwarded = new Request(c.req.raw.url, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ email, password: body.password, rememberMe: true }),
+    });
+    const response = await auth.handler(forwarded);
+    if (response.ok) await clearAttempts(db, emailKey);
+    return reshapeError(response);
+  });
+
+  // Only the endpoints the product uses are exposed; sign-up stays closed.
+  const passThrough = (c: Context<AppEnv>) => c.get("deps").auth.handler(c.req.raw).then(reshapeError);
+  routes.get("/get-session", passThrough);
+  routes.post("/sign-out", passThrough);
+  routes.post("/change-password", passThrough);
+
+  return routes;
+}

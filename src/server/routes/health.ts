@@ -1,0 +1,17 @@
+import { Hono } from "hono";
+import { publicAccess } from "../http/authorize";
+import type { AppEnv } from "../http/context";
+import { errorBody } from "../http/errors";
+
+export function healthRoutes() {
+  return new Hono<AppEnv>().get("/", publicAccess, async (c) => {
+    c.header("Cache-Control", "no-store");
+    try {
+      await c.get("deps").dbHandle.ping();
+      return c.json({ status: "ok" });
+    } catch (error) {
+      c.get("deps").log.error({ err: error }, "health check: database did not answer");
+      return c.json(errorBody("Database unavailable", "database_unavailable"), 503);
+    }
+  });
+}

@@ -1,0 +1,112 @@
+import { mkdtemp, readdir, readFile, rm, stat, writeFile, mkdir } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { InvalidStorageKeyError } from "./keys";
+import { LocalStorage } from "./local-storage";
+
+let dataDir: string;
+let storage: LocalStorage;
+
+beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "vayu-storage-"));
+  storage = new LocalStorage(dataDir);
+});
+
+afterEach(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+describe("LocalStorage", () => {
+  it("round-trips put, get, publicUrl and delete", async () => {
+    const key = "agent-1/1700000000000-headshot.png";
+    await storage.put("agent-headshots", key, bytes("png bytes"), "image/png");
+
+    const onDisk = path.join(dataDir, "storage", "agent-headshots", "agent-1", "1700000000000-headshot.png");
+    expect(await readFile(onDisk, "utf8")).toBe("png bytes");
+
+    const stored = await storage.get("agent-headshots", key);
+    expect(stored?.contentType).toBe("image/png");
+    expect(new TextDecoder().decode(stored?.body)).toBe("png bytes");
+
+    expect(storage.publicUrl("agent-headshots", key)).toBe(
+      "/storage/agent-headshots/agent-1/1700000000000-headshot.png",
+    );
+
+    await storage.delete("agent-headshots", key);
+    expect(await storage.get("agent-headshots", key)).toBeUndefined();
+    await expect(stat(onDisk)).rejects.toMatchObject({ code: "ENOENT" });
+  });
+
+  it("replaces a file atomically and leaves no temporary file behind", async () => {
+    const key = "blog/1-post.pdf";
+    await storage.put("blog-images", key, bytes("first"), "application/pdf");
+    await storage.put("blog-images", key, bytes("second"), "application/pdf");
+    expect(new TextDecoder().decode((await storage.get("blog-images", key))?.body)).toBe("second");
+    expect(await readdir(path.join(dataDir, "storage", "blog-images", "blog"))).toEqual(["1-post.pdf"]);
+  });
+
+  it("derives the content type from the extension", async () => {
+    const cases: Array<[string, string]> = [
+      ["a/1-x.jpg", "image/jpeg"],
+      ["a/1-x.svg", "image/svg+xml"],
+      ["a/1-x.pdf", "application/pdf"],
+      ["a/1-x.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+      ["a/1-x.doc", "application/msword"],
+      ["a/1-x.bin", "application/octet-stream"],
+      ["a/1-noextension", "application/octet-stream"],
+    ];
+    for (const [key, contentType] of cases) {
+      await storage.put("agent-documents", key, bytes("x"), "ignored/type");
+      expect((await storage.get("agent-documents", key))?.contentType).toBe(contentType);
+    }
+  });
+
+  it("returns undefined for a missing object or a folder, and deleting a missing object is fine", async () => {
+    expect(await storage.get("agent-banners", "nobody/1-none.png")).toBeUndefined();
+    await storage.put("agent-banners", "owner/1-a.png", bytes("x"), "image/png");
+    expect(await storage.get("agent-banners", "owner")).toBeUndefined();
+    await expect(storage.delete("agent-banners", "nobody/1-none.png")).resolves.toBeUndefined();
+  });
+
+  it("keeps buckets apart", async () => {
+    await storage.put("product-images", "p/1-a.png", bytes("x"), "image/png");
+    expect(await storage.get("service-images", "p/1-a.png")).toBeUndefined();
+  });
+
+  it("URL-encodes each key segment in the public URL", () => {
+    expect(storage.publicUrl("blog-images", "blog/1-a b#c?.png")).toBe("/storage/blog-images/blog/1-a%20b%23c%3F.png");
+  });
+
+  const unsafeKeys = [
+    "",
+    "../secret.png",
+    "a/../../secret.png",
+    "a/..",
+    "./a.png",
+    "/etc/passwd",
+    "a\\..\\b.png",
+    "a//b.png",
+    "a/",
+    "a/b\u0000.png",
+    "a/.hidden.png",
+    "x".repeat(1025),
+  ];
+
+  it.each(unsafeKeys)("refuses the unsafe key %j everywhere", async (key) => {
+    await expect(storage.put("agent-headshots", key, bytes("x"), "image/png")).rejects.toBeInstanceOf(
+      InvalidStorageKeyError,
+    );
+    await expect(storage.get("agent-headshots", key)).rejects.toBeInstanceOf(InvalidStorageKeyError);
+    await expect(storage.delete("agent-headshots", key)).rejects.toBeInstanceOf(InvalidStorageKeyError);
+    expect(() => storage.publicUrl("agent-headshots", key)).toThrow(InvalidStorageKeyError);
+  });
+
+  it("cannot read a file beside the bucket folder through a traversal key", async () => {
+    await mkdir(path.join(dataDir, "storage"), { recursive: true });
+    await writeFile(path.join(dataDir, "storage", "secret.txt"), "secret");
+    await expect(storage.get("agent-headshots", "../secret.txt")).rejects.toThrow("Invalid storage key");
+  });
+});

@@ -1,0 +1,116 @@
+import { DeleteObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { mockClient } from "aws-sdk-client-mock";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { InvalidStorageKeyError } from "./keys";
+import { S3Storage, type S3Settings } from "./s3-storage";
+
+const s3Mock = mockClient(S3Client);
+
+beforeEach(() => {
+  s3Mock.reset();
+  s3Mock.on(PutObjectCommand).resolves({});
+  s3Mock.on(DeleteObjectCommand).resolves({});
+});
+
+afterAll(() => {
+  s3Mock.restore();
+});
+
+const settings: S3Settings = {
+  bucket: "vayu-files",
+  region: "ca-central-1",
+  endpoint: undefined,
+  accessKeyId: "test-access-key",
+  secretAccessKey: "test-secret-key",
+  publicUrl: undefined,
+  forcePathStyle: false,
+};
+
+describe("S3Storage", () => {
+  it("puts objects under <bucket>/<key> with their content type and an immutable cache header", async () => {
+    const storage = new S3Storage(settings);
+    const body = new Uint8Array([1, 2, 3]);
+    await storage.put("agent-headshots", "agent-1/1700000000000-me.png", body, "image/png");
+
+    const calls = s3Mock.commandCalls(PutObjectCommand);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.args[0].input).toEqual({
+      Bucket: "vayu-files",
+      Key: "agent-headshots/agent-1/1700000000000-me.png",
+      Body: body,
+      ContentType: "image/png",
+      CacheControl: "public, max-age=31536000, immutable",
+    });
+  });
+
+  it("deletes objects under <bucket>/<key>", async () => {
+    const storage = new S3Storage(settings);
+    await storage.delete("agent-documents", "agent-1/1700000000000-licence.pdf");
+
+    const calls = s3Mock.commandCalls(DeleteObjectCommand);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.args[0].input).toEqual({
+      Bucket: "vayu-files",
+      Key: "agent-documents/agent-1/1700000000000-licence.pdf",
+    });
+  });
+
+  it("passes S3 failures on to the caller", async () => {
+    s3Mock.on(PutObjectCommand).rejects(new Error("AccessDenied"));
+    const storage = new S3Storage(settings);
+    await expect(storage.put("blog-images", "blog/1-a.png", new Uint8Array([1]), "image/png")).rejects.toThrow(
+      "AccessDenied",
+    );
+  });
+
+  it("refuses unsafe keys without calling S3", async () => {
+    const storage = new S3Storage(settings);
+    await expect(
+      storage.put("blog-images", "../other/1-a.png", new Uint8Array([1]), "image/png"),
+    ).rejects.toBeInstanceOf(InvalidStorageKeyError);
+    await expect(storage.delete("blog-images", "/abs.png")).rejects.toBeInstanceOf(InvalidStorageKeyError);
+    expect(() => storage.publicUrl("blog-images", "a//b.png")).toThrow(InvalidStorageKeyError);
+    expect(s3Mock.calls()).toHaveLength(0);
+  });
+
+  it("has no get: S3 objects are read from their public URL", () => {
+    expect(new S3Storage(settings).get).toBeUndefined();
+  });
+
+  describe("publicUrl", () => {
+    it("uses S3_PUBLIC_URL when set", () => {
+      const storage = new S3Storage({ ...settings, publicUrl: "https://cdn.vayu.ca/files" });
+      expect(storage.publicUrl("blog-images", "blog/1-my post.png")).toBe(
+        "https://cdn.vayu.ca/files/blog-images/blog/1-my%20post.png",
+      );
+    });
+
+    it("uses the custom endpoint in path style", () => {
+      const storage = new S3Storage({ ...settings, endpoint: "http://localhost:9000", forcePathStyle: true });
+      expect(storage.publicUrl("agent-banners", "a/1-b.webp")).toBe(
+        "http://localhost:9000/vayu-files/agent-banners/a/1-b.webp",
+      );
+    });
+
+    it("uses a virtual host on a custom endpoint when path style is not forced", () => {
+      const storage = new S3Storage({ ...settings, endpoint: "https://objects.example.net" });
+      expect(storage.publicUrl("agent-banners", "a/1-b.webp")).toBe(
+        "https://vayu-files.objects.example.net/agent-banners/a/1-b.webp",
+      );
+    });
+
+    it("uses the AWS virtual-host URL by default", () => {
+      const storage = new S3Storage(settings);
+      expect(storage.publicUrl("agent-headshots", "a/1-b.jpg")).toBe(
+        "https://vayu-files.s3.ca-central-1.amazonaws.com/agent-headshots/a/1-b.jpg",
+      );
+    });
+
+    it("uses AWS path style for dotted bucket names", () => {
+      const storage = new S3Storage({ ...settings, bucket: "files.vayu.ca" });
+      expect(storage.publicUrl("agent-headshots", "a/1-b.jpg")).toBe(
+        "https://s3.ca-central-1.amazonaws.com/files.vayu.ca/agent-headshots/a/1-b.jpg",
+      );
+    });
+  });
+});

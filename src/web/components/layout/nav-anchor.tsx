@@ -1,0 +1,26 @@
+import type { ComponentProps } from "react";
+import { Link } from "react-router";
+import { ExternalLink } from "lucide-react";
+import type { NavLink } from "./nav-links";
+
+interface NavAnchorProps extends Omit<ComponentProps<"a">, "href" | "children"> {
+  link: NavLink;
+}
+
+/** An internal route link, or an external link that opens in a new tab and says so to screen readers. */
+export function NavAnchor({ link, ...props }: NavAnchorProps) {
+  if (link.external) {
+    return (
+      <a href={link.to} target="_blank" rel="noopener noreferrer" {...props}>
+        {link.label}
+        <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <Link to={link.to} {...props}>
+      {link.label}
+    </Link>
+  );
+}

@@ -1,0 +1,65 @@
+import { useLocation } from "react-router";
+import { useSiteConfig } from "../../lib/site-config";
+import { Logo } from "./logo";
+import { NavAnchor } from "./nav-anchor";
+import { contactGroup, mortgagesGroup, ratesLink, resourcesGroup, type NavGroup } from "./nav-links";
+
+function FooterGroup({ group }: { group: NavGroup }) {
+  const headingId = `footer-${group.title.toLowerCase()}`;
+  return (
+    <nav aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-sm font-semibold tracking-wide text-white uppercase">
+        {group.title}
+      </h2>
+      <ul className="mt-3 flex flex-col gap-2">
+        {group.links.map((link) => (
+          <li key={link.label}>
+            <NavAnchor
+              link={link}
+              className="inline-flex items-center gap-1 rounded-sm text-sm text-white/85 hover:text-white hover:underline"
+            />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function SiteFooter() {
+  const { pathname } = useLocation();
+  const { data: site } = useSiteConfig();
+  const mortgages = mortgagesGroup(pathname);
+  const groups: NavGroup[] = [
+    { ...mortgages, links: [...mortgages.links, ratesLink] },
+    resourcesGroup(site?.newsletterUrl),
+    { ...contactGroup, title: "Contact" },
+  ];
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="on-dark mt-auto bg-primary text-white">
+      <div className="mx-auto grid max-w-content gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)]">
+        <div>
+          <Logo inverted />
+          <p className="mt-4 max-w-xs text-sm text-white/85">
+            Vayu connects Canadian home buyers and homeowners with licensed mortgage brokers, today's rates and
+            clear tools to plan a purchase, renewal or refinance.
+          </p>
+        </div>
+        {groups.map((group) => (
+          <FooterGroup key={group.title} group={group} />
+        ))}
+      </div>
+      <div className="border-t border-white/15">
+        <div className="mx-auto flex max-w-content flex-col gap-3 px-4 py-6 text-xs text-white/80 sm:px-6">
+          <p>
+            The information on this site is general in nature and is not financial, legal or tax advice. Rates,
+            terms and products are subject to change without notice and are available on approved credit (OAC).
+            Speak with a licensed mortgage professional about your situation.
+          </p>
+          <p>© {year} Vayu. Canadian mortgages, brokers and rates. All rights reserved.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

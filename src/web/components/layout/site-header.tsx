@@ -1,0 +1,44 @@
+import { useState, type ReactNode } from "react";
+import { Link } from "react-router";
+import { useSiteConfig } from "../../lib/site-config";
+import { ApplyNowLink } from "./apply-now-link";
+import { DesktopNav } from "./desktop-nav";
+import { Logo } from "./logo";
+import { MobileNav } from "./mobile-nav";
+
+export interface AccountSlotOptions {
+  placement: "bar" | "drawer";
+  /** Closes the mobile drawer; the account actions call it before opening a dialog or navigating. */
+  closeDrawer: () => void;
+}
+
+interface SiteHeaderProps {
+  renderAccount: (options: AccountSlotOptions) => ReactNode;
+}
+
+export function SiteHeader({ renderAccount }: SiteHeaderProps) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { data: site } = useSiteConfig();
+  const closeDrawer = () => setDrawerOpen(false);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+      <div className="mx-auto flex h-16 max-w-content items-center justify-between gap-3 px-4 sm:px-6">
+        <Link to="/" aria-label="Vayu home" className="shrink-0 rounded-md">
+          <Logo />
+        </Link>
+        <DesktopNav newsletterUrl={site?.newsletterUrl} />
+        <div className="flex items-center gap-2">
+          <ApplyNowLink className="hidden md:inline-flex" />
+          <div className="hidden items-center gap-2 md:flex">{renderAccount({ placement: "bar", closeDrawer })}</div>
+          <MobileNav
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            newsletterUrl={site?.newsletterUrl}
+            account={renderAccount({ placement: "drawer", closeDrawer })}
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ComponentProps } from "react";
+import { Label as LabelPrimitive } from "radix-ui";
+import { cn } from "../../lib/cn";
+
+export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+  return (
+    <LabelPrimitive.Root
+      className={cn("text-sm font-medium text-foreground peer-disabled:opacity-60", className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import { redirect, type LoaderFunction } from "react-router";
+import { toast } from "sonner";
+import { authMessages } from "../../../domain/messages";
+import { homeForRole, type Role } from "../../../domain/roles";
+import { queryClient } from "../../lib/query-client";
+import { sessionQueryOptions, type SessionResponse } from "../../lib/session";
+
+interface GuardOptions {
+  allowed: readonly Role[];
+  /** Where a visitor who is not signed in goes; '/' also shows 'Access denied'. */
+  visitorTo: "/auth" | "/";
+}
+
+/*
+ * Guards run as route loaders: the protected page renders only after the check passes (no flash of
+ * protected content), and a loader runs once per navigation, so StrictMode cannot double the toast.
+ * The toast id deduplicates it anyway.
+ */
+function deny(message: string): Response {
+  toast.error(message, { id: "route-guard" });
+  return redirect("/");
+}
+
+export function requireRole({ allowed, visitorTo }: GuardOptions): LoaderFunction {
+  return async () => {
+    let session: SessionResponse;
+    try {
+      session = await queryClient.fetchQuery(sessionQueryOptions);
+    } catch {
+      throw deny(authMessages.roleCheckError);
+    }
+    const user = session.user;
+    if (!user) {
+      if (visitorTo === "/auth") throw redirect("/auth");
+      throw deny(authMessages.accessDenied);
+    }
+    if (!allowed.includes(user.role)) throw deny(authMessages.accessDenied);
+    return null;
+  };
+}
+
+/** The sign-in page sends a user who is already signed in straight to their area. */
+export const redirectSignedIn: LoaderFunction = async () => {
+  try {
+    const { user } = await queryClient.fetchQuery(sessionQueryOptions);
+    if (user) return redirect(homeForRole(user.role));
+  } catch {
+    // The form still works when the session check fails; signing in fetches the session again.
+  }
+  return null;
+};

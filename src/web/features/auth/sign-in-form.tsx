@@ -1,0 +1,131 @@
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { z } from "zod";
+import { AlertCircle } from "lucide-react";
+import { authMessages } from "../../../domain/messages";
+import { homeForRole } from "../../../domain/roles";
+import { sessionQueryOptions, useSignIn } from "../../lib/session";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import { signInErrorMessage } from "./sign-in-errors";
+
+const signInSchema = z.object({
+  email: z.email({ error: (issue) => (issue.input ? "Enter a valid email address" : "Email is required") }),
+  password: z.string().min(1, { error: "Password is required" }),
+});
+
+type SignInValues = z.infer<typeof signInSchema>;
+
+interface SignInFormProps {
+  /** Called after a successful sign-in, before the redirect; the dialog closes itself here. */
+  onSignedIn?: () => void;
+}
+
+/** Email and password sign-in, shared by the header dialog and the /auth page. */
+export function SignInForm({ onSignedIn }: SignInFormProps) {
+  const id = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signIn = useSignIn();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: "", password: "" },
+  });
+
+  const fail = (message: string) => {
+    setFormError(message);
+    toast.error(message);
+  };
+
+  const onSubmit = async (values: SignInValues) => {
+    setFormError(null);
+    try {
+      await signIn.mutateAsync(values);
+    } catch (error) {
+      fail(signInErrorMessage(error));
+      return;
+    }
+    let role;
+    try {
+      const session = await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+      if (!session.user) throw new Error("No user after sign-in");
+      role = session.user.role;
+    } catch {
+      fail(authMessages.profileLoadError);
+      return;
+    }
+    toast.success(authMessages.success);
+    reset();
+    onSignedIn?.();
+    await navigate(homeForRole(role));
+  };
+
+  const emailId = `${id}-email`;
+  const passwordId = `${id}-password`;
+  const errorId = `${id}-error`;
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-describedby={formError ? errorId : undefined}>
+      <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
+        {formError && (
+          <p
+            id={errorId}
+            role="alert"
+            className="flex items-start gap-2 rounded-lg border border-destructive/30 bg-red-50 p-3 text-sm text-destructive"
+          >
+            <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {formError}
+          </p>
+        )}
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={emailId}>Email</Label>
+          <Input
+            id={emailId}
+            type="email"
+            autoComplete="email"
+            required
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? `${emailId}-message` : undefined}
+            {...register("email")}
+          />
+          {errors.email && (
+            <p id={`${emailId}-message`} className="text-sm text-destructive">
+              {errors.email.message}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={passwordId}>Password</Label>
+          <Input
+            id={passwordId}
+            type="password"
+            autoComplete="current-password"
+            required
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? `${passwordId}-message` : undefined}
+            {...register("password")}
+          />
+          {errors.password && (
+            <p id={`${passwordId}-message`} className="text-sm text-destructive">
+              {errors.password.message}
+            </p>
+          )}
+        </div>
+        <Button type="submit" size="lg" className="w-full" aria-busy={isSubmitting}>
+          {isSubmitting ? authMessages.submitting : authMessages.submit}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

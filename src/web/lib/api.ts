@@ -1,0 +1,82 @@
+/** A small fetch wrapper for the same-origin JSON API; every failure becomes an ApiError. */
+
+export class ApiError extends Error {
+  override name = "ApiError";
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Anything with a zod-like `parse`, so callers can validate a response without this module importing zod. */
+export interface ResponseParser<T> {
+  parse(data: unknown): T;
+}
+
+interface RequestOptions<T> {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  signal?: AbortSignal;
+  parser?: ResponseParser<T>;
+}
+
+const NETWORK_ERROR_MESSAGE = "Unable to reach the server. Check your connection and try again.";
+
+function readErrorShape(data: unknown): { message?: string; code?: string } {
+  if (typeof data !== "object" || data === null || !("error" in data)) return {};
+  const error = (data as { error: unknown }).error;
+  if (typeof error !== "object" || error === null) return {};
+  const { message, code } = error as { message?: unknown; code?: unknown };
+  return {
+    message: typeof message === "string" ? message : undefined,
+    code: typeof code === "string" ? code : undefined,
+  };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = "GET", body, signal, parser } = options;
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: "same-origin",
+      signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
+    throw new ApiError(0, "network_error", NETWORK_ERROR_MESSAGE);
+  }
+
+  const data = await readJson(response);
+  if (!response.ok) {
+    const { message, code } = readErrorShape(data);
+    throw new ApiError(response.status, code ?? `http_${response.status}`, message ?? response.statusText);
+  }
+  return parser ? parser.parse(data) : (data as T);
+}
+
+export function apiGet<T>(path: string, options: Omit<RequestOptions<T>, "method" | "body"> = {}): Promise<T> {
+  return apiRequest<T>(path, { ...options, method: "GET" });
+}
+
+export function apiPost<T>(path: string, body: unknown = {}, options: Omit<RequestOptions<T>, "method" | "body"> = {}) {
+  return apiRequest<T>(path, { ...options, method: "POST", body });
+}

@@ -1,0 +1,59 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Role } from "../../domain/roles";
+import { apiGet, apiPost } from "./api";
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  fullName: string;
+  role: Role;
+  agentId: string | null;
+  profileSlug: string | null;
+}
+
+export interface SessionResponse {
+  user: SessionUser | null;
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+const SESSION_KEY = ["session"] as const;
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: SESSION_KEY,
+  queryFn: ({ signal }) => apiGet<SessionResponse>("/api/me", { signal }),
+  staleTime: 30_000,
+});
+
+/** The signed-in user, or null for a visitor; `isPending` is true until the first answer arrives. */
+export function useSession() {
+  const query = useQuery(sessionQueryOptions);
+  return {
+    user: query.data?.user ?? null,
+    isPending: query.isPending,
+    isError: query.isError,
+  };
+}
+
+export function useSignIn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (credentials: Credentials) => apiPost<{ user: unknown }>("/api/auth/sign-in/email", credentials),
+    onSuccess: () => client.invalidateQueries({ queryKey: SESSION_KEY }),
+  });
+}
+
+export function useSignOut() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiPost<unknown>("/api/auth/sign-out", {}),
+    onSuccess: () => {
+      client.setQueryData<SessionResponse>(SESSION_KEY, { user: null });
+      // Data fetched as the previous user must not be shown to whoever signs in next on this browser.
+      client.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
+    },
+  });
+}

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "./harness";
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+describe("operations", () => {
+  it("reports healthy only while the database answers", async () => {
+    const res = await t.request("/api/health");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok" });
+  });
+
+  it("answers an unknown API path with a JSON 404", async () => {
+    const res = await t.request("/api/no-such-thing");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    const body = (await res.json()) as { error: { message: string; code: string } };
+    expect(body.error.code).toBe("not_found");
+    expect(body.error.message).toContain("/api/no-such-thing");
+  });
+
+  it("echoes a request id and sets the security headers", async () => {
+    const res = await t.request("/api/health", { headers: { "x-request-id": "req-123" } });
+    expect(res.headers.get("x-request-id")).toBe("req-123");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("unsafe-inline'; script");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("sends HSTS when reached over HTTPS behind a trusted proxy", async () => {
+    const res = await t.request("/api/health", { headers: { "x-forwarded-proto": "https" } });
+    expect(res.headers.get("strict-transport-security")).toContain("max-age=");
+  });
+
+  it("exposes the public site settings", async () => {
+    const res = await t.request("/api/site");
+    expect(await res.json()).toEqual({
+      externalApplyUrl: t.deps.config.externalApplyUrl,
+      newsletterUrl: t.deps.config.newsletterUrl,
+    });
+  });
+});
+
+describe("request hygiene", () => {
+  it("refuses a cross-site POST", async () => {
+    const res = await t.request("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { origin: "https://evil.example" },
+      json: { email: "a@b.ca", password: "whatever1" },
+    });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("csrf_rejected");
+  });
+
+  it("refuses a cross-site POST that carries only Sec-Fetch-Site", async () => {
+    const res = await t.request("/api/auth/sign-out", {
+      method: "POST",
+      headers: { origin: "", "sec-fetch-site": "cross-site" },
+      json: {},
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it("names the bad field in a 400", async () => {
+    const res = await t.request("/api/auth/sign-in/email", { method: "POST", json: { email: "a@b.ca" } });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { message: string; field: string } };
+    expect(body.error.field).toBe("password");
+    expect(body.error.message).toMatch(/^password: /);
+  });
+
+  it("rejects a body that is not JSON", async () => {
+    const res = await t.request("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{not json",
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it("refuses an oversized JSON body with 413", async () => {
+    const res = await t.request("/api/auth/sign-in/email", {
+      method: "POST",
+      json: { email: "a@b.ca", password: "x".repeat(1024 * 1024 + 10) },
+    });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("payload_too_large");
+  });
+});
