@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
@@ -26,6 +26,9 @@ beforeAll(async () => {
     "application/pdf",
   );
   await storage.put("agent-banners", "agent-1/1700000000000-my banner.webp", new Uint8Array([1]), "image/webp");
+  // Files beside the buckets, which traversal attempts below aim at.
+  await writeFile(path.join(dataDir, "secret.txt"), "secret");
+  await writeFile(path.join(dataDir, "storage", "secret.txt"), "secret");
   app = new Hono().route("/", storageRoutes(storage));
 });
 

@@ -20,7 +20,7 @@ export class LocalStorage implements Storage {
   }
 
   /** The content type is not stored: `get` derives it from the extension, which the server chose. */
-  async put(bucket: Bucket, key: string, body: Uint8Array): Promise<void> {
+  async put(bucket: Bucket, key: string, body: Uint8Array, _contentType: string): Promise<void> {
     const target = this.pathFor(bucket, key);
     const folder = path.dirname(target);
     await mkdir(folder, { recursive: true });

@@ -3,6 +3,7 @@ import { mockClient } from "aws-sdk-client-mock";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { InvalidStorageKeyError } from "./keys";
 import { S3Storage, type S3Settings } from "./s3-storage";
+import type { Storage } from "./types";
 
 const s3Mock = mockClient(S3Client);
 
@@ -74,7 +75,8 @@ describe("S3Storage", () => {
   });
 
   it("has no get: S3 objects are read from their public URL", () => {
-    expect(new S3Storage(settings).get).toBeUndefined();
+    const storage: Storage = new S3Storage(settings);
+    expect(storage.get).toBeUndefined();
   });
 
   describe("publicUrl", () => {

@@ -1,0 +1,46 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["dist/", "node_modules/", "drizzle/", "test-results/", "playwright-report/", "data/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+      "no-console": "error",
+    },
+  },
+  {
+    files: ["src/web/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // The domain is pure: imported by both sides, it imports neither.
+    files: ["src/domain/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: ["**/server/**", "**/web/**", "node:*", "hono", "drizzle-orm*", "react*"] },
+      ],
+    },
+  },
+  {
+    // Imports flow one way: the server never reaches into the SPA and vice versa.
+    files: ["src/server/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: ["**/web/**"] }] },
+  },
+  {
+    files: ["src/web/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: ["**/server/**"] }] },
+  },
+  {
+    files: ["scripts/**/*.{js,mjs,ts}", "tests/**/*.ts", "*.config.{js,ts}"],
+    languageOptions: { globals: globals.node },
+    rules: { "no-console": "off" },
+  },
+);

@@ -1,0 +1,100 @@
+// `npm run bench:start`: cold start of the built server to a healthy /api/health, and its
+// resident memory after start, on PGlite (first start and warm) and on PostgreSQL.
+// Prints measured numbers; it asserts nothing (timings are noisy on shared machines).
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+const root = path.resolve(import.meta.dirname, "..");
+const server = path.join(root, "dist/server/main.js");
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+interface Sample {
+  ms: number;
+  rssMb: number;
+}
+
+function rssOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function startOnce(env: Record<string, string>): Promise<Sample> {
+  const started = performance.now();
+  const child = spawn(process.execPath, [server], {
+    cwd: root,
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /Vayu is running at (http:\/\/\S+)/.exec(out);
+      if (match) resolve(match[1]!);
+    });
+    child.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  for (;;) {
+    const res = await fetch(`${url}/api/health`).catch(() => undefined);
+    if (res?.status === 200) break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const ms = performance.now() - started;
+  await new Promise((r) => setTimeout(r, 500));
+  const rssMb = rssOf(child.pid!);
+  child.kill("SIGTERM");
+  await new Promise((r) => child.once("exit", r));
+  return { ms, rssMb };
+}
+
+function summary(label: string, samples: Sample[]) {
+  const ms = samples.map((s) => s.ms).sort((a, b) => a - b);
+  const median = ms[Math.floor(ms.length / 2)]!;
+  const rss = Math.max(...samples.map((s) => s.rssMb));
+  console.log(
+    `${label.padEnd(34)} median ${(median / 1000).toFixed(2)} s  (runs: ${ms.map((m) => (m / 1000).toFixed(2)).join(", ")})  RSS after start: ${rss} MB`,
+  );
+}
+
+async function main() {
+  if (!existsSync(server)) throw new Error("Run `npm run build` first.");
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "vayu-bench-"));
+  const env = { DATA_DIR: dataDir, ADMIN_EMAIL: "bench@vayu.local", ADMIN_PASSWORD: "bench-password" };
+  try {
+    summary("PGlite, first start (initdb+seed)", [await startOnce(env)]);
+    const warm: Sample[] = [];
+    for (let i = 0; i < RUNS; i++) warm.push(await startOnce(env));
+    summary("PGlite, existing database", warm);
+
+    const admin = new pg.Client({ connectionString: "postgres://postgres@127.0.0.1:5432/postgres" });
+    const reachable = await admin.connect().then(
+      () => true,
+      () => false,
+    );
+    if (!reachable) {
+      console.log("PostgreSQL: not reachable on 127.0.0.1:5432, skipped");
+      return;
+    }
+    const name = `vayu_bench_${Date.now()}`;
+    await admin.query(`create database ${name}`);
+    try {
+      const pgEnv = { ...env, DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${name}` };
+      summary("PostgreSQL, first start (migrate+seed)", [await startOnce(pgEnv)]);
+      const runs: Sample[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await startOnce(pgEnv));
+      summary("PostgreSQL, existing database", runs);
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

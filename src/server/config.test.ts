@@ -1,0 +1,59 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("applies the documented defaults", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve("./data"));
+    expect(config.database).toEqual({ kind: "pglite", dir: path.resolve("./data/db") });
+    expect(config.seedDemo).toBe(true);
+    expect(config.admin).toBeUndefined();
+    expect(config.s3).toBeUndefined();
+  });
+
+  it("selects the database driver from DATABASE_URL", () => {
+    expect(loadConfig({ DATABASE_URL: "memory://" }).database).toEqual({ kind: "memory" });
+    expect(loadConfig({ DATABASE_URL: "postgres://u@h:5432/db" }).database).toEqual({
+      kind: "postgres",
+      url: "postgres://u@h:5432/db",
+    });
+  });
+
+  it.each([
+    [{ PORT: "abc" }, /^Invalid configuration: PORT must be a port number \(got "abc"\)$/],
+    [{ PORT: "70000" }, /^Invalid configuration: PORT must be between 0 and 65535/],
+    [{ DATABASE_URL: "mysql://x" }, /^Invalid configuration: DATABASE_URL must be memory:\/\/ or a postgres/],
+    [{ SEED_DEMO: "maybe" }, /^Invalid configuration: SEED_DEMO must be one of/],
+    [{ ADMIN_EMAIL: "not-an-email", ADMIN_PASSWORD: "long-enough" }, /ADMIN_EMAIL must be an email address/],
+    [{ ADMIN_EMAIL: "a@b.ca" }, /^Invalid configuration: ADMIN_PASSWORD must be set together with ADMIN_EMAIL$/],
+    [{ EXTERNAL_APPLY_URL: "apply" }, /^Invalid configuration: EXTERNAL_APPLY_URL must be a full URL/],
+    [{ S3_BUCKET: "files" }, /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required/],
+  ])("refuses %o with one clear line", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("never echoes a secret value", () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: "a@b.ca", ADMIN_PASSWORD: "short" })).toThrow(
+      /^Invalid configuration: ADMIN_PASSWORD must be at least 8 characters$/,
+    );
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "" }).port).toBe(3000);
+  });
+
+  it("stops the server start with that single line", async () => {
+    const run = promisify(execFile);
+    const error = await run(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+      env: { ...process.env, PORT: "not-a-port" },
+    }).catch((e: { code: number; stderr: string; stdout: string }) => e);
+    expect(error).toMatchObject({ code: 1 });
+    const { stderr } = error as { stderr: string };
+    expect(stderr.trim()).toBe('Invalid configuration: PORT must be a port number (got "not-a-port")');
+  }, 30_000);
+});

@@ -1,0 +1,79 @@
+import type { ReactNode } from "react";
+import { useSearchParams } from "react-router";
+import { PanelLeft, PanelLeftClose } from "lucide-react";
+import { MOBILE_QUERY, useMediaQuery } from "../../lib/use-media-query";
+import { Button } from "../ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "../ui/sheet";
+import { DashboardSidebar, SidebarNav } from "./dashboard-sidebar";
+import { resolveTab, type DashboardTab } from "./dashboard-tabs";
+import { SkipLink } from "./skip-link";
+import { useSidebarState } from "./use-sidebar-state";
+
+interface DashboardFrameProps<T extends DashboardTab> {
+  title: string;
+  subtitle: string;
+  menuTitle: string;
+  tabs: readonly [T, ...T[]];
+  /** Header buttons such as 'View My Page' and 'Logout'. */
+  actions: ReactNode;
+  children: (activeTab: T) => ReactNode;
+}
+
+const SIDEBAR_ID = "dashboard-sidebar";
+
+/** The frame shared by the super admin panel and the agent dashboard; the selected tab lives in `?tab=`. */
+export function DashboardFrame<T extends DashboardTab>({
+  title,
+  subtitle,
+  menuTitle,
+  tabs,
+  actions,
+  children,
+}: DashboardFrameProps<T>) {
+  const [searchParams] = useSearchParams();
+  const activeTab = resolveTab(tabs, searchParams.get("tab"));
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const { expanded, drawerOpen, setDrawerOpen, toggle } = useSidebarState(isMobile);
+  const ToggleIcon = isMobile || !expanded ? PanelLeft : PanelLeftClose;
+
+  return (
+    <div className="flex min-h-dvh bg-background">
+      <SkipLink />
+      <DashboardSidebar id={SIDEBAR_ID} title={menuTitle} tabs={tabs} activeId={activeTab.id} collapsed={!expanded} />
+      <Sheet open={isMobile && drawerOpen} onOpenChange={setDrawerOpen}>
+        <SheetContent side="left" className="bg-muted">
+          <SheetHeader>
+            <SheetTitle>{title}</SheetTitle>
+            <SheetDescription>{subtitle}</SheetDescription>
+          </SheetHeader>
+          <SidebarNav title={menuTitle} tabs={tabs} activeId={activeTab.id} onNavigate={() => setDrawerOpen(false)} />
+        </SheetContent>
+      </Sheet>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:px-6">
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={toggle}
+              aria-label="Toggle sidebar (Ctrl+B)"
+              aria-controls={isMobile ? undefined : SIDEBAR_ID}
+              aria-expanded={isMobile ? drawerOpen : expanded}
+              aria-keyshortcuts="Control+B Meta+B"
+            >
+              <ToggleIcon className="size-5!" aria-hidden="true" />
+            </Button>
+            <div className="min-w-0 flex-1">
+              <h1 className="truncate text-lg font-semibold tracking-tight text-primary sm:text-xl">{title}</h1>
+              <p className="truncate text-sm text-muted-foreground">{subtitle}</p>
+            </div>
+            <div className="flex w-full items-center justify-end gap-2 sm:w-auto">{actions}</div>
+          </div>
+        </header>
+        <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
+          {children(activeTab)}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Outlet, ScrollRestoration, useNavigation } from "react-router";
+
+/** Wraps every route: a thin progress bar while the next page (or its access check) loads. */
+export function RootLayout() {
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading";
+  return (
+    <>
+      {loading && (
+        <div
+          role="progressbar"
+          aria-label="Loading page"
+          className="fixed inset-x-0 top-0 z-[70] h-1 overflow-hidden bg-primary/15"
+        >
+          <div className="h-full w-2/5 animate-progress bg-accent motion-reduce:w-full motion-reduce:animate-none" />
+        </div>
+      )}
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { apiGet } from "../../lib/api";
+
+const bestRateSchema = z.object({
+  rate: z
+    .object({
+      id: z.union([z.string(), z.number()]),
+      term: z.string(),
+      rate_type: z.enum(["fixed", "variable"]),
+      province: z.string(),
+      our_rate: z.coerce.number(),
+      posted_rate: z.coerce.number(),
+    })
+    .nullable(),
+});
+
+export type BestRate = NonNullable<z.infer<typeof bestRateSchema>["rate"]>;
+
+export function fetchBestRate(signal?: AbortSignal): Promise<BestRate | null> {
+  return apiGet("/api/rates/best", { signal, parser: bestRateSchema }).then((body) => body.rate);
+}
+
+/** The lowest active our_rate across all rates, or null when no rate is active. */
+export function useBestRate() {
+  return useQuery({
+    queryKey: ["rates", "best"],
+    queryFn: ({ signal }) => fetchBestRate(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Rates are shown with 2 decimals, e.g. 3.94%. */
+export function formatRate(percent: number): string {
+  return `${percent.toFixed(2)}%`;
+}

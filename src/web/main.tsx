@@ -1,0 +1,21 @@
+import "@fontsource-variable/inter";
+import "./styles.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "react-router/dom";
+import { Toaster } from "sonner";
+import { queryClient } from "./lib/query-client";
+import { router } from "./router";
+
+const container = document.getElementById("root");
+if (!container) throw new Error("The page has no #root element to render into");
+
+createRoot(container).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster position="bottom-right" richColors closeButton />
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,21 @@
+import { authMessages } from "../../../domain/messages";
+import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
+import { SignInForm } from "../../features/auth/sign-in-form";
+
+/** /auth: the sign-in form on its own page; signed-in users are redirected by the route's loader. */
+export function AuthPage() {
+  return (
+    <section className="flex flex-1 items-center justify-center bg-muted px-4 py-16">
+      <title>Sign in — Vayu</title>
+      <Card className="w-full max-w-md">
+        <CardHeader className="text-center">
+          <h1 className="text-2xl font-semibold tracking-tight">{authMessages.title}</h1>
+          <CardDescription>{authMessages.subtitle}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <SignInForm />
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import { ArrowRight, RefreshCw } from "lucide-react";
+import { homeMessages } from "../../../domain/messages";
+import { Button } from "../../components/ui/button";
+import { BestRateBadge } from "../../features/rates/best-rate-badge";
+
+export function HomeHero() {
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="on-dark bg-linear-to-br from-primary via-[#0d4352] to-[#082f3a] text-white"
+    >
+      <div className="mx-auto grid max-w-content items-center gap-10 px-4 py-16 sm:px-6 sm:py-20 md:grid-cols-[1fr_auto] lg:py-24">
+        <div className="max-w-2xl">
+          <h1 id="hero-title" className="text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+            {homeMessages.headline}
+          </h1>
+          <p className="mt-5 text-lg text-pretty text-white/85 sm:text-xl">
+            Compare today's rates, estimate your payments and connect with a licensed Canadian mortgage broker,
+            all in one place.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Button asChild variant="accent" size="lg">
+              <Link to="/contact">
+                {homeMessages.getStarted}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button
+              asChild
+              variant="outline"
+              size="lg"
+              className="border-white/70 bg-transparent text-white hover:bg-white/10"
+            >
+              <Link to="/contact">
+                <RefreshCw aria-hidden="true" />
+                {homeMessages.renewalQuote}
+              </Link>
+            </Button>
+          </div>
+        </div>
+        <div className="md:justify-self-end">
+          <BestRateBadge />
+        </div>
+      </div>
+    </section>
+  );
+}

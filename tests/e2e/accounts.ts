@@ -1,0 +1,7 @@
+/** Accounts the e2e server is started with; the global setup creates those the seed doesn't. */
+export const E2E_ACCOUNTS = {
+  super_admin: { email: "admin@e2e.vayu.local", password: "e2e-admin-password" },
+  agent: { email: "agent@vayu.local", password: "e2e-agent-password" },
+  admin: { email: "office-admin@e2e.vayu.local", password: "e2e-office-admin" },
+  others: { email: "member@e2e.vayu.local", password: "e2e-member-password" },
+} as const;

@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { createUserWithPassword } from "../../src/server/auth/users";
+import { openDatabase } from "../../src/server/db/client";
+import { migrateDatabase } from "../../src/server/db/migrate";
+import { E2E_ACCOUNTS } from "./accounts";
+
+const root = path.resolve(__dirname, "../..");
+
+/** Users for the roles the demo seed doesn't sign in as, written straight into the database. */
+async function prepareDatabase(dataDir: string) {
+  const handle = await openDatabase({ kind: "pglite", dir: path.join(dataDir, "db") });
+  await migrateDatabase(handle);
+  for (const role of ["admin", "others"] as const) {
+    const { email, password } = E2E_ACCOUNTS[role];
+    await createUserWithPassword(handle.db, { email, password, fullName: `E2E ${role}`, role });
+  }
+  await handle.close();
+}
+
+function waitForUrl(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = "";
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Vayu is running at (http:\/\/\S+)/.exec(output);
+      if (match) resolve(match[1]!);
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("exit", (code) => reject(new Error(`e2e server exited with ${code}:\n${output}`)));
+  });
+}
+
+export default async function globalSetup() {
+  const server = path.join(root, "dist/server/main.js");
+  if (!existsSync(server) || !existsSync(path.join(root, "dist/web/index.html"))) {
+    throw new Error("The e2e tests run against the built app: run `npm run build` first.");
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "vayu-e2e-"));
+  await prepareDatabase(dataDir);
+  const child = spawn(process.execPath, [server], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+      ADMIN_EMAIL: E2E_ACCOUNTS.super_admin.email,
+      ADMIN_PASSWORD: E2E_ACCOUNTS.super_admin.password,
+      DEMO_AGENT_PASSWORD: E2E_ACCOUNTS.agent.password,
+      EXTERNAL_APPLY_URL: "https://apply.example.ca/start",
+      NEWSLETTER_URL: "https://news.example.ca/subscribe",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const url = await waitForUrl(child);
+  process.env.VAYU_E2E_URL = url;
+  return async () => {
+    child.kill("SIGTERM");
+    await new Promise((resolve) => child.once("exit", resolve));
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
