@@ -99,4 +99,9 @@ export const RATE_TERMS = [
 export type RateTerm = (typeof RATE_TERMS)[number];
 
 /** Terms offered in the admin rate form and listed on the home page. */
-export const ADMIN_RATE_TERMS = ["1 year", "3 year", "5 year", "7 year"] as const satisfies readonly RateTerm[];
+export const ADMIN_RATE_TERMS = [
+  "1 year",
+  "3 year",
+  "5 year",
+  "7 year",
+] as const satisfies readonly RateTerm[];

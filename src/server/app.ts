@@ -37,7 +37,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route("/rates", ratesRoutes());
 
   app.route("/api", api);
-  app.all("/api/*", (c) => c.json(errorBody(`No API route for ${c.req.method} ${c.req.path}`, "not_found"), 404));
+  app.all("/api/*", (c) =>
+    c.json(errorBody(`No API route for ${c.req.method} ${c.req.path}`, "not_found"), 404),
+  );
   app.route("/", storageRoutes(deps.storage));
   if (options.webDir) app.route("/", spaRoutes(options.webDir));
 

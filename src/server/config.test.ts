@@ -29,7 +29,10 @@ describe("loadConfig", () => {
     [{ DATABASE_URL: "mysql://x" }, /^Invalid configuration: DATABASE_URL must be memory:\/\/ or a postgres/],
     [{ SEED_DEMO: "maybe" }, /^Invalid configuration: SEED_DEMO must be one of/],
     [{ ADMIN_EMAIL: "not-an-email", ADMIN_PASSWORD: "long-enough" }, /ADMIN_EMAIL must be an email address/],
-    [{ ADMIN_EMAIL: "a@b.ca" }, /^Invalid configuration: ADMIN_PASSWORD must be set together with ADMIN_EMAIL$/],
+    [
+      { ADMIN_EMAIL: "a@b.ca" },
+      /^Invalid configuration: ADMIN_PASSWORD must be set together with ADMIN_EMAIL$/,
+    ],
     [{ EXTERNAL_APPLY_URL: "apply" }, /^Invalid configuration: EXTERNAL_APPLY_URL must be a full URL/],
     [{ S3_BUCKET: "files" }, /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required/],
   ])("refuses %o with one clear line", (env, message) => {

@@ -28,7 +28,9 @@ export const router = createBrowserRouter([
           },
           {
             path: "*",
-            lazy: async () => ({ Component: (await import("./pages/not-found/not-found-page")).NotFoundPage }),
+            lazy: async () => ({
+              Component: (await import("./pages/not-found/not-found-page")).NotFoundPage,
+            }),
           },
         ],
       },

@@ -44,9 +44,15 @@ export interface TestContext {
   app: ReturnType<typeof createApp>;
   deps: AppDeps;
   /** Sends a request the way the SPA does: same-origin, JSON, with the given cookie. */
-  request(path: string, init?: RequestInit & { json?: unknown; cookie?: string; ip?: string }): Promise<Response>;
+  request(
+    path: string,
+    init?: RequestInit & { json?: unknown; cookie?: string; ip?: string },
+  ): Promise<Response>;
   /** Creates a user with this role (and an agent row for agents) and returns a signed-in cookie. */
-  signInAs(role: Role, options?: { withAgent?: boolean }): Promise<{ cookie: string; userId: string; email: string }>;
+  signInAs(
+    role: Role,
+    options?: { withAgent?: boolean },
+  ): Promise<{ cookie: string; userId: string; email: string }>;
   close(): Promise<void>;
 }
 
@@ -92,7 +98,12 @@ export async function createTestContext(
   const signInAs: TestContext["signInAs"] = async (role, opts = {}) => {
     const email = `${role}-${randomUUID()}@test.vayu.local`;
     const password = `pw-${randomUUID()}`;
-    const userId = await createUserWithPassword(handle.db, { email, password, fullName: `Test ${role}`, role });
+    const userId = await createUserWithPassword(handle.db, {
+      email,
+      password,
+      fullName: `Test ${role}`,
+      role,
+    });
     if (opts.withAgent ?? (role === "agent" || role === "admin")) {
       await handle.db.insert(agents).values({
         userId,

@@ -12,8 +12,20 @@ import * as appSchema from "./schema";
 export const fullSchema = { ...appSchema, ...authSchema };
 export type FullSchema = typeof fullSchema;
 
+/**
+ * What raw `db.execute(sql\`...\`)` resolves to: the part both drivers share (PGlite's `Results`
+ * and node-postgres's `QueryResult` both carry the rows).
+ */
+export interface QueryResult<TRow> {
+  rows: TRow[];
+}
+
+export interface QueryResultHKT extends PgQueryResultHKT {
+  type: QueryResult<this["row"]>;
+}
+
 /** The query builder every module uses, whichever driver is underneath (PGlite or node-postgres). */
-export type Database = PgDatabase<PgQueryResultHKT, FullSchema>;
+export type Database = PgDatabase<QueryResultHKT, FullSchema>;
 
 export interface DbHandle {
   db: Database;
@@ -31,7 +43,7 @@ export interface DbHandle {
 export interface OpenDatabaseOptions {
   /** A `dumpDataDir()` tarball to start an in-memory database from (clones a migrated database quickly). */
   loadDataDir?: Blob | File;
-  /** Receives errors of idle pooled connections (a restarted server, a dropped network); defaults to console.error. */
+  /** Receives errors of idle pooled connections (a restarted server, a dropped network); defaults to a process warning. */
   onPoolError?: (error: Error) => void;
 }
 
@@ -78,7 +90,7 @@ function postgresHandle(url: string, onPoolError?: (error: Error) => void): DbHa
   // Without a listener, an error on an idle client (e.g. the server restarting) would crash the process.
   pool.on("error", (error) => {
     if (onPoolError) onPoolError(error);
-    else console.error("PostgreSQL pool error:", error.message);
+    else process.emitWarning(`PostgreSQL pool error: ${error.message}`, { type: "PostgresPoolWarning" });
   });
   const db: Database = drizzleNodePg({ client: pool, schema: fullSchema });
   let closing: Promise<void> | undefined;

@@ -1,9 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import { createUserWithPassword, findUserIdByEmail } from "../auth/users";
 import type { Storage } from "../storage/types";
 import { authUser } from "./auth-schema";
 import type { Database } from "./client";
-import { DEMO_AGENT_EMAIL, DEMO_AGENTS, type DemoAgent } from "./demo/agents";
+import { demoPageViews } from "./demo/analytics";
+import { DEMO_AGENT_EMAIL, DEMO_AGENTS, DEMO_SIGN_IN_AGENT, type DemoAgent } from "./demo/agents";
 import { BUYING_POSTS } from "./demo/blog-buying";
 import { OWNING_POSTS } from "./demo/blog-owning";
 import { DEMO_PRODUCTS, DEMO_SERVICES } from "./demo/catalogue";
@@ -40,20 +42,15 @@ export interface SeedResult {
   demoAgentEmail: string;
 }
 
-/** Page views per agent over the last 30 days, so analytics and "top performing agents" have data. */
-const PAGE_VIEWS: Record<DemoAgent["key"], number> = { priya: 36, marc: 22, jasmine: 14, daniel: 3 };
-
 const SEED_LOCK = sql`hashtext('vayu.seed')`;
 const HOUR_MS = 3_600_000;
 
 /** Demo content belongs only in a brand-new database: one without agents, rates or leads. */
 async function isEmpty(db: Database): Promise<boolean> {
-  const [agentCount, rateCount, leadCount] = await Promise.all([
-    db.$count(agents),
-    db.$count(mortgageRates),
-    db.$count(leads),
-  ]);
-  return agentCount === 0 && rateCount === 0 && leadCount === 0;
+  const result = await db.execute<{ has_data: boolean }>(sql`
+    select exists (select 1 from ${agents}) or exists (select 1 from ${mortgageRates})
+      or exists (select 1 from ${leads}) as has_data`);
+  return result.rows[0]?.has_data === false;
 }
 
 async function oldestSuperAdminId(db: Database): Promise<string | undefined> {
@@ -71,7 +68,11 @@ async function oldestSuperAdminId(db: Database): Promise<string | undefined> {
  * Fills an empty database with realistic Canadian demo content. Does nothing (and returns
  * seeded: false) when any agent, rate or lead exists, so it is safe to run at every start.
  */
-export async function seedDemoContent(db: Database, storage: Storage, options: SeedOptions): Promise<SeedResult> {
+export async function seedDemoContent(
+  db: Database,
+  storage: Storage,
+  options: SeedOptions,
+): Promise<SeedResult> {
   const log = options.log ?? (() => {});
   const skipped = { seeded: false, demoAgentEmail: DEMO_AGENT_EMAIL };
   if (!(await isEmpty(db))) {
@@ -80,7 +81,9 @@ export async function seedDemoContent(db: Database, storage: Storage, options: S
   }
   const adminId = options.adminUserId ?? (await oldestSuperAdminId(db));
   if (!adminId) {
-    throw new Error("Demo content needs a super admin to author the home page testimonials; create one first.");
+    throw new Error(
+      "Demo content needs a super admin to author the home page testimonials; create one first.",
+    );
   }
   const now = options.now ?? new Date();
   const posts = [...BUYING_POSTS, ...OWNING_POSTS];
@@ -121,17 +124,17 @@ async function insertAgents(
     (await createUserWithPassword(db, {
       email: DEMO_AGENT_EMAIL,
       password: demoAgentPassword,
-      fullName: DEMO_AGENTS[0]?.name ?? "Demo Agent",
+      fullName: DEMO_SIGN_IN_AGENT.name,
       role: "agent",
     }));
 
   const ids = {} as Record<DemoAgent["key"], string>;
-  for (const [index, agent] of DEMO_AGENTS.entries()) {
-    const id = crypto.randomUUID();
+  for (const agent of DEMO_AGENTS) {
+    const id = randomUUID();
     ids[agent.key] = id;
     await db.insert(agents).values({
       id,
-      userId: index === 0 ? demoUserId : null,
+      userId: agent.key === DEMO_SIGN_IN_AGENT.key ? demoUserId : null,
       name: agent.name,
       email: agent.email,
       phone: agent.phone,
@@ -245,13 +248,5 @@ async function insertContent(
     })),
   );
 
-  const views = DEMO_AGENTS.flatMap((agent) =>
-    Array.from({ length: PAGE_VIEWS[agent.key] }, (_, i) => ({
-      agentId: agentIds[agent.key],
-      eventType: "page_view",
-      // Spread deterministically over the last 30 days (720 hours); 7919 is prime, so hours rarely repeat.
-      createdAt: ago(now, ((i + 1) * 7919 + agent.joinedDaysAgo) % 720),
-    })),
-  );
-  await db.insert(analyticsEvents).values(views);
+  await db.insert(analyticsEvents).values(demoPageViews(agentIds, now));
 }

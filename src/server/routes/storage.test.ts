@@ -18,14 +18,24 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "vayu-storage-route-"));
   const storage = new LocalStorage(dataDir);
   await storage.put("agent-headshots", "agent-1/1700000000000-me.png", PNG_BYTES, "image/png");
-  await storage.put("blog-images", "blog/1700000000000-logo.svg", new TextEncoder().encode(SVG_TEXT), "image/svg+xml");
+  await storage.put(
+    "blog-images",
+    "blog/1700000000000-logo.svg",
+    new TextEncoder().encode(SVG_TEXT),
+    "image/svg+xml",
+  );
   await storage.put(
     "agent-documents",
     "agent-1/1700000000000-licence.pdf",
     new TextEncoder().encode("%PDF-1.4"),
     "application/pdf",
   );
-  await storage.put("agent-banners", "agent-1/1700000000000-my banner.webp", new Uint8Array([1]), "image/webp");
+  await storage.put(
+    "agent-banners",
+    "agent-1/1700000000000-my banner.webp",
+    new Uint8Array([1]),
+    "image/webp",
+  );
   // Files beside the buckets, which traversal attempts below aim at.
   await writeFile(path.join(dataDir, "secret.txt"), "secret");
   await writeFile(path.join(dataDir, "storage", "secret.txt"), "secret");
@@ -78,7 +88,9 @@ describe("GET /storage/:bucket/*", () => {
   });
 
   it("answers HEAD with the headers and no body", async () => {
-    const response = await app.request("/storage/agent-headshots/agent-1/1700000000000-me.png", { method: "HEAD" });
+    const response = await app.request("/storage/agent-headshots/agent-1/1700000000000-me.png", {
+      method: "HEAD",
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/png");
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");

@@ -34,7 +34,9 @@ describe("createStorage", () => {
     });
     const storage = createStorage(config);
     expect(storage).toBeInstanceOf(S3Storage);
-    expect(storage.publicUrl("blog-images", "blog/1-a.png")).toBe("https://cdn.vayu.ca/blog-images/blog/1-a.png");
+    expect(storage.publicUrl("blog-images", "blog/1-a.png")).toBe(
+      "https://cdn.vayu.ca/blog-images/blog/1-a.png",
+    );
     await storage.put("blog-images", "blog/1-a.png", new Uint8Array([1]), "image/png");
     expect(s3Mock.commandCalls(PutObjectCommand)[0]?.args[0].input).toMatchObject({
       Bucket: "vayu-files",

@@ -22,7 +22,8 @@ const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 export function assertSafeKey(key: string): void {
   if (key.length === 0) throw new InvalidStorageKeyError(key, "the key is empty");
   if (key.length > MAX_KEY_LENGTH) throw new InvalidStorageKeyError(key, "the key is too long");
-  if (CONTROL_CHARACTER.test(key)) throw new InvalidStorageKeyError(key, "control characters are not allowed");
+  if (CONTROL_CHARACTER.test(key))
+    throw new InvalidStorageKeyError(key, "control characters are not allowed");
   if (key.includes("\\")) throw new InvalidStorageKeyError(key, "backslashes are not allowed");
   if (key.startsWith("/")) throw new InvalidStorageKeyError(key, "absolute paths are not allowed");
   for (const segment of key.split("/")) {

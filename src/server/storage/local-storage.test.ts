@@ -77,7 +77,9 @@ describe("LocalStorage", () => {
   });
 
   it("URL-encodes each key segment in the public URL", () => {
-    expect(storage.publicUrl("blog-images", "blog/1-a b#c?.png")).toBe("/storage/blog-images/blog/1-a%20b%23c%3F.png");
+    expect(storage.publicUrl("blog-images", "blog/1-a b#c?.png")).toBe(
+      "/storage/blog-images/blog/1-a%20b%23c%3F.png",
+    );
   });
 
   const unsafeKeys = [

@@ -59,9 +59,9 @@ describe("S3Storage", () => {
   it("passes S3 failures on to the caller", async () => {
     s3Mock.on(PutObjectCommand).rejects(new Error("AccessDenied"));
     const storage = new S3Storage(settings);
-    await expect(storage.put("blog-images", "blog/1-a.png", new Uint8Array([1]), "image/png")).rejects.toThrow(
-      "AccessDenied",
-    );
+    await expect(
+      storage.put("blog-images", "blog/1-a.png", new Uint8Array([1]), "image/png"),
+    ).rejects.toThrow("AccessDenied");
   });
 
   it("refuses unsafe keys without calling S3", async () => {

@@ -42,7 +42,9 @@ export class S3Storage implements Storage {
   }
 
   async delete(bucket: Bucket, key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(bucket, key) }));
+    await this.client.send(
+      new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(bucket, key) }),
+    );
   }
 
   publicUrl(bucket: Bucket, key: string): string {

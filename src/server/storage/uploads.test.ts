@@ -133,7 +133,8 @@ function cfb(): Uint8Array {
 }
 
 const pdf = () => text("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
-const jpeg = () => new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00]);
+const jpeg = () =>
+  new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00]);
 const gif = () => text("GIF89a\u0001\u0000\u0001\u0000\u0000\u0000\u0000;");
 const elf = () => concat(new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), new Uint8Array(56));
 const windowsExe = () =>
@@ -177,7 +178,10 @@ describe("checkUpload", () => {
   });
 
   it("accepts a PDF as a document and refuses it as an image", async () => {
-    expect(await checkUpload("document", pdf(), "licence.pdf")).toEqual({ ext: "pdf", mime: "application/pdf" });
+    expect(await checkUpload("document", pdf(), "licence.pdf")).toEqual({
+      ext: "pdf",
+      mime: "application/pdf",
+    });
     const error = await refusal("image", pdf(), "licence.jpg");
     expect(error.status).toBe(415);
     expect(error.message).toBe(IMAGE_TYPE_MESSAGE);
@@ -242,7 +246,10 @@ describe("checkUpload", () => {
 
     it.each([
       ["a script element", svg("<script>alert(1)</script>")],
-      ["a namespaced script element", svg('<svg:script xmlns:svg="http://www.w3.org/2000/svg">alert(1)</svg:script>')],
+      [
+        "a namespaced script element",
+        svg('<svg:script xmlns:svg="http://www.w3.org/2000/svg">alert(1)</svg:script>'),
+      ],
       ["an event attribute", svg('<rect width="1" height="1" onclick="alert(1)"/>')],
       ["an event attribute with spaces", svg('<rect width="1"\n  ONLOAD = "alert(1)"/>')],
       ["a javascript: link", svg('<a href="javascript:alert(1)"><rect width="1" height="1"/></a>')],
@@ -258,10 +265,16 @@ describe("checkUpload", () => {
     });
 
     it("refuses text that is not an svg document", async () => {
-      expect((await refusal("image", text("<html><body><svg></svg></body></html>"), "a.svg")).status).toBe(415);
+      expect((await refusal("image", text("<html><body><svg></svg></body></html>"), "a.svg")).status).toBe(
+        415,
+      );
       expect((await refusal("image", text("<svg><rect/>"), "a.svg")).status).toBe(415);
-      expect((await refusal("image", text('<?xml-stylesheet href="x.xsl"?><svg></svg>'), "a.svg")).status).toBe(415);
-      expect((await refusal("image", new Uint8Array([0x3c, 0x73, 0x76, 0x67, 0xff, 0x3e]), "a.svg")).status).toBe(415);
+      expect(
+        (await refusal("image", text('<?xml-stylesheet href="x.xsl"?><svg></svg>'), "a.svg")).status,
+      ).toBe(415);
+      expect(
+        (await refusal("image", new Uint8Array([0x3c, 0x73, 0x76, 0x67, 0xff, 0x3e]), "a.svg")).status,
+      ).toBe(415);
     });
   });
 });
@@ -280,7 +293,9 @@ describe("buildObjectKey", () => {
   it("sanitises a traversal name and keeps the sniffed extension", () => {
     const key = buildObjectKey("agent-1", "../../etc/passwd.PNG", "png", now);
     expect(key).toBe(`agent-1/${timestamp}-passwd.png`);
-    expect(buildObjectKey("agent-1", "..\\..\\windows\\evil.exe", "pdf", now)).toBe(`agent-1/${timestamp}-evil.pdf`);
+    expect(buildObjectKey("agent-1", "..\\..\\windows\\evil.exe", "pdf", now)).toBe(
+      `agent-1/${timestamp}-evil.pdf`,
+    );
   });
 
   it("lowercases to ASCII and collapses other characters into hyphens", () => {
@@ -333,13 +348,24 @@ describe("readUploadField", () => {
   }
 
   it("reads and checks the named file field", async () => {
-    const response = await app.request("/upload/image", { method: "POST", body: form("file", tinyPng(), "Logo.jpg") });
+    const response = await app.request("/upload/image", {
+      method: "POST",
+      body: form("file", tinyPng(), "Logo.jpg"),
+    });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ name: "Logo.jpg", ext: "png", mime: "image/png", size: tinyPng().length });
+    expect(await response.json()).toEqual({
+      name: "Logo.jpg",
+      ext: "png",
+      mime: "image/png",
+      size: tinyPng().length,
+    });
   });
 
   it("answers 400 when the field is missing or is not a file", async () => {
-    const other = await app.request("/upload/image", { method: "POST", body: form("photo", tinyPng(), "a.png") });
+    const other = await app.request("/upload/image", {
+      method: "POST",
+      body: form("photo", tinyPng(), "a.png"),
+    });
     expect(other.status).toBe(400);
     expect(await other.json()).toEqual({ error: { message: 'Missing file field "file".' } });
 
@@ -350,7 +376,10 @@ describe("readUploadField", () => {
   });
 
   it("answers 415 for an executable sent as photo.jpg", async () => {
-    const response = await app.request("/upload/image", { method: "POST", body: form("file", elf(), "photo.jpg") });
+    const response = await app.request("/upload/image", {
+      method: "POST",
+      body: form("file", elf(), "photo.jpg"),
+    });
     expect(response.status).toBe(415);
     expect(await response.json()).toEqual({ error: { message: IMAGE_TYPE_MESSAGE } });
   });

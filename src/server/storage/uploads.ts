@@ -69,7 +69,10 @@ function accepted(ext: string): CheckedUpload {
 }
 
 /** Names the format by content alone; the client's name only tells a Word file from other CFB files. */
-async function sniff(bytes: Uint8Array, originalName: string): Promise<{ ext: string; isImage: boolean } | undefined> {
+async function sniff(
+  bytes: Uint8Array,
+  originalName: string,
+): Promise<{ ext: string; isImage: boolean } | undefined> {
   const detected = await fileTypeFromBuffer(bytes);
   if (detected === undefined || detected.ext === "xml") {
     return isSafeSvg(bytes) ? { ext: "svg", isImage: true } : undefined;
@@ -90,7 +93,11 @@ function assertSize(kind: UploadKind, size: number): void {
 }
 
 /** Checks size and format by content, and returns the extension and content type to store it under. */
-export async function checkUpload(kind: UploadKind, bytes: Uint8Array, originalName: string): Promise<CheckedUpload> {
+export async function checkUpload(
+  kind: UploadKind,
+  bytes: Uint8Array,
+  originalName: string,
+): Promise<CheckedUpload> {
   assertSize(kind, bytes.byteLength);
   const format = await sniff(bytes, originalName);
   if (format === undefined || (kind === "image" && !format.isImage)) {

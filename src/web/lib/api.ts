@@ -73,10 +73,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   return parser ? parser.parse(data) : (data as T);
 }
 
-export function apiGet<T>(path: string, options: Omit<RequestOptions<T>, "method" | "body"> = {}): Promise<T> {
+export function apiGet<T>(
+  path: string,
+  options: Omit<RequestOptions<T>, "method" | "body"> = {},
+): Promise<T> {
   return apiRequest<T>(path, { ...options, method: "GET" });
 }
 
-export function apiPost<T>(path: string, body: unknown = {}, options: Omit<RequestOptions<T>, "method" | "body"> = {}) {
+export function apiPost<T>(
+  path: string,
+  body: unknown = {},
+  options: Omit<RequestOptions<T>, "method" | "body"> = {},
+) {
   return apiRequest<T>(path, { ...options, method: "POST", body });
 }

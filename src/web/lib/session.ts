@@ -41,7 +41,8 @@ export function useSession() {
 export function useSignIn() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (credentials: Credentials) => apiPost<{ user: unknown }>("/api/auth/sign-in/email", credentials),
+    mutationFn: (credentials: Credentials) =>
+      apiPost<{ user: unknown }>("/api/auth/sign-in/email", credentials),
     onSuccess: () => client.invalidateQueries({ queryKey: SESSION_KEY }),
   });
 }

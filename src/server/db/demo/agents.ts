@@ -20,37 +20,40 @@ export interface DemoAgent {
   joinedDaysAgo: number;
 }
 
-export const DEMO_AGENTS: readonly DemoAgent[] = [
-  {
-    key: "priya",
-    name: "Priya Raman",
-    email: DEMO_AGENT_EMAIL,
-    phone: "(416) 555-0142",
-    city: "Toronto",
-    bio:
-      "I have helped Greater Toronto Area families buy, renew and refinance for over twelve years. " +
-      "Most of my clients are first-time buyers juggling an FHSA, an RRSP withdrawal and a tight closing date, " +
-      "so I keep the process plain and the paperwork organised. I compare offers from the big banks, " +
-      "credit unions and monoline lenders so you see the whole picture before you sign.",
-    profileSlug: "priyaraman",
-    calendlyLink: "https://calendly.com/priya-raman-vayu/30min",
-    socialLinks: {
-      linkedin: "https://www.linkedin.com/in/priya-raman-mortgages",
-      instagram: "https://www.instagram.com/priyaraman.mortgages",
-      facebook: "https://www.facebook.com/priyaramanmortgages",
-      youtube: "https://www.youtube.com/@priyaramanmortgages",
-      website: "https://priyaraman.vayu.ca",
-    },
-    seo: {
-      meta_title: "Priya Raman | Toronto Mortgage Broker",
-      meta_description:
-        "First-home, renewal and refinance mortgages across the GTA. Compare lenders with Priya Raman and book a free call.",
-      meta_keywords: "Toronto mortgage broker, first-time buyer, FHSA, mortgage renewal, GTA",
-    },
-    address: "200 Front Street West, Suite 2300, Toronto, ON M5V 3K2",
-    isActive: true,
-    joinedDaysAgo: 420,
+/** The agent whose dashboard the demo sign-in (agent@vayu.local) opens. */
+export const DEMO_SIGN_IN_AGENT: DemoAgent = {
+  key: "priya",
+  name: "Priya Raman",
+  email: DEMO_AGENT_EMAIL,
+  phone: "(416) 555-0142",
+  city: "Toronto",
+  bio:
+    "I have helped Greater Toronto Area families buy, renew and refinance for over twelve years. " +
+    "Most of my clients are first-time buyers juggling an FHSA, an RRSP withdrawal and a tight closing date, " +
+    "so I keep the process plain and the paperwork organised. I compare offers from the big banks, " +
+    "credit unions and monoline lenders so you see the whole picture before you sign.",
+  profileSlug: "priyaraman",
+  calendlyLink: "https://calendly.com/priya-raman-vayu/30min",
+  socialLinks: {
+    linkedin: "https://www.linkedin.com/in/priya-raman-mortgages",
+    instagram: "https://www.instagram.com/priyaraman.mortgages",
+    facebook: "https://www.facebook.com/priyaramanmortgages",
+    youtube: "https://www.youtube.com/@priyaramanmortgages",
+    website: "https://priyaraman.vayu.ca",
   },
+  seo: {
+    meta_title: "Priya Raman | Toronto Mortgage Broker",
+    meta_description:
+      "First-home, renewal and refinance mortgages across the GTA. Compare lenders with Priya Raman and book a free call.",
+    meta_keywords: "Toronto mortgage broker, first-time buyer, FHSA, mortgage renewal, GTA",
+  },
+  address: "200 Front Street West, Suite 2300, Toronto, ON M5V 3K2",
+  isActive: true,
+  joinedDaysAgo: 420,
+};
+
+export const DEMO_AGENTS: readonly DemoAgent[] = [
+  DEMO_SIGN_IN_AGENT,
   {
     key: "marc",
     name: "Marc-André Tremblay",

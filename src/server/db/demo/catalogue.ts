@@ -34,7 +34,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     name: "Renewal and Switch",
-    description: "Move your mortgage to a better rate at maturity, often with legal and appraisal fees covered.",
+    description:
+      "Move your mortgage to a better rate at maturity, often with legal and appraisal fees covered.",
     imageKey: "demo/renewal.svg",
     motif: "renewal",
     price: null,
@@ -78,7 +79,12 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     imageKey: "demo/purchase.svg",
     motif: "house",
     daysAgo: 120,
-    features: ["Pre-approval with a 120-day rate hold", "Lender comparison", "Down payment planning", "Closing support"],
+    features: [
+      "Pre-approval with a 120-day rate hold",
+      "Lender comparison",
+      "Down payment planning",
+      "Closing support",
+    ],
     content:
       "We review your income, credit and savings, get you a pre-approval and stay with you through the offer, " +
       "the appraisal and the lawyer's office. For new builds we plan around deposit schedules and closing delays.",
@@ -100,7 +106,12 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     imageKey: "demo/self-employed.svg",
     motif: "briefcase",
     daysAgo: 100,
-    features: ["Two-year income averaging", "Stated-income programs", "Incorporated borrowers", "CRA document review"],
+    features: [
+      "Two-year income averaging",
+      "Stated-income programs",
+      "Incorporated borrowers",
+      "CRA document review",
+    ],
     content:
       "We know which lenders add back business expenses, which accept stated income with a larger down payment, " +
       "and how to present corporate income. You get a clear list of documents before we apply.",

@@ -20,7 +20,10 @@ export interface DemoImageUrls {
  * Draws and stores every demo image. Keys are fixed, so storing them again replaces identical files.
  * Products and services keep bare keys (resolved through their buckets); everything else stores a public URL.
  */
-export async function uploadDemoImages(storage: Storage, posts: readonly DemoBlogPost[]): Promise<DemoImageUrls> {
+export async function uploadDemoImages(
+  storage: Storage,
+  posts: readonly DemoBlogPost[],
+): Promise<DemoImageUrls> {
   const uploads: Promise<void>[] = [];
   const put = (bucket: Bucket, key: string, svg: string): string => {
     uploads.push(storage.put(bucket, key, svgBytes(svg), SVG));
@@ -30,18 +33,28 @@ export async function uploadDemoImages(storage: Storage, posts: readonly DemoBlo
   const headshot = {} as Record<DemoAgent["key"], string>;
   const banner = {} as Record<DemoAgent["key"], string>;
   for (const agent of DEMO_AGENTS) {
-    headshot[agent.key] = put("agent-headshots", `demo/avatars/${agent.profileSlug}.svg`, initialsAvatar(agent.name));
+    headshot[agent.key] = put(
+      "agent-headshots",
+      `demo/avatars/${agent.profileSlug}.svg`,
+      initialsAvatar(agent.name),
+    );
     banner[agent.key] = put("agent-banners", `demo/${agent.profileSlug}.svg`, profileBanner(agent.city));
   }
 
   const lenderLogo = new Map<string, string>();
   for (const lender of DEMO_LENDERS) {
-    lenderLogo.set(lender.file, put("agent-headshots", `demo/lenders/${lender.file}`, wordmarkTile(lender.name)));
+    lenderLogo.set(
+      lender.file,
+      put("agent-headshots", `demo/lenders/${lender.file}`, wordmarkTile(lender.name)),
+    );
   }
 
   const blogImage = new Map<string, string>();
   for (const post of posts) {
-    blogImage.set(post.slug, put("blog-images", `demo/${post.slug}.svg`, illustration(post.title, post.motif)));
+    blogImage.set(
+      post.slug,
+      put("blog-images", `demo/${post.slug}.svg`, illustration(post.title, post.motif)),
+    );
   }
 
   for (const product of DEMO_PRODUCTS) {

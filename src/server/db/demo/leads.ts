@@ -1,66 +1,7 @@
 import { CHATBOT_LEAD_SOURCE, type LeadStatus, type LeadType } from "../../../domain/constants";
 import type { LeadMetadata } from "../schema";
 import type { DemoAgent } from "./agents";
-
-type PaymentFrequency = "monthly" | "bi-weekly";
-
-const PAYMENTS_PER_YEAR: Record<PaymentFrequency, number> = { monthly: 12, "bi-weekly": 26 };
-
-function roundToCents(value: number): number {
-  return Math.round(value * 100) / 100;
-}
-
-/** Default insurance premium rate by down payment share (spec section 9, home calculator). */
-function insurancePremiumRate(downPaymentShare: number): number {
-  if (downPaymentShare >= 0.2) return 0;
-  if (downPaymentShare >= 0.15) return 0.028;
-  if (downPaymentShare >= 0.1) return 0.031;
-  if (downPaymentShare >= 0.05) return 0.04;
-  return 0;
-}
-
-/** The numbers the home calculator stores with a quote: premium, insured loan and the payment per period. */
-export function quoteCalculations(
-  price: number,
-  downPayment: number,
-  ratePercent: number,
-  amortizationYears: number,
-  frequency: PaymentFrequency,
-): NonNullable<LeadMetadata["calculations"]> {
-  if (price === 0 || downPayment === 0) return { cmhcInsurance: 0, totalMortgage: 0, monthlyPayment: 0 };
-  const loan = price - downPayment;
-  const cmhcInsurance = loan * insurancePremiumRate(downPayment / price);
-  const totalMortgage = loan + cmhcInsurance;
-  const perYear = PAYMENTS_PER_YEAR[frequency];
-  const periodRate = ratePercent / 100 / perYear;
-  const payments = amortizationYears * perYear;
-  const payment =
-    periodRate === 0 ? totalMortgage / payments : (totalMortgage * periodRate) / (1 - (1 + periodRate) ** -payments);
-  return {
-    cmhcInsurance: roundToCents(cmhcInsurance),
-    totalMortgage: roundToCents(totalMortgage),
-    monthlyPayment: roundToCents(payment),
-  };
-}
-
-function calculatorMetadata(
-  price: number,
-  downPayment: number,
-  location: string,
-  amortization: number,
-  mortgageRate: number,
-  paymentFrequency: PaymentFrequency,
-): LeadMetadata {
-  return {
-    price,
-    downPayment,
-    location,
-    amortization,
-    mortgageRate,
-    paymentFrequency,
-    calculations: quoteCalculations(price, downPayment, mortgageRate, amortization, paymentFrequency),
-  };
-}
+import { calculatorMetadata } from "./calculator";
 
 export const DEMO_CHAT_CONVERSATION = [
   {
@@ -71,7 +12,8 @@ export const DEMO_CHAT_CONVERSATION = [
   },
   {
     role: "user",
-    content: "My term ends in three months and my bank offered 4.89% for a five-year fixed. Is that a good renewal rate?",
+    content:
+      "My term ends in three months and my bank offered 4.89% for a five-year fixed. Is that a good renewal rate?",
   },
   {
     role: "assistant",
@@ -81,7 +23,10 @@ export const DEMO_CHAT_CONVERSATION = [
       "adding money or extending the amortization, you no longer need to pass the stress test. A broker can " +
       "compare offers for you at no cost.",
   },
-  { role: "user", content: "My name is Sarah. You can reach me at sarah.thompson@example.com or 905-555-0187." },
+  {
+    role: "user",
+    content: "My name is Sarah. You can reach me at sarah.thompson@example.com or 905-555-0187.",
+  },
   {
     role: "assistant",
     content: "Thanks, Sarah. A broker will contact you shortly to compare renewal options.",
@@ -190,7 +135,10 @@ export const DEMO_LEADS: readonly DemoLead[] = [
     status: "contacted",
     message: "Pre-sale condo completing this spring. The builder's deposit is already paid.",
     notes: null,
-    metadata: { mortgage_amount: 610000, property_address: "1288 West Cordova Street, Unit 3301, Vancouver, BC V6C 3R3" },
+    metadata: {
+      mortgage_amount: 610000,
+      property_address: "1288 West Cordova Street, Unit 3301, Vancouver, BC V6C 3R3",
+    },
     hoursAgo: 120,
   },
   {

@@ -34,7 +34,8 @@ export function svgBytes(svg: string): Uint8Array {
 
 /** A lender's name as a wordmark on a light tile, sized so long names still fit. */
 export function wordmarkTile(name: string): string {
-  const fontSize = Math.min(30, Math.floor(420 / Math.max(name.length, 8)));
+  // Bold sans-serif letters average about 0.62em wide; keep the name within 200 of the 240 units.
+  const fontSize = Math.min(30, Math.floor(200 / (name.length * 0.62)));
   return svgDocument(
     240,
     96,
@@ -81,7 +82,10 @@ export function profileBanner(city: string): string {
     [1030, 140],
     [1090, 220],
   ]
-    .map(([x, h]) => `<rect x="${x}" y="${400 - (h ?? 0)}" width="52" height="${h}" rx="4" fill="${TEAL_MID}" opacity="0.55"/>`)
+    .map(
+      ([x, h]) =>
+        `<rect x="${x}" y="${400 - (h ?? 0)}" width="52" height="${h}" rx="4" fill="${TEAL_MID}" opacity="0.55"/>`,
+    )
     .join("");
   return svgDocument(
     1200,
@@ -90,21 +94,14 @@ export function profileBanner(city: string): string {
     `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">` +
       `<stop offset="0" stop-color="${TEAL}"/><stop offset="1" stop-color="#0B3944"/></linearGradient></defs>` +
       `<rect width="1200" height="400" fill="url(#sky)"/>` +
-      `<circle cx="1010" cy="110" r="56" fill="${AMBER}" opacity="0.9"/>${towers}` +
+      `<circle cx="760" cy="110" r="56" fill="${AMBER}" opacity="0.9"/>${towers}` +
       `<text x="600" y="215" text-anchor="middle" font-family="${FONT}" font-size="56" font-weight="700" ` +
       `fill="#FFFFFF">${escapeXml(city)}</text>`,
   );
 }
 
 export type IllustrationMotif =
-  | "house"
-  | "renewal"
-  | "equity"
-  | "briefcase"
-  | "building"
-  | "maple"
-  | "percent"
-  | "coins";
+  "house" | "renewal" | "equity" | "briefcase" | "building" | "maple" | "percent" | "coins";
 
 function house(x: number, y: number, scale: number): string {
   return (
@@ -130,7 +127,10 @@ function coins(x: number, y: number): string {
 
 function bars(x: number, y: number): string {
   return [60, 95, 130, 170]
-    .map((h, i) => `<rect x="${x + i * 34}" y="${y - h}" width="24" height="${h}" rx="4" fill="${i === 3 ? AMBER : TEAL_MID}"/>`)
+    .map(
+      (h, i) =>
+        `<rect x="${x + i * 34}" y="${y - h}" width="24" height="${h}" rx="4" fill="${i === 3 ? AMBER : TEAL_MID}"/>`,
+    )
     .join("");
 }
 
@@ -150,7 +150,10 @@ const MOTIFS: Record<IllustrationMotif, () => string> = {
   building: () =>
     `<rect x="200" y="90" width="150" height="210" fill="${TEAL}"/>` +
     [0, 1, 2, 3, 4]
-      .map((r) => `<rect x="222" y="${110 + r * 36}" width="106" height="16" fill="${TEAL_LIGHT}" opacity="0.8"/>`)
+      .map(
+        (r) =>
+          `<rect x="222" y="${110 + r * 36}" width="106" height="16" fill="${TEAL_LIGHT}" opacity="0.8"/>`,
+      )
       .join("") +
     coins(450, 290),
   maple: () =>

@@ -78,7 +78,8 @@ export const DEMO_TESTIMONIALS: readonly DemoTestimonial[] = [
     agent: "priya",
     writtenByAdmin: false,
     clientName: "Kevin Liu",
-    content: "Priya helped us refinance to pay off our car loan and line of credit. Our monthly costs dropped by about $600.",
+    content:
+      "Priya helped us refinance to pay off our car loan and line of credit. Our monthly costs dropped by about $600.",
     rating: 4,
     isApproved: false,
     daysAgo: 2,

@@ -39,14 +39,25 @@ export function DashboardFrame<T extends DashboardTab>({
   return (
     <div className="flex min-h-dvh bg-background">
       <SkipLink />
-      <DashboardSidebar id={SIDEBAR_ID} title={menuTitle} tabs={tabs} activeId={activeTab.id} collapsed={!expanded} />
+      <DashboardSidebar
+        id={SIDEBAR_ID}
+        title={menuTitle}
+        tabs={tabs}
+        activeId={activeTab.id}
+        collapsed={!expanded}
+      />
       <Sheet open={isMobile && drawerOpen} onOpenChange={setDrawerOpen}>
         <SheetContent side="left" className="bg-muted">
           <SheetHeader>
             <SheetTitle>{title}</SheetTitle>
             <SheetDescription>{subtitle}</SheetDescription>
           </SheetHeader>
-          <SidebarNav title={menuTitle} tabs={tabs} activeId={activeTab.id} onNavigate={() => setDrawerOpen(false)} />
+          <SidebarNav
+            title={menuTitle}
+            tabs={tabs}
+            activeId={activeTab.id}
+            onNavigate={() => setDrawerOpen(false)}
+          />
         </SheetContent>
       </Sheet>
       <div className="flex min-w-0 flex-1 flex-col">
@@ -63,11 +74,13 @@ export function DashboardFrame<T extends DashboardTab>({
             >
               <ToggleIcon className="size-5!" aria-hidden="true" />
             </Button>
-            <div className="min-w-0 flex-1">
-              <h1 className="truncate text-lg font-semibold tracking-tight text-primary sm:text-xl">{title}</h1>
+            <div className="min-w-0 flex-1 basis-40">
+              <h1 className="truncate text-lg font-semibold tracking-tight text-primary sm:text-xl">
+                {title}
+              </h1>
               <p className="truncate text-sm text-muted-foreground">{subtitle}</p>
             </div>
-            <div className="flex w-full items-center justify-end gap-2 sm:w-auto">{actions}</div>
+            <div className="ml-auto flex items-center gap-2">{actions}</div>
           </div>
         </header>
         <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">

@@ -8,7 +8,10 @@ export function RouteError() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
-    <main id="main-content" className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center">
+    <main
+      id="main-content"
+      className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center"
+    >
       <h1 className="text-2xl font-semibold">This page could not be loaded</h1>
       <p className="max-w-md text-muted-foreground">
         Something went wrong while opening this page. Reloading usually fixes it.

@@ -42,8 +42,8 @@ export function SiteFooter() {
         <div>
           <Logo inverted />
           <p className="mt-4 max-w-xs text-sm text-white/85">
-            Vayu connects Canadian home buyers and homeowners with licensed mortgage brokers, today's rates and
-            clear tools to plan a purchase, renewal or refinance.
+            Vayu connects Canadian home buyers and homeowners with licensed mortgage brokers, today's rates
+            and clear tools to plan a purchase, renewal or refinance.
           </p>
         </div>
         {groups.map((group) => (
@@ -53,9 +53,9 @@ export function SiteFooter() {
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-content flex-col gap-3 px-4 py-6 text-xs text-white/80 sm:px-6">
           <p>
-            The information on this site is general in nature and is not financial, legal or tax advice. Rates,
-            terms and products are subject to change without notice and are available on approved credit (OAC).
-            Speak with a licensed mortgage professional about your situation.
+            The information on this site is general in nature and is not financial, legal or tax advice.
+            Rates, terms and products are subject to change without notice and are available on approved
+            credit (OAC). Speak with a licensed mortgage professional about your situation.
           </p>
           <p>© {year} Vayu. Canadian mortgages, brokers and rates. All rights reserved.</p>
         </div>

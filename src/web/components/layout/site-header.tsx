@@ -23,14 +23,16 @@ export function SiteHeader({ renderAccount }: SiteHeaderProps) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
-      <div className="mx-auto flex h-16 max-w-content items-center justify-between gap-3 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-content items-center justify-between gap-2 px-4 lg:gap-3 lg:px-6">
         <Link to="/" aria-label="Vayu home" className="shrink-0 rounded-md">
           <Logo />
         </Link>
         <DesktopNav newsletterUrl={site?.newsletterUrl} />
         <div className="flex items-center gap-2">
-          <ApplyNowLink className="hidden md:inline-flex" />
-          <div className="hidden items-center gap-2 md:flex">{renderAccount({ placement: "bar", closeDrawer })}</div>
+          <ApplyNowLink className="hidden max-lg:px-3 max-lg:[&_svg]:hidden md:inline-flex" />
+          <div className="hidden items-center gap-2 md:flex">
+            {renderAccount({ placement: "bar", closeDrawer })}
+          </div>
           <MobileNav
             open={drawerOpen}
             onOpenChange={setDrawerOpen}

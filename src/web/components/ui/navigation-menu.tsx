@@ -8,16 +8,27 @@ export function NavigationMenu({ className, ...props }: ComponentProps<typeof Na
   return <NavigationMenuPrimitive.Root className={cn("relative", className)} {...props} />;
 }
 
-export function NavigationMenuList({ className, ...props }: ComponentProps<typeof NavigationMenuPrimitive.List>) {
-  return <NavigationMenuPrimitive.List className={cn("flex items-center gap-1", className)} {...props} />;
+export function NavigationMenuList({
+  className,
+  ...props
+}: ComponentProps<typeof NavigationMenuPrimitive.List>) {
+  return (
+    <NavigationMenuPrimitive.List
+      className={cn("flex items-center gap-0.5 lg:gap-1", className)}
+      {...props}
+    />
+  );
 }
 
-export function NavigationMenuItem({ className, ...props }: ComponentProps<typeof NavigationMenuPrimitive.Item>) {
+export function NavigationMenuItem({
+  className,
+  ...props
+}: ComponentProps<typeof NavigationMenuPrimitive.Item>) {
   return <NavigationMenuPrimitive.Item className={cn("relative", className)} {...props} />;
 }
 
 export const navigationTriggerClass =
-  "inline-flex h-10 items-center gap-1 rounded-lg px-3 text-sm font-medium text-foreground hover:bg-muted data-[state=open]:bg-muted data-[active]:text-primary";
+  "inline-flex h-10 items-center gap-1 rounded-lg px-2 text-sm font-medium whitespace-nowrap lg:px-3 text-foreground hover:bg-muted data-[state=open]:bg-muted data-[active]:text-primary";
 
 export function NavigationMenuTrigger({
   className,
@@ -50,7 +61,10 @@ export function NavigationMenuContent({
   );
 }
 
-export function NavigationMenuLink({ className, ...props }: ComponentProps<typeof NavigationMenuPrimitive.Link>) {
+export function NavigationMenuLink({
+  className,
+  ...props
+}: ComponentProps<typeof NavigationMenuPrimitive.Link>) {
   return (
     <NavigationMenuPrimitive.Link
       className={cn(

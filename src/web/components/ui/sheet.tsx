@@ -23,7 +23,8 @@ const sheetVariants = cva(
   },
 );
 
-interface SheetContentProps extends ComponentProps<typeof SheetPrimitive.Content>, VariantProps<typeof sheetVariants> {}
+interface SheetContentProps
+  extends ComponentProps<typeof SheetPrimitive.Content>, VariantProps<typeof sheetVariants> {}
 
 export function SheetContent({ side, className, children, ...props }: SheetContentProps) {
   return (

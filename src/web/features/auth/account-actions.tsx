@@ -18,41 +18,46 @@ interface AccountActionsProps {
 export function AccountActions({ placement, onSignIn, onNavigate }: AccountActionsProps) {
   const { user, isPending } = useSession();
   const { logout, isPending: loggingOut } = useLogout();
-  const full = placement === "drawer" ? "w-full" : undefined;
+  const inBar = placement === "bar";
+  // Between 768px and 1024px the header is tight: signed-in actions show as icons, keeping their names.
+  const buttonClass = inBar ? "max-lg:w-10 max-lg:px-0" : "w-full";
+  const labelClass = inBar ? "max-lg:sr-only" : undefined;
 
-  if (isPending) return <Skeleton className={cn("h-10 w-20 rounded-lg", full)} />;
+  if (isPending) return <Skeleton className={cn("h-10 w-20 rounded-lg", !inBar && "w-full")} />;
 
   if (!user) {
     return (
-      <Button variant="outline" className={full} onClick={onSignIn}>
-        <LogIn aria-hidden="true" />
+      <Button variant="outline" className={cn(inBar ? "max-lg:px-3" : "w-full")} onClick={onSignIn}>
+        <LogIn className={cn(inBar && "max-lg:hidden")} aria-hidden="true" />
         {shellMessages.signIn}
       </Button>
     );
   }
 
   const home = homeForRole(user.role);
+  const areaLabel = user.role === "super_admin" ? shellMessages.adminLink : shellMessages.dashboardLink;
   return (
-    <div className={cn("flex gap-2", placement === "drawer" && "flex-col")}>
+    <div className={cn("flex gap-2", !inBar && "flex-col")}>
       {home !== "/" && (
-        <Button asChild variant="outline" className={full}>
-          <Link to={home} onClick={onNavigate}>
+        <Button asChild variant="outline" className={buttonClass}>
+          <Link to={home} onClick={onNavigate} title={inBar ? areaLabel : undefined}>
             <LayoutDashboard aria-hidden="true" />
-            {user.role === "super_admin" ? shellMessages.adminLink : shellMessages.dashboardLink}
+            <span className={labelClass}>{areaLabel}</span>
           </Link>
         </Button>
       )}
       <Button
         variant="ghost"
-        className={full}
+        className={buttonClass}
         disabled={loggingOut}
+        title={inBar ? shellMessages.logout : undefined}
         onClick={() => {
           onNavigate();
           logout();
         }}
       >
         <LogOut aria-hidden="true" />
-        {shellMessages.logout}
+        <span className={labelClass}>{shellMessages.logout}</span>
       </Button>
     </div>
   );

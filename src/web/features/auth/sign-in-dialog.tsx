@@ -1,5 +1,11 @@
 import { authMessages } from "../../../domain/messages";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "../../components/ui/dialog";
 import { SignInForm } from "./sign-in-form";
 
 interface SignInDialogProps {

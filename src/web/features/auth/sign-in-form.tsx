@@ -21,6 +21,9 @@ const signInSchema = z.object({
 
 type SignInValues = z.infer<typeof signInSchema>;
 
+/** One toast slot for the whole attempt, so success replaces an earlier failure instead of stacking. */
+const SIGN_IN_TOAST_ID = "sign-in";
+
 interface SignInFormProps {
   /** Called after a successful sign-in, before the redirect; the dialog closes itself here. */
   onSignedIn?: () => void;
@@ -45,7 +48,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
 
   const fail = (message: string) => {
     setFormError(message);
-    toast.error(message);
+    toast.error(message, { id: SIGN_IN_TOAST_ID });
   };
 
   const onSubmit = async (values: SignInValues) => {
@@ -65,7 +68,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
       fail(authMessages.profileLoadError);
       return;
     }
-    toast.success(authMessages.success);
+    toast.success(authMessages.success, { id: SIGN_IN_TOAST_ID });
     reset();
     onSignedIn?.();
     await navigate(homeForRole(role));

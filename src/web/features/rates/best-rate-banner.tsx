@@ -30,7 +30,10 @@ export function BestRateBanner() {
             </strong>
           </span>
         </p>
-        <Link to="/rates" className="inline-flex items-center gap-1 rounded-sm font-medium text-primary hover:underline">
+        <Link
+          to="/rates"
+          className="inline-flex items-center gap-1 rounded-sm font-medium text-primary hover:underline"
+        >
           See all rates
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>

@@ -19,7 +19,8 @@ export const AGENT_TABS: readonly [DashboardTab, ...DashboardTab[]] = [
     id: "profile",
     label: "Profile",
     icon: UserRound,
-    description: "Update your name, phone number, bio, booking link, headshot, banner and public page address.",
+    description:
+      "Update your name, phone number, bio, booking link, headshot, banner and public page address.",
   },
   {
     id: "customize",
@@ -37,13 +38,15 @@ export const AGENT_TABS: readonly [DashboardTab, ...DashboardTab[]] = [
     id: "links",
     label: dashboardMessages.linksTab,
     icon: Link2,
-    description: "Set where your page's apply, contact form, rate quote, scheduler and newsletter buttons lead.",
+    description:
+      "Set where your page's apply, contact form, rate quote, scheduler and newsletter buttons lead.",
   },
   {
     id: "seo",
     label: "SEO",
     icon: Search,
-    description: "Write the title, description, keywords and sharing image that search engines and link previews show.",
+    description:
+      "Write the title, description, keywords and sharing image that search engines and link previews show.",
   },
   {
     id: "blog",
@@ -67,7 +70,8 @@ export const AGENT_TABS: readonly [DashboardTab, ...DashboardTab[]] = [
     id: "leads",
     label: "Leads",
     icon: Inbox,
-    description: "See the clients who reached out through your page, with their contact details and requests.",
+    description:
+      "See the clients who reached out through your page, with their contact details and requests.",
   },
   {
     id: "analytics",

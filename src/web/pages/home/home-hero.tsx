@@ -12,12 +12,15 @@ export function HomeHero() {
     >
       <div className="mx-auto grid max-w-content items-center gap-10 px-4 py-16 sm:px-6 sm:py-20 md:grid-cols-[1fr_auto] lg:py-24">
         <div className="max-w-2xl">
-          <h1 id="hero-title" className="text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+          <h1
+            id="hero-title"
+            className="text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+          >
             {homeMessages.headline}
           </h1>
           <p className="mt-5 text-lg text-pretty text-white/85 sm:text-xl">
-            Compare today's rates, estimate your payments and connect with a licensed Canadian mortgage broker,
-            all in one place.
+            Compare today's rates, estimate your payments and connect with a licensed Canadian mortgage
+            broker, all in one place.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild variant="accent" size="lg">

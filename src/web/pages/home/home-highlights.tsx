@@ -61,8 +61,8 @@ export function HomeHighlights() {
         ))}
       </ul>
       <p className="mt-8 text-xs text-muted-foreground">
-        General information only. Rates and approvals are subject to change and are available on approved credit
-        (OAC).
+        General information only. Rates and approvals are subject to change and are available on approved
+        credit (OAC).
       </p>
     </section>
   );

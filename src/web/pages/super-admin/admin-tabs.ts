@@ -1,4 +1,14 @@
-import { Briefcase, ChartColumn, Inbox, Landmark, MessageSquareQuote, Newspaper, Package, Percent, Users } from "lucide-react";
+import {
+  Briefcase,
+  ChartColumn,
+  Inbox,
+  Landmark,
+  MessageSquareQuote,
+  Newspaper,
+  Package,
+  Percent,
+  Users,
+} from "lucide-react";
 import type { DashboardTab } from "../../components/layout/dashboard-tabs";
 
 /** The super admin panel's tabs, in menu order; the first is the default. */
@@ -7,13 +17,15 @@ export const ADMIN_TABS: readonly [DashboardTab, ...DashboardTab[]] = [
     id: "agents",
     label: "Agents",
     icon: Users,
-    description: "Create, edit and remove broker accounts, upload their headshots and banners, and open their public pages.",
+    description:
+      "Create, edit and remove broker accounts, upload their headshots and banners, and open their public pages.",
   },
   {
     id: "testimonials",
     label: "Testimonials",
     icon: MessageSquareQuote,
-    description: "Review every client testimonial, approve the ones agents submit and write testimonials of your own.",
+    description:
+      "Review every client testimonial, approve the ones agents submit and write testimonials of your own.",
   },
   {
     id: "blog",
@@ -25,7 +37,8 @@ export const ADMIN_TABS: readonly [DashboardTab, ...DashboardTab[]] = [
     id: "leads",
     label: "Leads",
     icon: Inbox,
-    description: "Follow every lead from quotes, applications, contact forms and the chat assistant, and update its status.",
+    description:
+      "Follow every lead from quotes, applications, contact forms and the chat assistant, and update its status.",
   },
   {
     id: "analytics",
@@ -37,24 +50,28 @@ export const ADMIN_TABS: readonly [DashboardTab, ...DashboardTab[]] = [
     id: "rates",
     label: "Rates",
     icon: Percent,
-    description: "Add, edit, activate and remove the mortgage rates shown across the site, or run the rate scrape now.",
+    description:
+      "Add, edit, activate and remove the mortgage rates shown across the site, or run the rate scrape now.",
   },
   {
     id: "products",
     label: "Products",
     icon: Package,
-    description: "Manage the mortgage products listed on the site, with their images, prices and descriptions.",
+    description:
+      "Manage the mortgage products listed on the site, with their images, prices and descriptions.",
   },
   {
     id: "services",
     label: "Services",
     icon: Briefcase,
-    description: "Manage the mortgage services listed on the site, with their images, features and descriptions.",
+    description:
+      "Manage the mortgage services listed on the site, with their images, features and descriptions.",
   },
   {
     id: "lenders",
     label: "Lenders",
     icon: Landmark,
-    description: "Manage the A lenders and alternate lenders shown as trusted lenders, and the order they appear in.",
+    description:
+      "Manage the A lenders and alternate lenders shown as trusted lenders, and the order they appear in.",
   },
 ];

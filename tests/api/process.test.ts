@@ -1,0 +1,93 @@
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_DB_KIND } from "./db-target";
+
+/** The real entry point, on a file-backed PGlite: first start, sign-in, SIGTERM, restart. */
+interface Started {
+  child: ChildProcessWithoutNullStreams;
+  url: string;
+  output: () => string;
+}
+
+function start(dataDir: string): Promise<Started> {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      ADMIN_EMAIL: "",
+      ADMIN_PASSWORD: "",
+      DEMO_AGENT_PASSWORD: "",
+      LOG_LEVEL: "warn",
+    },
+  });
+  let out = "";
+  child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (out += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = /Vayu is running at (http:\/\/\S+)/.exec(out);
+      if (match) {
+        clearInterval(timer);
+        resolve({ child, url: match[1]!, output: () => out });
+      }
+    }, 50);
+    child.once("exit", (code) => {
+      clearInterval(timer);
+      reject(new Error(`server exited with ${code}: ${out}`));
+    });
+  });
+}
+
+function stop(child: ChildProcessWithoutNullStreams): Promise<number | null> {
+  return new Promise((resolve) => {
+    child.once("exit", (code) => resolve(code));
+    child.kill("SIGTERM");
+  });
+}
+
+async function signIn(url: string, email: string, password: string) {
+  return fetch(`${url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify({ email, password }),
+  });
+}
+
+describe.skipIf(TEST_DB_KIND === "postgres")("server process on the embedded database", () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), "vayu-process-"));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it("prints the generated logins once, survives SIGTERM and keeps its data", async () => {
+    const first = await start(dataDir);
+    const printed = first.output();
+    const admin = /email:\s+(admin@vayu\.local)\s+password:\s+(\S+)/.exec(printed);
+    const agent = /email:\s+(agent@vayu\.local)\s+password:\s+(\S+)/.exec(printed);
+    expect(admin, printed).not.toBeNull();
+    expect(agent, printed).not.toBeNull();
+
+    const res = await signIn(first.url, admin![1]!, admin![2]!);
+    expect(res.status).toBe(200);
+    const health = await fetch(`${first.url}/api/health`);
+    expect(await health.json()).toEqual({ status: "ok" });
+    const best = (await (await fetch(`${first.url}/api/rates/best`)).json()) as {
+      rate: { our_rate: number };
+    };
+    expect(best.rate.our_rate).toBeGreaterThan(0);
+    expect(await stop(first.child)).toBe(0);
+
+    const second = await start(dataDir);
+    expect(second.output()).not.toMatch(/password:/);
+    expect((await signIn(second.url, admin![1]!, admin![2]!)).status).toBe(200);
+    expect((await signIn(second.url, agent![1]!, agent![2]!)).status).toBe(200);
+    expect(await stop(second.child)).toBe(0);
+  }, 90_000);
+});

@@ -1,0 +1,96 @@
+import { adminMessages, authMessages, dashboardMessages, homeMessages } from "../../src/domain/messages";
+import { E2E_ACCOUNTS } from "./accounts";
+import { expect, signIn, test } from "./fixtures";
+
+test.describe("sign-in redirects by role", () => {
+  test("super_admin lands on the admin panel", async ({ page }) => {
+    await signIn(page, "super_admin");
+    await expect(page).toHaveURL(/\/super-admin$/);
+    await expect(page.getByText(authMessages.success)).toBeVisible();
+    await expect(page.getByRole("heading", { name: adminMessages.title })).toBeVisible();
+    await expect(page.getByText(adminMessages.subtitle)).toBeVisible();
+    await expect(page.getByText(adminMessages.menuTitle)).toBeVisible();
+  });
+
+  test("agent lands on the agent dashboard", async ({ page }) => {
+    await signIn(page, "agent");
+    await expect(page).toHaveURL(/\/agent-dashboard$/);
+    await expect(page.getByRole("heading", { name: dashboardMessages.title })).toBeVisible();
+    await expect(page.getByText(dashboardMessages.subtitle)).toBeVisible();
+    await expect(page.getByRole("link", { name: dashboardMessages.viewMyPage })).toHaveAttribute(
+      "href",
+      /^\/agent\/[a-z0-9]+$/,
+    );
+  });
+
+  test("admin lands on the agent dashboard", async ({ page }) => {
+    await signIn(page, "admin");
+    await expect(page).toHaveURL(/\/agent-dashboard$/);
+    await expect(page.getByRole("heading", { name: dashboardMessages.title })).toBeVisible();
+  });
+
+  test("a plain user goes home", async ({ page }) => {
+    await signIn(page, "others");
+    await expect(page.getByText(authMessages.success)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { name: homeMessages.headline })).toBeVisible();
+  });
+
+  test("a wrong password shows the spec's message and stays on /auth", async ({ page }) => {
+    await signIn(page, "super_admin", "definitely-wrong");
+    await expect(page.getByText(authMessages.invalidCredentials).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test("the header dialog signs in too", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("button", { name: "Sign in" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading", { name: authMessages.title })).toBeVisible();
+    await expect(dialog.getByText(authMessages.subtitle)).toBeVisible();
+    await dialog.getByLabel("Email").fill(E2E_ACCOUNTS.super_admin.email);
+    await dialog.getByLabel("Password").fill(E2E_ACCOUNTS.super_admin.password);
+    await dialog.getByRole("button", { name: authMessages.submit, exact: true }).click();
+    await expect(page).toHaveURL(/\/super-admin$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});
+
+test.describe("guards", () => {
+  test("a visitor is sent from /super-admin to /auth", async ({ page }) => {
+    await page.goto("/super-admin");
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole("heading", { name: authMessages.title })).toBeVisible();
+  });
+
+  test("a visitor is sent from /agent-dashboard home with 'Access denied'", async ({ page }) => {
+    await page.goto("/agent-dashboard");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText(authMessages.accessDenied)).toBeVisible();
+  });
+
+  test("an agent is refused the admin panel", async ({ page }) => {
+    await signIn(page, "agent");
+    await expect(page).toHaveURL(/\/agent-dashboard$/);
+    await page.goto("/super-admin");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText(authMessages.accessDenied)).toBeVisible();
+  });
+
+  test("a plain user is refused the agent dashboard", async ({ page }) => {
+    await signIn(page, "others");
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/agent-dashboard");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText(authMessages.accessDenied)).toBeVisible();
+  });
+
+  test("logout ends the session", async ({ page }) => {
+    await signIn(page, "super_admin");
+    await expect(page).toHaveURL(/\/super-admin$/);
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/super-admin");
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+});
