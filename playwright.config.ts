@@ -14,7 +14,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   forbidOnly: !!process.env.CI,
   use: {
     baseURL: process.env.VAYU_E2E_URL,
@@ -33,7 +33,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
+      testIgnore: /.*\.mobile\.spec\.ts/,
+    },
     {
       name: "mobile",
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 800 }, hasTouch: true },

@@ -94,3 +94,44 @@ describe("request hygiene", () => {
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe("payload_too_large");
   });
 });
+
+describe("errors and storage through the app", () => {
+  it("turns a crash inside a route into a JSON 500 without a stack trace", async () => {
+    const { Hono } = await import("hono");
+    const { handleError } = await import("../../src/server/http/errors");
+    const app = new Hono();
+    app.get("/boom", () => {
+      throw new Error("secret internals at /srv/app.ts:12");
+    });
+    app.onError((error, c) => handleError(error, c, t.deps.log));
+    const res = await app.request("/boom");
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({
+      error: { message: "Something went wrong on our side. Please try again.", code: "internal_error" },
+    });
+    expect(text).not.toContain("secret internals");
+    // the process is still serving
+    expect((await t.request("/api/health")).status).toBe(200);
+  });
+
+  it("serves a stored object at its public URL with its content type", async () => {
+    const bytes = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>');
+    await t.deps.storage.put("product-images", "tests/round-trip.svg", bytes, "image/svg+xml");
+    const url = t.deps.storage.publicUrl("product-images", "tests/round-trip.svg");
+    expect(url).toBe("/storage/product-images/tests/round-trip.svg");
+    const res = await t.request(url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("image/svg+xml");
+    expect(res.headers.get("cache-control")).toContain("max-age=");
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes);
+    await t.deps.storage.delete("product-images", "tests/round-trip.svg");
+    expect((await t.request(url)).status).toBe(404);
+  });
+
+  it("answers an unknown bucket with a JSON 404", async () => {
+    const res = await t.request("/storage/not-a-bucket/file.png");
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("not_found");
+  });
+});

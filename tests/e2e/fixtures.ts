@@ -7,16 +7,18 @@ import { E2E_ACCOUNTS } from "./accounts";
  * Every test fails on a console error or an uncaught page error (a CSP violation, a failed
  * chunk load, a React warning), so broken pages can't pass on their visible text alone.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: { allow(pattern: RegExp): void } }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      const allowed: RegExp[] = [];
       page.on("console", (message) => {
         if (message.type() === "error") errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
-      await use(errors);
-      expect(errors, "console errors on the page").toEqual([]);
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+      expect(unexpected, "console errors on the page").toEqual([]);
     },
     { auto: true },
   ],

@@ -8,7 +8,7 @@ import { openDatabase } from "../../src/server/db/client";
 import { migrateDatabase } from "../../src/server/db/migrate";
 import { E2E_ACCOUNTS } from "./accounts";
 
-const root = path.resolve(__dirname, "../..");
+const root = path.resolve(import.meta.dirname, "../..");
 
 /** Users for the roles the demo seed doesn't sign in as, written straight into the database. */
 async function prepareDatabase(dataDir: string) {

@@ -1,0 +1,107 @@
+import { homeMessages, shellMessages } from "../../src/domain/messages";
+import { expect, signIn, test } from "./fixtures";
+
+test("home shows the hero and today's best active rate from the API", async ({ page, request }) => {
+  const best = (await (await request.get("/api/rates/best")).json()) as {
+    rate: { our_rate: number; term: string; rate_type: string };
+  };
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: homeMessages.headline })).toBeVisible();
+  await expect(page.getByRole("link", { name: homeMessages.getStarted })).toBeVisible();
+  await expect(page.getByText(homeMessages.bestRateToday)).toBeVisible();
+  const shown = `${best.rate.our_rate.toFixed(2)}%`;
+  await expect(page.getByText(shown).first()).toBeVisible();
+  await expect(page.getByText(`${best.rate.term} ${best.rate.rate_type}`).first()).toBeVisible();
+});
+
+test("the header menus hold every link of the spec", async ({ page }) => {
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const menus: Record<string, [string, string | RegExp][]> = {
+    Mortgages: [
+      ["Applications", "/applications"],
+      ["Products", "/products"],
+      ["Calculators", "/calculators"],
+      ["Mortgage Options", "/mortgage-options"],
+      ["Services", "/services"],
+    ],
+    Resources: [
+      ["Find a Broker", "/find-broker"],
+      ["Why Use a Broker", "/why-broker"],
+      ["Our App", "/app"],
+      ["Blog", "/blog"],
+      ["Mortgage News", "/mortgage-news"],
+      ["Newsletter Sign-up", "https://news.example.ca/subscribe"],
+    ],
+    "Contact Us": [
+      ["Contact", "/contact"],
+      ["Become a Broker", "/become-broker"],
+      ["Newsletter", "/newsletter"],
+    ],
+  };
+  for (const [menu, links] of Object.entries(menus)) {
+    // Opened from the keyboard: Radix menus also open on hover, which makes clicks toggle.
+    const trigger = nav.getByRole("button", { name: menu });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    for (const [label, href] of links) {
+      // External links announce "(opens in a new tab)" after their label.
+      const external = typeof href === "string" && href.startsWith("https://");
+      const link = nav.getByRole("link", {
+        name: external ? `${label} (opens in a new tab)` : label,
+        exact: true,
+      });
+      await expect(link).toHaveAttribute("href", href);
+      if (external) await expect(link).toHaveAttribute("target", "_blank");
+    }
+    await page.keyboard.press("Escape");
+  }
+  await expect(nav.getByRole("link", { name: "Our Rates" })).toHaveAttribute("href", "/rates");
+  const apply = page.getByRole("banner").getByRole("link", { name: shellMessages.applyNow });
+  await expect(apply).toHaveAttribute("href", "https://apply.example.ca/start");
+  await expect(apply).toHaveAttribute("target", "_blank");
+});
+
+test("the products link carries the broker on /agents/{slug}", async ({ page }) => {
+  await page.goto("/agents/priyaraman");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("button", { name: "Mortgages" }).click();
+  await expect(nav.getByRole("link", { name: "Products", exact: true })).toHaveAttribute(
+    "href",
+    "/products?agent=priyaraman",
+  );
+});
+
+test("the footer has the Mortgages, Resources and Contact groups", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  for (const heading of ["Mortgages", "Resources", "Contact"]) {
+    await expect(footer.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+  }
+  await expect(footer.getByRole("link", { name: "Calculators" })).toHaveAttribute("href", "/calculators");
+});
+
+test("an unknown path shows the 404 page with a way home", async ({ page }) => {
+  await page.goto("/no/such/page");
+  await expect(page.getByRole("heading", { name: shellMessages.notFoundTitle })).toBeVisible();
+  await page.getByRole("link", { name: shellMessages.returnHome }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("public pages never load the admin or dashboard code", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (req) => {
+    if (req.resourceType() === "script") scripts.push(new URL(req.url()).pathname);
+  });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: homeMessages.headline })).toBeVisible();
+  await page.goto("/auth");
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => /super-admin|agent-dashboard|dashboard-/.test(s))).toEqual([]);
+
+  await signIn(page, "super_admin");
+  await expect(page).toHaveURL(/\/super-admin$/);
+  expect(scripts.some((s) => /super-admin-page/.test(s))).toBe(true);
+});
