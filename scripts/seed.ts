@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     } else console.log(`Super admin created: ${admin.email} with the password from ADMIN_PASSWORD.`);
 
     const demoAgentPassword = generatePassword();
-    const result = await seedDemoContent(handle.db, createStorage(config), {
+    const result = await seedDemoContent(handle.db, await createStorage(config), {
       demoAgentPassword,
       log: (msg) => console.log(msg),
     });

@@ -21,7 +21,7 @@ export interface Credentials {
 export async function prepare(config: Config, log: Logger, dbHandle?: DbHandle) {
   const handle = dbHandle ?? (await openDatabase(config.database));
   await migrateDatabase(handle);
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   const admin = await ensureSuperAdmin(handle.db, config);
   let demoAgent: Credentials["demoAgent"];
   if (config.seedDemo) {

@@ -75,7 +75,7 @@ export async function createTestContext(
     config,
     dbHandle: handle,
     db: handle.db,
-    storage: options.storage ?? createStorage(config),
+    storage: options.storage ?? (await createStorage(config)),
     auth,
     log,
   };

@@ -18,9 +18,9 @@ afterAll(() => {
 });
 
 describe("createStorage", () => {
-  it("uses the local driver when S3 is not configured", () => {
+  it("uses the local driver when S3 is not configured", async () => {
     const config = loadConfig({ DATA_DIR: "/tmp/vayu-data" });
-    const storage = createStorage(config);
+    const storage = await createStorage(config);
     expect(storage).toBeInstanceOf(LocalStorage);
     expect(storage.publicUrl("blog-images", "blog/1-a.png")).toBe("/storage/blog-images/blog/1-a.png");
   });
@@ -32,7 +32,7 @@ describe("createStorage", () => {
       S3_SECRET_ACCESS_KEY: "secret",
       S3_PUBLIC_URL: "https://cdn.vayu.ca/",
     });
-    const storage = createStorage(config);
+    const storage = await createStorage(config);
     expect(storage).toBeInstanceOf(S3Storage);
     expect(storage.publicUrl("blog-images", "blog/1-a.png")).toBe(
       "https://cdn.vayu.ca/blog-images/blog/1-a.png",
