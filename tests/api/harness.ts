@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import pg from "pg";
-import pino from "pino";
+import pino, { type Logger } from "pino";
 import { inject } from "vitest";
 import { createApp } from "../../src/server/app";
 import { createAuth } from "../../src/server/auth/auth";
@@ -58,7 +58,7 @@ export interface TestContext {
 
 export async function createTestContext(
   env: Record<string, string> = {},
-  options: { storage?: Storage } = {},
+  options: { storage?: Storage; log?: Logger } = {},
 ): Promise<TestContext> {
   const { handle, drop } = await cloneDatabase();
   const config = loadConfig({
@@ -69,7 +69,7 @@ export async function createTestContext(
     LOG_LEVEL: "silent",
     ...env,
   });
-  const log = pino({ level: "silent" });
+  const log = options.log ?? pino({ level: "silent" });
   const auth = createAuth(handle.db, { secret: randomBytes(32).toString("hex"), secureCookies: false });
   const deps: AppDeps = {
     config,

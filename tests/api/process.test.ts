@@ -90,4 +90,28 @@ describe.skipIf(TEST_DB_KIND === "postgres")("server process on the embedded dat
     expect((await signIn(second.url, agent![1]!, agent![2]!)).status).toBe(200);
     expect(await stop(second.child)).toBe(0);
   }, 90_000);
+
+  it("finishes a request that is in flight when SIGTERM arrives", async () => {
+    const server = await start(dataDir);
+    const encoder = new TextEncoder();
+    let push!: ReadableStreamDefaultController<Uint8Array>;
+    const body = new ReadableStream<Uint8Array>({ start: (controller) => void (push = controller) });
+    const pending = fetch(`${server.url}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    push.enqueue(encoder.encode('{"email":"slow@example.ca",'));
+    await new Promise((r) => setTimeout(r, 300));
+    const exited = new Promise<number | null>((resolve) => server.child.once("exit", resolve));
+    server.child.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 300));
+    push.enqueue(encoder.encode('"password":"not-a-real-one"}'));
+    push.close();
+    const res = await pending;
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("INVALID_EMAIL_OR_PASSWORD");
+    expect(await exited).toBe(0);
+  }, 60_000);
 });
