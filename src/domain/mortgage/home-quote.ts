@@ -1,0 +1,85 @@
+/** The home page quote dialog (spec section 9, "Calculator (home dialog)"). */
+import { isAtLeastPercentOf } from "./down-payment";
+import { amortizedPayment } from "./payment";
+
+export const HOME_QUOTE_LOCATIONS = [
+  "Ontario",
+  "Quebec",
+  "British Columbia",
+  "Alberta",
+  "Manitoba",
+  "Saskatchewan",
+] as const;
+export type HomeQuoteLocation = (typeof HOME_QUOTE_LOCATIONS)[number];
+
+export const HOME_QUOTE_AMORTIZATIONS = [15, 20, 25, 30] as const;
+
+export const HOME_QUOTE_FREQUENCIES = ["monthly", "bi-weekly"] as const;
+export type HomeQuoteFrequency = (typeof HOME_QUOTE_FREQUENCIES)[number];
+
+const HOME_QUOTE_PAYMENTS_PER_YEAR: Record<HomeQuoteFrequency, number> = { monthly: 12, "bi-weekly": 26 };
+
+export const HOME_QUOTE_DEFAULTS = {
+  location: "Ontario",
+  amortizationYears: 25,
+  annualRatePercent: 3.94,
+  paymentFrequency: "monthly",
+} as const;
+
+/** Premium rates by the smallest down payment, in whole percent of the price, that earns them; highest first. */
+const PREMIUM_TIERS = [
+  { minDownPercent: 20, rate: 0 },
+  { minDownPercent: 15, rate: 0.028 },
+  { minDownPercent: 10, rate: 0.031 },
+  { minDownPercent: 5, rate: 0.04 },
+] as const;
+
+/**
+ * The insurance premium as a fraction of the loan: 0 at 20% down or more, 2.8% at 15% or more, 3.1% at 10% or
+ * more, 4.0% at 5% or more, and 0 under 5% (the spec's rule; such a loan is not insurable in practice).
+ * Shares are compared exactly, in cents (see isAtLeastPercentOf).
+ */
+export function insurancePremiumRate(price: number, downPayment: number): number {
+  if (price <= 0) return 0;
+  return PREMIUM_TIERS.find((tier) => isAtLeastPercentOf(downPayment, tier.minDownPercent, price))?.rate ?? 0;
+}
+
+export interface HomeQuoteInput {
+  price: number;
+  downPayment: number;
+  annualRatePercent: number;
+  amortizationYears: number;
+  paymentFrequency: HomeQuoteFrequency;
+}
+
+/** Full precision: the dialog shows whole dollars, the lead metadata keeps these values as they are. */
+export interface HomeQuoteResult {
+  cmhcInsurance: number;
+  totalMortgage: number;
+  /** The payment at the chosen frequency (the spec's name, kept for the lead metadata). */
+  monthlyPayment: number;
+}
+
+const ZERO_QUOTE: HomeQuoteResult = { cmhcInsurance: 0, totalMortgage: 0, monthlyPayment: 0 };
+
+export function calculateHomeQuote(input: HomeQuoteInput): HomeQuoteResult {
+  if (input.price <= 0 || input.downPayment <= 0) return { ...ZERO_QUOTE };
+  const baseLoan = Math.max(input.price - input.downPayment, 0);
+  const cmhcInsurance = baseLoan * insurancePremiumRate(input.price, input.downPayment);
+  const totalMortgage = baseLoan + cmhcInsurance;
+  const monthlyPayment = amortizedPayment(
+    totalMortgage,
+    input.annualRatePercent,
+    input.amortizationYears,
+    HOME_QUOTE_PAYMENTS_PER_YEAR[input.paymentFrequency],
+  );
+  return { cmhcInsurance, totalMortgage, monthlyPayment };
+}
+
+/** Spec section 5 (display only, not enforced). */
+export const DOWN_PAYMENT_HELP_TEXT =
+  "Minimum down payment: 5% for homes under $500k, 5-10% for $500k-$1M, and 20% for $1M+.";
+
+export function downPaymentHelpText(): string {
+  return DOWN_PAYMENT_HELP_TEXT;
+}
