@@ -7,7 +7,15 @@ import { spaRoutes } from "./http/spa";
 import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
-import { ratesRoutes } from "./routes/rates";
+import { agentsRoutes } from "./routes/agents/routes";
+import { blogRoutes } from "./routes/blog/routes";
+import { leadsRoutes } from "./routes/leads/routes";
+import { lendersRoutes } from "./routes/lenders/routes";
+import { newsletterRoutes } from "./routes/newsletter/routes";
+import { productsRoutes } from "./routes/products/routes";
+import { ratesRoutes } from "./routes/rates/routes";
+import { servicesRoutes } from "./routes/services/routes";
+import { testimonialsRoutes } from "./routes/testimonials/routes";
 import { siteRoutes } from "./routes/site";
 import { storageRoutes } from "./routes/storage";
 
@@ -34,7 +42,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route("/auth", authRoutes())
     .route("/me", meRoutes())
     .route("/site", siteRoutes())
-    .route("/rates", ratesRoutes());
+    .route("/rates", ratesRoutes())
+    .route("/lenders", lendersRoutes())
+    .route("/testimonials", testimonialsRoutes())
+    .route("/agents", agentsRoutes())
+    .route("/products", productsRoutes())
+    .route("/services", servicesRoutes())
+    .route("/blog", blogRoutes())
+    .route("/leads", leadsRoutes())
+    .route("/newsletter", newsletterRoutes());
 
   app.route("/api", api);
   app.all("/api/*", (c) =>

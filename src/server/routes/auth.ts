@@ -1,9 +1,9 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { clearAttempts, countAttempt } from "../auth/attempt-limit";
 import type { AppEnv } from "../http/context";
 import { errorBody, HttpError } from "../http/errors";
+import { clientIp } from "../http/rate-limit";
 
 /** Per client IP and per email address; an attacker must be slowed down on both axes. */
 export const SIGN_IN_LIMITS = {
@@ -15,19 +15,6 @@ const signInBody = z.object({
   email: z.string().trim().min(1, "Email is required").max(320),
   password: z.string().min(1, "Password is required").max(1024),
 });
-
-function clientIp(c: Context<AppEnv>): string {
-  const { trustProxy } = c.get("deps").config;
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
-}
 
 /**
  * better-auth answers errors as { code, message }; every API error here is

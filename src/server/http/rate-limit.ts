@@ -1,0 +1,37 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context } from "hono";
+import { countAttempt, type Window } from "../auth/attempt-limit";
+import type { AppEnv } from "./context";
+import { HttpError } from "./errors";
+
+/** The caller's address; X-Forwarded-For is believed only behind a trusted proxy. */
+export function clientIp(c: Context<AppEnv>): string {
+  if (c.get("deps").config.trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+/** Counts one attempt of this caller under `action`; false once over the window's limit. */
+export async function withinLimit(c: Context<AppEnv>, action: string, window: Window): Promise<boolean> {
+  const wait = await countAttempt(c.get("deps").db, `${action}:ip:${clientIp(c)}`, window);
+  return wait === 0;
+}
+
+/** Like withinLimit, but an attempt over the limit is a 429 telling the caller how long to wait. */
+export async function enforceLimit(c: Context<AppEnv>, action: string, window: Window): Promise<void> {
+  const wait = await countAttempt(c.get("deps").db, `${action}:ip:${clientIp(c)}`, window);
+  if (wait === 0) return;
+  const minutes = Math.ceil(wait / 60);
+  c.header("Retry-After", String(wait));
+  throw new HttpError(
+    429,
+    `Too many submissions from your network. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+    "rate_limited",
+  );
+}

@@ -1,0 +1,42 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import { isUuid } from "../../domain/schemas/common";
+import { fromZodError, HttpError, notFound } from "./errors";
+
+/** A zod failure as a 400 naming the field; spec texts marked verbatim keep their exact wording. */
+function validationError(error: z.ZodError): HttpError {
+  const issue = error.issues[0];
+  if (issue?.code === "custom" && issue.params?.verbatim === true) {
+    const field = issue.path.length > 0 ? issue.path.join(".") : undefined;
+    return new HttpError(400, issue.message, "invalid_request", field);
+  }
+  return fromZodError(error);
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+/** The JSON body validated by `schema`; a body that is not JSON is a 400, never a 500. */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  let body: unknown;
+  try {
+    body = JSON.parse(await c.req.text());
+  } catch {
+    throw new HttpError(400, "Request body must be valid JSON", "invalid_json");
+  }
+  return parseWith(schema, body);
+}
+
+/** The query string validated by `schema`. */
+export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  return parseWith(schema, c.req.query());
+}
+
+/** A path id that must be a uuid: anything else cannot name a row, so it is the resource's 404. */
+export function uuidParam(value: string, notFoundMessage: string): string {
+  if (!isUuid(value)) throw notFound(notFoundMessage);
+  return value;
+}

@@ -1,0 +1,59 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { publicMessages } from "../../../domain/messages";
+import type { Agent } from "../../db/schema";
+import { publicAccess } from "../../http/authorize";
+import type { AppEnv } from "../../http/context";
+import { notFound } from "../../http/errors";
+import { withinLimit } from "../../http/rate-limit";
+import { listAgentTestimonials } from "../testimonials/queries";
+import { publicTestimonialToJson } from "../testimonials/serialize";
+import { findActiveAgent, listActiveAgentNames, listActiveAgents, recordPageView } from "./queries";
+import { agentCardToJson, agentListItemToJson, agentPublicProfileToJson } from "./serialize";
+
+/** A visitor reloading a profile counts once per half hour (spec: each view is a page_view event). */
+export const PAGE_VIEW_WINDOW = { max: 1, seconds: 30 * 60 };
+
+/** Longer than any slug or id; such a path cannot name an agent. */
+const MAX_IDENTIFIER_LENGTH = 200;
+
+async function activeAgentOr404(c: Context<AppEnv>): Promise<Agent> {
+  const identifier = c.req.param("idOrSlug") ?? "";
+  const agent =
+    identifier.length <= MAX_IDENTIFIER_LENGTH
+      ? await findActiveAgent(c.get("deps").db, identifier)
+      : undefined;
+  if (!agent) throw notFound(publicMessages.agentNotFoundToast);
+  return agent;
+}
+
+export function agentsRoutes() {
+  return (
+    new Hono<AppEnv>()
+      // Registered before "/:idOrSlug" so that it wins.
+      .get("/list", publicAccess, async (c) => {
+        const rows = await listActiveAgentNames(c.get("deps").db);
+        return c.json(rows.map(agentListItemToJson));
+      })
+      .get("/", publicAccess, async (c) => {
+        const rows = await listActiveAgents(c.get("deps").db);
+        return c.json({ agents: rows.map(agentCardToJson) });
+      })
+      .get("/:idOrSlug", publicAccess, async (c) => {
+        const agent = await activeAgentOr404(c);
+        return c.json({ agent: agentPublicProfileToJson(agent) });
+      })
+      .get("/:idOrSlug/testimonials", publicAccess, async (c) => {
+        const agent = await activeAgentOr404(c);
+        const rows = await listAgentTestimonials(c.get("deps").db, agent.id);
+        return c.json({ testimonials: rows.map(publicTestimonialToJson) });
+      })
+      .post("/:idOrSlug/page-view", publicAccess, async (c) => {
+        const agent = await activeAgentOr404(c);
+        if (await withinLimit(c, `page-view:${agent.id}`, PAGE_VIEW_WINDOW)) {
+          await recordPageView(c.get("deps").db, agent.id);
+        }
+        return c.body(null, 204);
+      })
+  );
+}

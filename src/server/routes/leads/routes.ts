@@ -1,0 +1,108 @@
+import { Hono } from "hono";
+import { applicationLeadSchema, contactLeadSchema, quoteLeadSchema } from "../../../domain/schemas/leads";
+import { calculateHomeQuote } from "../../../domain/mortgage/home-quote";
+import type { Database } from "../../db/client";
+import { agentScope, currentActor, publicAccess, requireRole } from "../../http/authorize";
+import type { AppEnv } from "../../http/context";
+import { HttpError } from "../../http/errors";
+import { enforceLimit } from "../../http/rate-limit";
+import { readJson } from "../../http/validate";
+import { isActiveAgentId } from "../agents/queries";
+import { insertLead, listApplications } from "./queries";
+import { applicationToJson } from "./serialize";
+
+/** Per client IP and per form: plenty for a person, a wall for a script. */
+export const LEAD_SUBMISSION_WINDOW = { max: 10, seconds: 10 * 60 };
+
+/** A lead may only be assigned to an agent the public can see. */
+async function assignableAgent(db: Database, agentId: string | null): Promise<string | null> {
+  if (agentId === null) return null;
+  if (await isActiveAgentId(db, agentId)) return agentId;
+  throw new HttpError(400, "agent_id: Please choose an agent from the list", "invalid_request", "agent_id");
+}
+
+export function leadsRoutes() {
+  return new Hono<AppEnv>()
+    .post("/quote", publicAccess, async (c) => {
+      const body = await readJson(c, quoteLeadSchema);
+      await enforceLimit(c, "lead:quote", LEAD_SUBMISSION_WINDOW);
+      const { db } = c.get("deps");
+      const agentId = await assignableAgent(db, body.agent_id);
+      const { metadata: m } = body;
+      // The stored figures are the server's, whatever the form sent.
+      const calculations = calculateHomeQuote({
+        price: m.price,
+        downPayment: m.downPayment,
+        annualRatePercent: m.mortgageRate,
+        amortizationYears: m.amortization,
+        paymentFrequency: m.paymentFrequency,
+      });
+      const id = await insertLead(db, {
+        clientName: body.client_name,
+        clientEmail: body.client_email,
+        clientPhone: body.client_phone,
+        agentId,
+        type: body.type,
+        source: "mortgage_calculator",
+        status: "new",
+        metadata: {
+          price: m.price,
+          downPayment: m.downPayment,
+          location: m.location,
+          amortization: m.amortization,
+          mortgageRate: m.mortgageRate,
+          paymentFrequency: m.paymentFrequency,
+          calculations,
+        },
+      });
+      return c.json({ id }, 201);
+    })
+    .post("/application", publicAccess, async (c) => {
+      const body = await readJson(c, applicationLeadSchema);
+      await enforceLimit(c, "lead:application", LEAD_SUBMISSION_WINDOW);
+      const { db } = c.get("deps");
+      const agentId = await assignableAgent(db, body.agent_id);
+      const id = await insertLead(db, {
+        clientName: body.client_name,
+        clientEmail: body.client_email,
+        clientPhone: body.client_phone,
+        agentId,
+        type: "application",
+        source: "website",
+        status: "new",
+        message: body.message,
+        metadata: {
+          ...(body.mortgage_amount !== null && { mortgage_amount: body.mortgage_amount }),
+          ...(body.property_address !== null && { property_address: body.property_address }),
+        },
+      });
+      return c.json({ id }, 201);
+    })
+    .post("/contact", publicAccess, async (c) => {
+      const body = await readJson(c, contactLeadSchema);
+      await enforceLimit(c, "lead:contact", LEAD_SUBMISSION_WINDOW);
+      const { db } = c.get("deps");
+      const agentId = await assignableAgent(db, body.agent_id);
+      const id = await insertLead(db, {
+        clientName: `${body.first_name} ${body.last_name}`,
+        clientEmail: body.email,
+        clientPhone: body.phone,
+        agentId,
+        type: "contact",
+        source: "contact_form",
+        status: "new",
+        message: body.comments,
+        metadata: {
+          phoneType: body.phone_type,
+          ...(body.postal_code !== null && { postalCode: body.postal_code }),
+        },
+      });
+      return c.json({ id }, 201);
+    })
+    .get("/applications", requireRole("super_admin", "admin", "agent"), async (c) => {
+      const scope = agentScope(currentActor(c));
+      const rows = await listApplications(c.get("deps").db, scope);
+      c.header("Cache-Control", "private, no-store");
+      return c.json({ applications: rows.map(applicationToJson) });
+    });
+}

@@ -1,0 +1,19 @@
+import { Hono } from "hono";
+import { newsletterSchema } from "../../../domain/schemas/leads";
+import { publicAccess } from "../../http/authorize";
+import type { AppEnv } from "../../http/context";
+import { enforceLimit } from "../../http/rate-limit";
+import { readJson } from "../../http/validate";
+import { subscribe } from "./queries";
+
+export const NEWSLETTER_WINDOW = { max: 10, seconds: 10 * 60 };
+
+export function newsletterRoutes() {
+  return new Hono<AppEnv>().post("/", publicAccess, async (c) => {
+    const body = await readJson(c, newsletterSchema);
+    await enforceLimit(c, "newsletter", NEWSLETTER_WINDOW);
+    // A repeated sign-up is a success too, and the answer never tells whether the address was known.
+    await subscribe(c.get("deps").db, body.email, "newsletter_page");
+    return c.json({ subscribed: true }, 201);
+  });
+}

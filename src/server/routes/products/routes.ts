@@ -1,0 +1,24 @@
+import { Hono } from "hono";
+import { publicMessages } from "../../../domain/messages";
+import { publicAccess } from "../../http/authorize";
+import type { AppEnv } from "../../http/context";
+import { notFound } from "../../http/errors";
+import { uuidParam } from "../../http/validate";
+import { findProduct, listProducts } from "./queries";
+import { productToJson } from "./serialize";
+
+export function productsRoutes() {
+  return new Hono<AppEnv>()
+    .get("/", publicAccess, async (c) => {
+      const { db, storage } = c.get("deps");
+      const rows = await listProducts(db);
+      return c.json({ products: rows.map((row) => productToJson(row, storage)) });
+    })
+    .get("/:id", publicAccess, async (c) => {
+      const { db, storage } = c.get("deps");
+      const id = uuidParam(c.req.param("id"), publicMessages.productNotFound);
+      const row = await findProduct(db, id);
+      if (!row) throw notFound(publicMessages.productNotFound);
+      return c.json({ product: productToJson(row, storage) });
+    });
+}

@@ -1,0 +1,30 @@
+import { Hono } from "hono";
+import { ratesQuerySchema } from "../../../domain/schemas/rates";
+import { publicAccess } from "../../http/authorize";
+import type { AppEnv } from "../../http/context";
+import { readQuery } from "../../http/validate";
+import { publicRatesCache } from "./cache";
+import { findBestRate, listActiveRates, listProvinceRates } from "./queries";
+import { rateToJson } from "./serialize";
+
+export function ratesRoutes() {
+  return new Hono<AppEnv>()
+    .get("/", publicAccess, async (c) => {
+      const query = readQuery(c, ratesQuerySchema);
+      const homeTermsOnly = query.terms === "home";
+      const { db } = c.get("deps");
+      const key = `${query.province ?? "*"}|${query.terms ?? "all"}`;
+      return publicRatesCache.respond(c, key, async () =>
+        query.province
+          ? listProvinceRates(db, query.province, homeTermsOnly)
+          : { rates: await listActiveRates(db, { homeTermsOnly }) },
+      );
+    })
+    .get("/best", publicAccess, async (c) => {
+      const { db } = c.get("deps");
+      return publicRatesCache.respond(c, "best", async () => {
+        const best = await findBestRate(db);
+        return { rate: best ? rateToJson(best) : null };
+      });
+    });
+}
