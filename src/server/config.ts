@@ -37,6 +37,16 @@ const envSchema = z
     NEWSLETTER_URL: z.url({ error: "must be a full URL" }).default("https://vayu.ca/newsletter"),
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     TRUST_PROXY: flag.default(false),
+    SIGN_IN_MAX_PER_IP: z.coerce
+      .number()
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .default(30),
+    SIGN_IN_MAX_PER_EMAIL: z.coerce
+      .number()
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .default(8),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     S3_BUCKET: z.string().min(1).optional(),
     S3_REGION: z.string().min(1).default("ca-central-1"),
@@ -93,6 +103,8 @@ function toConfig(env: z.output<typeof envSchema>) {
     newsletterUrl: env.NEWSLETTER_URL,
     authSecret: env.AUTH_SECRET,
     trustProxy: env.TRUST_PROXY,
+    /** Sign-in attempts allowed per 15 minutes. */
+    signInLimits: { perIp: env.SIGN_IN_MAX_PER_IP, perEmail: env.SIGN_IN_MAX_PER_EMAIL },
     logLevel: env.LOG_LEVEL,
     s3: env.S3_BUCKET
       ? {

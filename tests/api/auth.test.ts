@@ -4,7 +4,6 @@ import { createUserWithPassword } from "../../src/server/auth/users";
 import { agentScope, currentActor, requireRole, signedIn } from "../../src/server/http/authorize";
 import type { AppEnv } from "../../src/server/http/context";
 import { handleError } from "../../src/server/http/errors";
-import { SIGN_IN_LIMITS } from "../../src/server/routes/auth";
 import { ROLES } from "../../src/domain/roles";
 import { cookieHeader, createTestContext, type TestContext } from "./harness";
 
@@ -80,7 +79,7 @@ describe("sign-in", () => {
 
   it("limits attempts per email, whatever the IP", async () => {
     const json = { email: "target@example.ca", password: "guess-password" };
-    for (let i = 0; i < SIGN_IN_LIMITS.perEmail.max; i++) {
+    for (let i = 0; i < t.deps.config.signInLimits.perEmail; i++) {
       const res = await t.request("/api/auth/sign-in/email", { method: "POST", json });
       expect(res.status).toBe(401);
     }
@@ -92,7 +91,7 @@ describe("sign-in", () => {
 
   it("limits attempts per IP, whatever the email", async () => {
     const ip = "192.0.2.77";
-    for (let i = 0; i < SIGN_IN_LIMITS.perIp.max; i++) {
+    for (let i = 0; i < t.deps.config.signInLimits.perIp; i++) {
       const res = await t.request("/api/auth/sign-in/email", {
         method: "POST",
         ip,

@@ -52,6 +52,8 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
+      // Every browser test signs in from 127.0.0.1; the per-email limit stays at its default.
+      SIGN_IN_MAX_PER_IP: "1000",
       ADMIN_EMAIL: E2E_ACCOUNTS.super_admin.email,
       ADMIN_PASSWORD: E2E_ACCOUNTS.super_admin.password,
       DEMO_AGENT_PASSWORD: E2E_ACCOUNTS.agent.password,

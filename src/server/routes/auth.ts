@@ -5,11 +5,8 @@ import type { AppEnv } from "../http/context";
 import { errorBody, HttpError } from "../http/errors";
 import { clientIp } from "../http/rate-limit";
 
-/** Per client IP and per email address; an attacker must be slowed down on both axes. */
-export const SIGN_IN_LIMITS = {
-  perIp: { max: 30, seconds: 15 * 60 },
-  perEmail: { max: 8, seconds: 15 * 60 },
-};
+/** Sign-in attempts are counted per client IP and per email address over this window. */
+export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
 
 const signInBody = z.object({
   email: z.string().trim().min(1, "Email is required").max(320),
@@ -49,9 +46,11 @@ export function authRoutes() {
     const email = body.email.toLowerCase();
     const ipKey = `sign-in:ip:${clientIp(c)}`;
     const emailKey = `sign-in:email:${email}`;
+    // An attacker must be slowed on both axes: many passwords for one account, many accounts from one address.
+    const limits = c.get("deps").config.signInLimits;
     const wait = Math.max(
-      await countAttempt(db, ipKey, SIGN_IN_LIMITS.perIp),
-      await countAttempt(db, emailKey, SIGN_IN_LIMITS.perEmail),
+      await countAttempt(db, ipKey, { max: limits.perIp, seconds: SIGN_IN_WINDOW_SECONDS }),
+      await countAttempt(db, emailKey, { max: limits.perEmail, seconds: SIGN_IN_WINDOW_SECONDS }),
     );
     if (wait > 0) {
       c.header("Retry-After", String(wait));
