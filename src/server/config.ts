@@ -35,6 +35,10 @@ const envSchema = z
     PUBLIC_SITE_URL: optionalUrl,
     EXTERNAL_APPLY_URL: z.url({ error: "must be a full URL" }).default("https://apply.vayu.ca"),
     NEWSLETTER_URL: z.url({ error: "must be a full URL" }).default("https://vayu.ca/newsletter"),
+    EXTERNAL_NETWORK_URL: optionalUrl,
+    EXTERNAL_NETWORK_BROKER_CODE: z.string().min(1).optional(),
+    EXTERNAL_NETWORK_NONCE: z.string().min(1).optional(),
+    EXTERNAL_NETWORK_ACTION: z.string().min(1).default("mortgage_network_contact"),
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     TRUST_PROXY: flag.default(false),
     SIGN_IN_MAX_PER_IP: z.coerce
@@ -101,6 +105,14 @@ function toConfig(env: z.output<typeof envSchema>) {
     publicSiteUrl: env.PUBLIC_SITE_URL?.replace(/\/$/, ""),
     externalApplyUrl: env.EXTERNAL_APPLY_URL,
     newsletterUrl: env.NEWSLETTER_URL,
+    externalNetwork: env.EXTERNAL_NETWORK_URL
+      ? {
+          url: env.EXTERNAL_NETWORK_URL,
+          brokerCode: env.EXTERNAL_NETWORK_BROKER_CODE,
+          nonce: env.EXTERNAL_NETWORK_NONCE,
+          action: env.EXTERNAL_NETWORK_ACTION,
+        }
+      : undefined,
     authSecret: env.AUTH_SECRET,
     trustProxy: env.TRUST_PROXY,
     /** Sign-in attempts allowed per 15 minutes. */

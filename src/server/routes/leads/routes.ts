@@ -8,6 +8,7 @@ import { HttpError } from "../../http/errors";
 import { enforceLimit } from "../../http/rate-limit";
 import { readJson } from "../../http/validate";
 import { isActiveAgentId } from "../agents/queries";
+import { forwardToExternalNetwork } from "./external-network";
 import { insertLead, listApplications } from "./queries";
 import { applicationToJson } from "./serialize";
 
@@ -97,7 +98,21 @@ export function leadsRoutes() {
           ...(body.postal_code !== null && { postalCode: body.postal_code }),
         },
       });
-      return c.json({ id }, 201);
+      const { config, log } = c.get("deps");
+      const externalNetwork = await forwardToExternalNetwork(
+        config.externalNetwork,
+        {
+          firstName: body.first_name,
+          lastName: body.last_name,
+          email: body.email,
+          phone: body.phone,
+          phoneType: body.phone_type,
+          postalCode: body.postal_code,
+          comments: body.comments,
+        },
+        log,
+      );
+      return c.json({ id, external_network: externalNetwork }, 201);
     })
     .get("/applications", requireRole("super_admin", "admin", "agent"), async (c) => {
       const scope = agentScope(currentActor(c));
