@@ -1,0 +1,36 @@
+import type { z } from "zod";
+
+/**
+ * Reads a typed figure: thousands separators, spaces, "$" and "%" are ignored, blank is 0 and anything
+ * else that is not a number is NaN, which the domain schemas refuse with the field's own message.
+ */
+export function readFigure(raw: string): number {
+  const cleaned = raw.replace(/[\s,$%]/g, "");
+  if (cleaned === "") return 0;
+  return Number(cleaned);
+}
+
+/** Like readFigure, but blank means "not given". */
+export function readOptionalFigure(raw: string): number | undefined {
+  return raw.trim() === "" ? undefined : readFigure(raw);
+}
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+export interface Validation<T> {
+  /** The parsed input, or undefined while any field is invalid. */
+  data: T | undefined;
+  /** The first message of each invalid field, by field name. */
+  errors: FieldErrors;
+}
+
+export function validateFigures<S extends z.ZodType>(schema: S, input: unknown): Validation<z.output<S>> {
+  const result = schema.safeParse(input);
+  if (result.success) return { data: result.data, errors: {} };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === "string" && errors[field] === undefined) errors[field] = issue.message;
+  }
+  return { data: undefined, errors };
+}
