@@ -58,7 +58,7 @@ test.describe("the simple payment calculator", () => {
       "content",
       /monthly mortgage payment/,
     );
-    await expect(page.getByLabel("Home price")).toHaveValue("500000");
+    await expect(page.getByLabel("Purchase price")).toHaveValue("500000");
     await expect(page.getByLabel("Down payment")).toHaveValue("100000");
     await expect(page.getByLabel("Interest rate")).toHaveValue("5.5");
     await expect(page.getByLabel("Amortization (years)")).toHaveValue("25");
@@ -73,7 +73,7 @@ test.describe("the simple payment calculator", () => {
     await expect(results).toContainText("$266,998.87");
 
     await page.getByLabel("Interest rate").fill("5.5");
-    await page.getByLabel("Home price").fill("600,000");
+    await page.getByLabel("Purchase price").fill("600,000");
     await expect(results).toContainText("$3,070.44");
     await expect(results).toContainText("$500,000.00");
     await expect(results).toContainText("$421,130.54");
@@ -95,24 +95,24 @@ test.describe("the simple payment calculator", () => {
     await page.goto("/calculators");
     const results = page.getByRole("region", { name: "Your payment" });
 
-    await page.getByLabel("Home price").fill("12a");
+    await page.getByLabel("Purchase price").fill("12a");
     await expect(page.getByText("Purchase price must be a number")).toBeVisible();
     await expect(results).toContainText(calculatorMessages.fixFieldsPrompt);
     await expect(results).not.toContainText("$");
-    await expect(page.getByLabel("Home price")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Purchase price")).toHaveAttribute("aria-invalid", "true");
 
-    await page.getByLabel("Home price").fill("500000");
+    await page.getByLabel("Purchase price").fill("500000");
     await page.getByLabel("Interest rate").fill("31");
     await expect(page.getByText("Interest rate must be 30% or less")).toBeVisible();
     await page.getByLabel("Interest rate").fill("5.5");
     await page.getByLabel("Down payment").fill("-5");
     await expect(page.getByText("Down payment cannot be negative")).toBeVisible();
     await page.getByLabel("Down payment").fill("100000");
-    await page.getByLabel("Home price").fill("200000000");
+    await page.getByLabel("Purchase price").fill("200000000");
     await expect(page.getByText("Purchase price must be $100,000,000 or less")).toBeVisible();
     await expectNoBrokenFigures(page);
 
-    await page.getByLabel("Home price").fill("500000");
+    await page.getByLabel("Purchase price").fill("500000");
     await expect(results).toContainText("$2,456.35");
   });
 });

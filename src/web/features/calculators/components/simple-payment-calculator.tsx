@@ -13,7 +13,7 @@ import { NumberField } from "./number-field";
 import { ResultFigures } from "./result-figures";
 
 const FIELDS: { name: SimplePaymentField; label: string; unit?: "$" | "%" }[] = [
-  { name: "price", label: "Home price", unit: "$" },
+  { name: "price", label: "Purchase price", unit: "$" },
   { name: "downPayment", label: "Down payment", unit: "$" },
   { name: "annualRatePercent", label: "Interest rate", unit: "%" },
   { name: "amortizationYears", label: "Amortization (years)" },
