@@ -7,7 +7,7 @@ test("home shows the hero and today's best active rate from the API", async ({ p
   };
   await page.goto("/");
   await expect(page.getByRole("heading", { name: homeMessages.headline })).toBeVisible();
-  await expect(page.getByRole("link", { name: homeMessages.getStarted })).toBeVisible();
+  await expect(page.getByRole("button", { name: homeMessages.getStarted })).toBeVisible();
   await expect(page.getByText(homeMessages.bestRateToday)).toBeVisible();
   const shown = `${best.rate.our_rate.toFixed(2)}%`;
   await expect(page.getByText(shown).first()).toBeVisible();

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
@@ -12,7 +12,13 @@ export function spaRoutes(webDir: string) {
   const routes = new Hono<AppEnv>();
   const indexPath = path.join(webDir, "index.html");
   if (!existsSync(indexPath)) return routes;
-  const indexHtml = readFileSync(indexPath, "utf8");
+  // Re-read only when a new build replaced it, so a running server never points at deleted assets.
+  let index = { mtimeMs: 0, html: "" };
+  const indexHtml = () => {
+    const { mtimeMs } = statSync(indexPath);
+    if (mtimeMs !== index.mtimeMs) index = { mtimeMs, html: readFileSync(indexPath, "utf8") };
+    return index.html;
+  };
   const root = path.relative(process.cwd(), webDir) || ".";
 
   routes.use(
@@ -35,7 +41,7 @@ export function spaRoutes(webDir: string) {
   );
   routes.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
-    return c.html(indexHtml);
+    return c.html(indexHtml());
   });
   return routes;
 }
