@@ -1,9 +1,10 @@
-import { Link } from "react-router";
 import { ArrowRight, RefreshCw } from "lucide-react";
 import { homeMessages } from "../../../domain/messages";
 import { Button } from "../../components/ui/button";
+import { QuoteDialog } from "../../features/quote/quote-dialog";
 import { BestRateBadge } from "../../features/rates/best-rate-badge";
 
+/** The teal band: headline, the purchase and renewal quote dialogs, and the 'Best Rate Today' badge. */
 export function HomeHero() {
   return (
     <section
@@ -23,23 +24,22 @@ export function HomeHero() {
             broker, all in one place.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button asChild variant="accent" size="lg">
-              <Link to="/contact">
+            <QuoteDialog type="rate_quote">
+              <Button variant="accent" size="lg">
                 {homeMessages.getStarted}
                 <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-            <Button
-              asChild
-              variant="outline"
-              size="lg"
-              className="border-white/70 bg-transparent text-white hover:bg-white/10"
-            >
-              <Link to="/contact">
+              </Button>
+            </QuoteDialog>
+            <QuoteDialog type="refinance">
+              <Button
+                variant="outline"
+                size="lg"
+                className="border-white/70 bg-transparent text-white hover:bg-white/10"
+              >
                 <RefreshCw aria-hidden="true" />
                 {homeMessages.renewalQuote}
-              </Link>
-            </Button>
+              </Button>
+            </QuoteDialog>
           </div>
         </div>
         <div className="md:justify-self-end">

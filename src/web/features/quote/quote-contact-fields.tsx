@@ -1,0 +1,54 @@
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import { Input } from "../../components/ui/input";
+import { NativeSelect } from "../../components/ui/native-select";
+import { NO_AGENT, useAgentOptions } from "./agent-options";
+import { QuoteField } from "./quote-field";
+import type { QuoteFormInput } from "./quote-form-schema";
+
+interface QuoteContactFieldsProps {
+  register: UseFormRegister<QuoteFormInput>;
+  errors: FieldErrors<QuoteFormInput>;
+}
+
+function agentHint(isPending: boolean, isError: boolean): string | undefined {
+  if (isPending) return "Loading our brokers…";
+  if (isError) return "We couldn't load the list of brokers; we'll match you with one.";
+  return undefined;
+}
+
+/** Name and email (required), phone (optional) and a preferred broker ('No preference' = none). */
+export function QuoteContactFields({ register, errors }: QuoteContactFieldsProps) {
+  const agents = useAgentOptions();
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <QuoteField label="Name" error={errors.client_name?.message}>
+        {(control) => <Input {...control} autoComplete="name" required {...register("client_name")} />}
+      </QuoteField>
+      <QuoteField label="Email" error={errors.client_email?.message}>
+        {(control) => (
+          <Input {...control} type="email" autoComplete="email" required {...register("client_email")} />
+        )}
+      </QuoteField>
+      <QuoteField label="Phone (optional)" error={errors.client_phone?.message}>
+        {(control) => <Input {...control} type="tel" autoComplete="tel" {...register("client_phone")} />}
+      </QuoteField>
+      <QuoteField
+        label="Preferred broker"
+        error={errors.agent_id?.message}
+        hint={agentHint(agents.isPending, agents.isError)}
+      >
+        {(control) => (
+          <NativeSelect {...control} {...register("agent_id")}>
+            <option value={NO_AGENT}>No preference</option>
+            {agents.data?.map((agent) => (
+              <option key={agent.id} value={agent.id}>
+                {agent.name}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </QuoteField>
+    </div>
+  );
+}

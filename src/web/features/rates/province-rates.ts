@@ -1,0 +1,49 @@
+import { useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { compareRates } from "../../../domain/rate-order";
+import { apiGet } from "../../lib/api";
+
+const rateSchema = z.object({
+  id: z.union([z.string(), z.number()]),
+  term: z.string(),
+  rate_type: z.enum(["fixed", "variable"]),
+  province: z.string(),
+  // Rates are stored as decimals and may arrive as strings such as "4.790".
+  posted_rate: z.coerce.number(),
+  our_rate: z.coerce.number(),
+  updated_at: z.string().nullish(),
+});
+
+const provinceRatesSchema = z.object({
+  province: z.string(),
+  fallback: z.boolean(),
+  rates: z.array(rateSchema),
+});
+
+export type Rate = z.infer<typeof rateSchema>;
+export type ProvinceRates = z.infer<typeof provinceRatesSchema>;
+
+/** 'home' keeps the 1, 3, 5 and 7 year terms the home page lists; 'all' is every active term. */
+export type RateTermScope = "home" | "all";
+
+export function fetchProvinceRates(
+  provinceCode: string,
+  scope: RateTermScope,
+  signal?: AbortSignal,
+): Promise<ProvinceRates> {
+  const query = new URLSearchParams({ province: provinceCode });
+  if (scope === "home") query.set("terms", "home");
+  return apiGet(`/api/rates?${query.toString()}`, { signal, parser: provinceRatesSchema }).then((body) => ({
+    ...body,
+    rates: [...body.rates].sort(compareRates),
+  }));
+}
+
+/** A province's active rates in display order; the National ones (fallback: true) when it has none. */
+export function useProvinceRates(provinceCode: string, scope: RateTermScope) {
+  return useQuery({
+    queryKey: ["rates", "by-province", provinceCode, scope],
+    queryFn: ({ signal }) => fetchProvinceRates(provinceCode, scope, signal),
+    staleTime: 5 * 60_000,
+  });
+}

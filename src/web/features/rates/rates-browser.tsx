@@ -1,0 +1,59 @@
+import { useState } from "react";
+import { DEFAULT_PROVINCE_CODE, provinceName, type RateType } from "../../../domain/constants";
+import { homeMessages } from "../../../domain/messages";
+import { NationalFallbackNote } from "./national-fallback-note";
+import { ProvinceSelect } from "./province-select";
+import { RateCards, RateCardsSkeleton } from "./rate-cards";
+import { DEFAULT_RATE_TYPE, RATE_TYPE_LABELS } from "./rate-type";
+import { RateTypeTabs } from "./rate-type-tabs";
+import { RatesLoadError } from "./rates-load-error";
+import { RatesTable, RatesTableSkeleton } from "./rates-table";
+import { useProvinceRates } from "./province-rates";
+
+interface RatesBrowserProps {
+  /** Cards of the 1, 3, 5 and 7 year terms (home page), or a table of every active term (/rates). */
+  variant: "cards" | "table";
+}
+
+/**
+ * Today's rates for one province: the province selector (default Ontario), Fixed / Variable tabs
+ * (default Fixed), loading, error, empty and National-fallback states, and the OAC note.
+ */
+export function RatesBrowser({ variant }: RatesBrowserProps) {
+  const [provinceCode, setProvinceCode] = useState<string>(DEFAULT_PROVINCE_CODE);
+  const [rateType, setRateType] = useState<RateType>(DEFAULT_RATE_TYPE);
+  const query = useProvinceRates(provinceCode, variant === "cards" ? "home" : "all");
+  const province = provinceName(provinceCode) ?? provinceCode;
+
+  const renderRates = (type: RateType) => {
+    if (query.isPending) return variant === "cards" ? <RateCardsSkeleton /> : <RatesTableSkeleton />;
+    if (query.isError) return <RatesLoadError onRetry={() => void query.refetch()} />;
+    const rates = query.data.rates.filter((rate) => rate.rate_type === type);
+    const label = `${RATE_TYPE_LABELS[type]} rates in ${query.data.fallback ? "Canada (National)" : province}`;
+    return (
+      <div className="flex flex-col gap-4">
+        {query.data.fallback && <NationalFallbackNote province={province} />}
+        {variant === "cards" ? (
+          <RateCards rateType={type} rates={rates} label={label} />
+        ) : (
+          <RatesTable rateType={type} rates={rates} caption={label} />
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <RateTypeTabs
+        value={rateType}
+        onValueChange={setRateType}
+        toolbar={
+          <ProvinceSelect value={provinceCode} onValueChange={setProvinceCode} className="w-full sm:w-64" />
+        }
+      >
+        {renderRates}
+      </RateTypeTabs>
+      <p className="mt-4 text-sm text-muted-foreground">{homeMessages.ratesDisclaimer}</p>
+    </div>
+  );
+}

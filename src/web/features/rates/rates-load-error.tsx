@@ -1,0 +1,26 @@
+import { AlertCircle, RotateCw } from "lucide-react";
+import { loadErrors } from "../../../domain/messages";
+import { Button } from "../../components/ui/button";
+
+interface RatesLoadErrorProps {
+  onRetry: () => void;
+}
+
+/** 'Failed to fetch rates' with a way to try again. */
+export function RatesLoadError({ onRetry }: RatesLoadErrorProps) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-3 rounded-xl border border-destructive/30 bg-red-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p className="flex items-center gap-2 text-sm font-medium text-destructive">
+        <AlertCircle className="size-4 shrink-0" aria-hidden="true" />
+        {loadErrors.rates}
+      </p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        <RotateCw aria-hidden="true" />
+        Try again
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from "react-router";
+import { Calculator } from "lucide-react";
+import { Button } from "../../components/ui/button";
+import { RatesBrowser } from "../../features/rates/rates-browser";
+import { usePageMeta } from "../../lib/page-meta";
+
+/** /rates: every active term for a province, our rate against the posted rate. */
+export function RatesPage() {
+  usePageMeta({
+    title: "Today's mortgage rates",
+    description:
+      "Today's fixed and variable mortgage rates for every Canadian province and territory, with our discounted rate next to the posted rate for each term.",
+  });
+
+  return (
+    <>
+      <header className="on-dark bg-linear-to-br from-primary via-[#0d4352] to-[#082f3a] text-white">
+        <div className="mx-auto max-w-content px-4 py-12 sm:px-6 sm:py-16">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Today's mortgage rates</h1>
+          <p className="mt-3 max-w-2xl text-lg text-pretty text-white/85">
+            Fixed and variable rates for your province. Posted rates are what lenders advertise; our rate is
+            what our brokers can offer you on approved credit.
+          </p>
+        </div>
+      </header>
+      <div className="mx-auto grid w-full max-w-content gap-12 px-4 py-10 sm:px-6">
+        <RatesBrowser variant="table" />
+        <aside
+          aria-labelledby="rates-next-title"
+          className="flex flex-col gap-4 rounded-xl border border-border bg-muted p-6 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div>
+            <h2 id="rates-next-title" className="text-lg font-semibold">
+              What would your payment be?
+            </h2>
+            <p className="mt-1 text-muted-foreground">
+              Try any of these rates in our payment calculator, or talk to a broker about your situation.
+            </p>
+          </div>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button asChild>
+              <Link to="/mortgage-calculator">
+                <Calculator aria-hidden="true" />
+                Calculate my payment
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/find-broker">Find a broker</Link>
+            </Button>
+          </div>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,341 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { homeMessages, quoteMessages, rateMessages } from "../../src/domain/messages";
+import { DOWN_PAYMENT_HELP_TEXT } from "../../src/domain/mortgage/home-quote";
+import { expect, test } from "./fixtures";
+
+/*
+ * Quote figures computed independently in Python, outside the app (spec section 9):
+ *   price 500,000, down 50,000 → 10% down → premium 3.1% of the 450,000 loan = 13,950;
+ *   total mortgage 450,000 + 13,950 = 463,950;
+ *   monthly: r = 0.0394 / 12, n = 25 × 12 = 300, P·r / (1 − (1 + r)^−n) = 2,433.5549 → $2,434;
+ *   bi-weekly: r = 0.0394 / 26, n = 25 × 26 = 650 → 1,122.5972 → $1,123.
+ */
+const WORKED_EXAMPLE = {
+  cmhc: "$13,950",
+  total: "$463,950",
+  monthly: "$2,434",
+  biWeekly: "$1,123",
+  monthlyPrecise: 2433.5548654817853,
+};
+
+interface ApiRate {
+  term: string;
+  rate_type: "fixed" | "variable";
+  our_rate: number;
+  posted_rate: number;
+}
+
+async function homeRates(request: APIRequestContext, province: string) {
+  const response = await request.get(`/api/rates?province=${province}&terms=home`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { province: string; fallback: boolean; rates: ApiRate[] };
+}
+
+const percent = (value: number) => `${value.toFixed(2)}%`;
+
+function ratesSection(page: Page) {
+  return page.getByRole("region", { name: homeMessages.ratesSectionTitle });
+}
+
+async function expectCards(page: Page, listName: string, rates: ApiRate[]) {
+  const cards = ratesSection(page).getByRole("list", { name: listName }).getByRole("listitem");
+  await expect(cards).toHaveCount(rates.length);
+  for (const [index, rate] of rates.entries()) {
+    await expect(cards.nth(index)).toContainText(rate.term);
+    await expect(cards.nth(index)).toContainText(percent(rate.our_rate));
+    await expect(cards.nth(index)).toContainText(`Posted rate ${percent(rate.posted_rate)}`);
+  }
+}
+
+test.describe("home sections", () => {
+  test("rates: Ontario fixed by default, variable on the toggle, National for Manitoba", async ({
+    page,
+    request,
+  }) => {
+    const ontario = await homeRates(request, "ON");
+    const manitoba = await homeRates(request, "MB");
+    expect(manitoba.fallback).toBe(true);
+
+    await page.goto("/");
+    await expect(page).toHaveTitle(/— Vayu$/);
+    const section = ratesSection(page);
+    await expect(section.getByRole("heading", { name: homeMessages.ratesSectionTitle })).toBeVisible();
+    await expect(section.getByLabel("Province")).toHaveValue("ON");
+    await expect(section.getByLabel("Province").locator("option")).toHaveCount(13);
+    await expect(section.getByRole("tab", { name: "Fixed" })).toHaveAttribute("aria-selected", "true");
+    await expect(section).toContainText(homeMessages.ratesDisclaimer);
+
+    const fixed = ontario.rates.filter((rate) => rate.rate_type === "fixed");
+    expect(fixed.map((rate) => rate.term)).toEqual(["1 year", "3 year", "5 year", "7 year"]);
+    await expectCards(page, "Fixed rates in Ontario", fixed);
+
+    await section.getByRole("tab", { name: "Variable" }).click();
+    const variable = ontario.rates.filter((rate) => rate.rate_type === "variable");
+    await expectCards(page, "Variable rates in Ontario", variable);
+    await expect(section.getByRole("list", { name: "Fixed rates in Ontario" })).toHaveCount(0);
+
+    await section.getByLabel("Province").selectOption({ label: "Manitoba" });
+    await expect(section.getByText("Showing National rates.")).toBeVisible();
+    await expect(section).toContainText("rates specific to Manitoba");
+    await expectCards(
+      page,
+      "Variable rates in Canada (National)",
+      manitoba.rates.filter((rate) => rate.rate_type === "variable"),
+    );
+  });
+
+  test("rates: the 4-card skeleton while loading and the empty text when a type has no rates", async ({
+    page,
+  }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === "/api/rates" && url.search === "?province=ON&terms=home",
+      async (route) => {
+        await held;
+        await route.fulfill({
+          json: {
+            province: "Ontario",
+            fallback: false,
+            rates: [
+              {
+                id: "r1",
+                term: "5 year",
+                rate_type: "fixed",
+                province: "Ontario",
+                posted_rate: 5.99,
+                our_rate: 4.04,
+              },
+            ],
+          },
+        });
+      },
+    );
+    await page.goto("/");
+    const section = ratesSection(page);
+    await expect(section.getByRole("status", { name: "Loading rates" })).toBeVisible();
+    await expect(section.getByTestId("rate-card-skeleton")).toHaveCount(4);
+    release();
+    await expect(
+      section.getByRole("list", { name: "Fixed rates in Ontario" }).getByRole("listitem"),
+    ).toHaveCount(1);
+    await section.getByRole("tab", { name: "Variable" }).click();
+    await expect(section.getByText(rateMessages.noVariableRates)).toBeVisible();
+  });
+
+  test("trusted lenders in both groups, logos named by their lender", async ({ page, request }) => {
+    const { lenders } = (await (await request.get("/api/lenders")).json()) as {
+      lenders: { name: string; type: string; logo_url: string | null }[];
+    };
+    await page.goto("/");
+    const section = page.getByRole("region", { name: "Trusted Lenders" });
+    for (const [type, title] of [
+      ["a_lender", homeMessages.aLendersTitle],
+      ["alternate_lender", homeMessages.alternateLendersTitle],
+    ] as const) {
+      await expect(section.getByRole("heading", { name: title, exact: true })).toBeVisible();
+      const group = lenders.filter((lender) => lender.type === type);
+      expect(group.length).toBeGreaterThan(0);
+      const tiles = section.getByRole("list", { name: title }).getByRole("listitem");
+      await expect(tiles).toHaveCount(group.length);
+      for (const lender of group) {
+        const tile = section.getByRole("list", { name: title });
+        if (lender.logo_url) await expect(tile.getByRole("img", { name: lender.name })).toBeAttached();
+        else await expect(tile.getByText(lender.name, { exact: true })).toBeAttached();
+      }
+    }
+    // Inactive in the demo data, so never public.
+    await expect(section.getByText("Bridgewater Bank")).toHaveCount(0);
+    await expect(section.getByRole("img", { name: "Bridgewater Bank" })).toHaveCount(0);
+  });
+
+  test("what our clients say: testimonial cards with accessible star ratings", async ({ page, request }) => {
+    const { testimonials } = (await (await request.get("/api/testimonials/home")).json()) as {
+      testimonials: { client_name: string; content: string; rating: number }[];
+    };
+    expect(testimonials.length).toBeGreaterThan(0);
+    await page.goto("/");
+    const section = page.getByRole("region", { name: homeMessages.testimonialsTitle });
+    await expect(section.getByRole("listitem")).toHaveCount(Math.min(testimonials.length, 6));
+    for (const testimonial of testimonials.slice(0, 6)) {
+      const card = section.getByRole("listitem").filter({ hasText: testimonial.client_name });
+      await expect(card).toContainText(testimonial.content);
+      await expect(card.getByRole("img", { name: `Rated ${testimonial.rating} out of 5` })).toBeVisible();
+    }
+  });
+
+  test("the testimonials section is hidden when there are none", async ({ page }) => {
+    await page.route("**/api/testimonials/home", (route) => route.fulfill({ json: { testimonials: [] } }));
+    await page.goto("/");
+    await expect(ratesSection(page).getByRole("list", { name: "Fixed rates in Ontario" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Trusted Lenders" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: homeMessages.testimonialsTitle })).toHaveCount(0);
+  });
+
+  test("axe finds no serious or critical violation on the home page", async ({ page }) => {
+    await page.goto("/");
+    await expect(ratesSection(page).getByRole("list", { name: "Fixed rates in Ontario" })).toBeVisible();
+    await expect(page.getByRole("region", { name: homeMessages.testimonialsTitle })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  });
+});
+
+function quoteDialog(page: Page, title: string) {
+  return page.getByRole("dialog", { name: title });
+}
+
+async function openPurchaseQuote(page: Page) {
+  await page.goto("/");
+  await page.getByRole("button", { name: homeMessages.getStarted }).click();
+  const dialog = quoteDialog(page, homeMessages.buyingTitle);
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe("quote dialog", () => {
+  test("each hero button opens its own dialog, and focus returns to it on close", async ({ page }) => {
+    await page.goto("/");
+    const getStarted = page.getByRole("button", { name: homeMessages.getStarted });
+    await getStarted.click();
+    const buying = quoteDialog(page, homeMessages.buyingTitle);
+    await expect(buying).toBeVisible();
+    await expect(buying).toContainText(homeMessages.calculatorTitle);
+    await page.keyboard.press("Escape");
+    await expect(buying).toBeHidden();
+    await expect(getStarted).toBeFocused();
+
+    const renewal = page.getByRole("button", { name: homeMessages.renewalQuote });
+    await renewal.focus();
+    await page.keyboard.press("Enter");
+    const refinancing = quoteDialog(page, homeMessages.renewalTitle);
+    await expect(refinancing).toBeVisible();
+    await expect(refinancing).toContainText(homeMessages.calculatorTitle);
+    await refinancing.getByRole("button", { name: "Close" }).click();
+    await expect(refinancing).toBeHidden();
+    await expect(renewal).toBeFocused();
+  });
+
+  test("defaults, help text and the live calculation of a worked example", async ({ page }) => {
+    const dialog = await openPurchaseQuote(page);
+    await expect(dialog.getByLabel("Location")).toHaveValue("Ontario");
+    await expect(dialog.getByLabel("Amortization")).toHaveValue("25");
+    await expect(dialog.getByLabel("Amortization").locator("option")).toHaveText([
+      "15 years",
+      "20 years",
+      "25 years",
+      "30 years",
+    ]);
+    await expect(dialog.getByLabel("Interest rate")).toHaveValue("3.94");
+    await expect(dialog.getByLabel("Payment frequency")).toHaveValue("monthly");
+    await expect(dialog.getByLabel("Down payment")).toHaveAccessibleDescription(DOWN_PAYMENT_HELP_TEXT);
+
+    await dialog.getByLabel("Purchase price").fill("500000");
+    await dialog.getByLabel("Down payment").fill("50000");
+    const estimate = dialog.getByRole("region", { name: "Your estimate" });
+    await expect(estimate).toContainText(`CMHC insurance${WORKED_EXAMPLE.cmhc}`);
+    await expect(estimate).toContainText(`Total mortgage${WORKED_EXAMPLE.total}`);
+    await expect(estimate).toContainText(`Monthly payment${WORKED_EXAMPLE.monthly}`);
+
+    await dialog.getByLabel("Payment frequency").selectOption("Bi-weekly");
+    await expect(estimate).toContainText(`Bi-weekly payment${WORKED_EXAMPLE.biWeekly}`);
+  });
+
+  test("a missing name or email shows the spec's message and sends nothing", async ({ page }) => {
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/leads/quote")) sent.push(request.url());
+    });
+    const dialog = await openPurchaseQuote(page);
+    await dialog.getByRole("button", { name: "Request my quote" }).click();
+    await expect(page.getByRole("listitem").filter({ hasText: quoteMessages.missingFields })).toBeVisible();
+    await expect(dialog.getByLabel("Name", { exact: true })).toHaveAccessibleDescription(
+      quoteMessages.missingFields,
+    );
+    await expect(dialog.getByLabel("Email")).toHaveAccessibleDescription(quoteMessages.missingFields);
+
+    await dialog.getByLabel("Name", { exact: true }).fill("Only A Name");
+    await dialog.getByRole("button", { name: "Request my quote" }).click();
+    await expect(dialog.getByLabel("Name", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByLabel("Email")).toHaveAccessibleDescription(quoteMessages.missingFields);
+    await expect(dialog).toBeVisible();
+    expect(sent).toEqual([]);
+  });
+
+  test("a purchase quote is sent with its figures, then the dialog closes and resets", async ({ page }) => {
+    const clientName = `E2E Quote ${Date.now().toString(36)}`;
+    const dialog = await openPurchaseQuote(page);
+    await dialog.getByLabel("Purchase price").fill("500000");
+    await dialog.getByLabel("Down payment").fill("50000");
+    await dialog.getByLabel("Name", { exact: true }).fill(clientName);
+    await dialog.getByLabel("Email").fill("quote.e2e@example.ca");
+    await dialog.getByLabel("Phone (optional)").fill("416-555-0199");
+    const broker = dialog.getByLabel("Preferred broker");
+    await expect(broker.locator("option").first()).toHaveText("No preference");
+    await expect(broker.locator("option").first()).toHaveAttribute("value", "none");
+    await expect(broker.locator("option")).not.toHaveCount(1);
+    await broker.selectOption({ index: 1 });
+    const agentId = await broker.inputValue();
+
+    const [request, response] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith("/api/leads/quote") && r.method() === "POST"),
+      page.waitForResponse((r) => r.url().endsWith("/api/leads/quote")),
+      dialog.getByRole("button", { name: "Request my quote" }).click(),
+    ]);
+    expect(response.status()).toBe(201);
+    const body = request.postDataJSON() as {
+      metadata: { calculations: { monthlyPayment: number } } & Record<string, unknown>;
+    } & Record<string, unknown>;
+    expect(body).toMatchObject({
+      client_name: clientName,
+      client_email: "quote.e2e@example.ca",
+      client_phone: "416-555-0199",
+      agent_id: agentId,
+      type: "rate_quote",
+      metadata: {
+        price: 500000,
+        downPayment: 50000,
+        location: "Ontario",
+        amortization: 25,
+        mortgageRate: 3.94,
+        paymentFrequency: "monthly",
+        calculations: { cmhcInsurance: 13950, totalMortgage: 463950 },
+      },
+    });
+    expect(body.metadata.calculations.monthlyPayment).toBeCloseTo(WORKED_EXAMPLE.monthlyPrecise, 6);
+
+    await expect(page.getByText(quoteMessages.success)).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole("button", { name: homeMessages.getStarted }).click();
+    const reopened = quoteDialog(page, homeMessages.buyingTitle);
+    await expect(reopened.getByLabel("Purchase price")).toHaveValue("");
+    await expect(reopened.getByLabel("Name", { exact: true })).toHaveValue("");
+    await expect(reopened.getByLabel("Interest rate")).toHaveValue("3.94");
+    await expect(reopened.getByLabel("Preferred broker")).toHaveValue("none");
+  });
+
+  test("a failed submission shows 'Failed to submit form' and keeps the dialog open", async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 500/);
+    await page.route("**/api/leads/quote", (route) =>
+      route.fulfill({ status: 500, json: { error: { message: "boom", code: "internal" } } }),
+    );
+    const dialog = await openPurchaseQuote(page);
+    await dialog.getByLabel("Name", { exact: true }).fill("Failing Quote");
+    await dialog.getByLabel("Email").fill("fail.e2e@example.ca");
+    await dialog.getByRole("button", { name: "Request my quote" }).click();
+    await expect(page.getByText(quoteMessages.submitFailed)).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Name", { exact: true })).toHaveValue("Failing Quote");
+  });
+
+  test("axe finds no serious or critical violation in the open dialog", async ({ page }) => {
+    await openPurchaseQuote(page);
+    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  });
+});
