@@ -109,6 +109,8 @@ export const publicMessages = {
   productNotFound: "Product not found.",
   serviceNotFound: "Service not found.",
   backToProducts: "Back to products",
+  /** The news page's notice that news is disabled (spec sections 2 and 8). */
+  newsDisabled: "Mortgage news is currently turned off.",
 } as const;
 
 export const loadErrors = {

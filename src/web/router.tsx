@@ -27,6 +27,118 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import("./pages/auth/auth-page")).AuthPage }),
           },
           {
+            path: "calculators",
+            lazy: async () => ({
+              Component: (await import("./pages/calculators/calculators-page")).CalculatorsPage,
+            }),
+          },
+          {
+            path: "mortgage-calculator",
+            lazy: async () => ({
+              Component: (await import("./pages/calculators/mortgage-calculator-page"))
+                .MortgageCalculatorPage,
+            }),
+          },
+          {
+            path: "affordability-calculator",
+            lazy: async () => ({
+              Component: (await import("./pages/calculators/affordability-calculator-page"))
+                .AffordabilityCalculatorPage,
+            }),
+          },
+          {
+            path: "rates",
+            lazy: async () => ({ Component: (await import("./pages/rates/rates-page")).RatesPage }),
+          },
+          {
+            path: "agents/:idOrSlug",
+            lazy: async () => ({
+              Component: (await import("./pages/agent-profile/agent-profile-page")).AgentProfilePage,
+            }),
+          },
+          {
+            path: "agent/:idOrSlug",
+            lazy: async () => ({
+              Component: (await import("./pages/agent-profile/agent-profile-page")).AgentProfilePage,
+            }),
+          },
+          {
+            path: "find-broker",
+            lazy: async () => ({
+              Component: (await import("./pages/find-broker/find-broker-page")).FindBrokerPage,
+            }),
+          },
+          {
+            path: "contact",
+            lazy: async () => ({ Component: (await import("./pages/contact/contact-page")).ContactPage }),
+          },
+          {
+            path: "newsletter",
+            lazy: async () => ({
+              Component: (await import("./pages/newsletter/newsletter-page")).NewsletterPage,
+            }),
+          },
+          {
+            path: "applications",
+            lazy: async () => ({
+              Component: (await import("./pages/applications/applications-page")).ApplicationsPage,
+            }),
+          },
+          {
+            path: "products",
+            lazy: async () => ({ Component: (await import("./pages/products/products-page")).ProductsPage }),
+          },
+          {
+            path: "products/:id",
+            lazy: async () => ({
+              Component: (await import("./pages/products/product-detail-page")).ProductDetailPage,
+            }),
+          },
+          {
+            path: "services",
+            lazy: async () => ({ Component: (await import("./pages/services/services-page")).ServicesPage }),
+          },
+          {
+            path: "services/:id",
+            lazy: async () => ({
+              Component: (await import("./pages/services/service-detail-page")).ServiceDetailPage,
+            }),
+          },
+          {
+            path: "blog",
+            lazy: async () => ({ Component: (await import("./pages/blog/blog-page")).BlogPage }),
+          },
+          {
+            path: "blog/:slug",
+            lazy: async () => ({ Component: (await import("./pages/blog/blog-post-page")).BlogPostPage }),
+          },
+          {
+            path: "mortgage-options",
+            lazy: async () => ({
+              Component: (await import("./pages/static/mortgage-options-page")).MortgageOptionsPage,
+            }),
+          },
+          {
+            path: "why-broker",
+            lazy: async () => ({ Component: (await import("./pages/static/why-broker-page")).WhyBrokerPage }),
+          },
+          {
+            path: "app",
+            lazy: async () => ({ Component: (await import("./pages/static/app-page")).AppPage }),
+          },
+          {
+            path: "become-broker",
+            lazy: async () => ({
+              Component: (await import("./pages/static/become-broker-page")).BecomeBrokerPage,
+            }),
+          },
+          {
+            path: "mortgage-news",
+            lazy: async () => ({
+              Component: (await import("./pages/static/mortgage-news-page")).MortgageNewsPage,
+            }),
+          },
+          {
             path: "*",
             lazy: async () => ({
               Component: (await import("./pages/not-found/not-found-page")).NotFoundPage,

@@ -208,7 +208,8 @@ export const DEMO_LEADS: readonly DemoLead[] = [
     clientName: "Sarah Thompson",
     clientEmail: "sarah.thompson@example.com",
     clientPhone: "905-555-0187",
-    type: "contact",
+    // Conversations become applications, so staff find them in the applications list with its chat viewer.
+    type: "application",
     source: CHATBOT_LEAD_SOURCE,
     status: "new",
     message: DEMO_CHAT_CONVERSATION[1].content,

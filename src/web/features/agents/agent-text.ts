@@ -1,0 +1,67 @@
+/** Small text helpers for the public broker pages: names, taglines, excerpts and safe link targets. */
+
+export const DEFAULT_TAGLINE = "Licensed mortgage agent";
+
+/** Past this length the first line of a bio reads as a paragraph, so the tagline keeps its first sentence. */
+const TAGLINE_MAX = 140;
+
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? name;
+}
+
+/** Up to two initials: first and last word, e.g. "Marc-André Tremblay" → "MT". */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return "?";
+  const first = words[0]!.charAt(0);
+  const last = words.length > 1 ? words[words.length - 1]!.charAt(0) : "";
+  return `${first}${last}`.toUpperCase();
+}
+
+/** The first line of the bio, shortened to its first sentence when long; the default when there is no bio. */
+export function taglineOf(bio: string | null | undefined): string {
+  const line = (bio ?? "")
+    .split(/\r?\n/)
+    .map((part) => part.trim())
+    .find((part) => part.length > 0);
+  if (!line) return DEFAULT_TAGLINE;
+  if (line.length <= TAGLINE_MAX) return line;
+  const sentence = /^.+?[.!?](?=\s|$)/.exec(line)?.[0];
+  return sentence && sentence.length <= TAGLINE_MAX ? sentence : excerptOf(line, TAGLINE_MAX);
+}
+
+/** The text cut at a word boundary with an ellipsis, for card excerpts. */
+export function excerptOf(text: string | null | undefined, max: number): string {
+  const clean = (text ?? "").replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, "")}…`;
+}
+
+/**
+ * Links entered by agents are only used when they are web addresses or site paths, so a stored
+ * `javascript:` or `data:` value can never become a clickable link.
+ */
+export function safeHref(value: string | null | undefined): string | undefined {
+  const url = value?.trim();
+  if (!url) return undefined;
+  if (/^https?:\/\//i.test(url)) return url;
+  if (url.startsWith("/") && !url.startsWith("//")) return url;
+  return undefined;
+}
+
+/** True for an address outside this site, which opens in a new tab. */
+export function isExternal(href: string): boolean {
+  return /^https?:\/\//i.test(href);
+}
+
+/** A tel: link target: digits and a leading plus only. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+/** The address a shared profile link uses: the slug when the agent has one, else the id. */
+export function profilePath(agent: { id: string; profile_slug?: string | null }): string {
+  return `/agent/${encodeURIComponent(agent.profile_slug || agent.id)}`;
+}

@@ -1,0 +1,80 @@
+import { Link } from "react-router";
+import { Mail, Phone, UserRound } from "lucide-react";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import type { ActiveAgent } from "../api/get-active-agents";
+import { AgentAvatar } from "../agent-avatar";
+import { profilePath, safeHref, telHref } from "../agent-text";
+
+/** The active agent an `?agent=` value names, by id or by profile slug. */
+export function findActiveAgent(
+  agents: readonly ActiveAgent[] | undefined,
+  idOrSlug: string | null,
+): ActiveAgent | undefined {
+  if (!agents || !idOrSlug) return undefined;
+  return agents.find((agent) => agent.id === idOrSlug || agent.profile_slug === idOrSlug);
+}
+
+/** 'Your Broker' on the contact page: who the message goes to, and how else to reach them. */
+export function YourBrokerCard({ agent }: { agent: ActiveAgent }) {
+  const logo = safeHref(agent.agent_logo_url);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">Your Broker</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <div className="flex items-center gap-4">
+          <AgentAvatar
+            name={agent.name}
+            headshotUrl={safeHref(agent.headshot_url)}
+            className="size-16 text-xl"
+          />
+          <div className="min-w-0">
+            <p className="font-semibold">{agent.name}</p>
+            <p className="text-sm text-muted-foreground">Licensed mortgage agent</p>
+          </div>
+        </div>
+        {logo && (
+          <img
+            src={logo}
+            alt={`${agent.name} logo`}
+            width={200}
+            height={64}
+            className="h-12 w-auto max-w-48 self-start object-contain"
+          />
+        )}
+        <ul className="flex flex-col gap-2 text-sm">
+          {agent.email && (
+            <li>
+              <a
+                href={`mailto:${agent.email}`}
+                className="inline-flex max-w-full items-center gap-2 font-medium break-all text-primary hover:underline"
+              >
+                <Mail className="size-4 shrink-0" aria-hidden="true" />
+                {agent.email}
+              </a>
+            </li>
+          )}
+          {agent.phone && (
+            <li>
+              <a
+                href={telHref(agent.phone)}
+                className="inline-flex items-center gap-2 font-medium text-primary tabular-nums hover:underline"
+              >
+                <Phone className="size-4 shrink-0" aria-hidden="true" />
+                {agent.phone}
+              </a>
+            </li>
+          )}
+        </ul>
+        <Button asChild variant="outline" className="self-start">
+          <Link to={profilePath(agent)}>
+            <UserRound aria-hidden="true" />
+            View {agent.name}'s profile
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ComponentProps } from "react";
+
+interface OutboundLinkProps extends Omit<ComponentProps<"a">, "target" | "rel"> {
+  href: string;
+}
+
+/** A link that opens in a new tab, without giving the new page a handle on this one, and says so. */
+export function OutboundLink({ children, ...props }: OutboundLinkProps) {
+  return (
+    <a target="_blank" rel="noopener noreferrer" {...props}>
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}

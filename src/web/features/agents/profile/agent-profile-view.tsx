@@ -1,0 +1,100 @@
+import { useEffect, useRef } from "react";
+import { toast } from "sonner";
+import { RefreshCw } from "lucide-react";
+import { loadErrors, publicMessages } from "../../../../domain/messages";
+import { Button } from "../../../components/ui/button";
+import { ApiError } from "../../../lib/api";
+import { usePageMeta } from "../../../lib/page-meta";
+import { useAgentProfile, type AgentProfile } from "../api/get-agent-profile";
+import { useRecordPageView } from "../api/record-page-view";
+import { firstName, taglineOf } from "../agent-text";
+import { AgentNotFound } from "./agent-not-found";
+import { ClosingCta } from "./closing-cta";
+import { FixedVsVariable } from "./fixed-vs-variable";
+import { FloatingContactBar } from "./floating-contact-bar";
+import { ProfileBio } from "./profile-bio";
+import { ProfileHero } from "./profile-hero";
+import { ProfileLenders } from "./profile-lenders";
+import { ProfileRates } from "./profile-rates";
+import { ProfileSkeleton } from "./profile-skeleton";
+import { ProfileTestimonials } from "./profile-testimonials";
+import { useSectionPosition } from "./use-section-position";
+
+const NOT_FOUND_TOAST_ID = "agent-not-found";
+
+function pageMetaFor(agent: AgentProfile | undefined, notFound: boolean) {
+  if (agent) {
+    return {
+      title: agent.seo_settings.meta_title ?? agent.name,
+      description:
+        agent.seo_settings.meta_description ??
+        `${agent.name}, licensed mortgage agent with Vayu. ${taglineOf(agent.bio)}`,
+    };
+  }
+  if (notFound) {
+    return {
+      title: publicMessages.agentNotFoundTitle,
+      description: "This broker page doesn't exist or is no longer active. Find another Vayu broker.",
+    };
+  }
+  return {
+    title: "Mortgage broker",
+    description: "A licensed Vayu mortgage broker: rates, services, lenders and ways to get in touch.",
+  };
+}
+
+function scrollToRates() {
+  const section = document.getElementById("rates");
+  if (!section) return;
+  const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  section.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
+  document.getElementById("rates-title")?.focus({ preventScroll: true });
+}
+
+function ProfileBlocks({ agent }: { agent: AgentProfile }) {
+  const closingRef = useRef<HTMLElement>(null);
+  const closingPosition = useSectionPosition(closingRef);
+  const first = firstName(agent.name);
+
+  return (
+    <>
+      <ProfileHero agent={agent} onViewRates={scrollToRates} />
+      <ProfileBio agent={agent} />
+      <ProfileRates agentFirstName={first} />
+      <ProfileLenders agentFirstName={first} />
+      <ProfileTestimonials agentId={agent.id} agentFirstName={first} />
+      <FixedVsVariable agentFirstName={first} />
+      <ClosingCta ref={closingRef} agent={agent} />
+      <FloatingContactBar agent={agent} closingPosition={closingPosition} />
+    </>
+  );
+}
+
+/** The public broker page for an agent slug or id, with its loading, not-found and error states. */
+export function AgentProfileView({ idOrSlug }: { idOrSlug: string }) {
+  const { data: agent, error, isPending, refetch, isFetching } = useAgentProfile(idOrSlug);
+  const notFound = error instanceof ApiError && error.status === 404;
+
+  usePageMeta(pageMetaFor(agent, notFound));
+  useRecordPageView(agent?.id);
+
+  useEffect(() => {
+    if (notFound) toast.error(publicMessages.agentNotFoundToast, { id: NOT_FOUND_TOAST_ID });
+  }, [notFound]);
+
+  if (isPending) return <ProfileSkeleton />;
+  if (notFound) return <AgentNotFound />;
+  if (error) {
+    return (
+      <section className="mx-auto flex w-full max-w-content flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center">
+        <h1 className="text-2xl font-semibold tracking-tight">{loadErrors.agentData}</h1>
+        <p className="max-w-md text-muted-foreground">Check your connection and try again in a moment.</p>
+        <Button onClick={() => void refetch()} disabled={isFetching}>
+          <RefreshCw aria-hidden="true" />
+          Try again
+        </Button>
+      </section>
+    );
+  }
+  return <ProfileBlocks key={agent.id} agent={agent} />;
+}

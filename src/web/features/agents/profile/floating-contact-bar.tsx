@@ -1,0 +1,129 @@
+import type { ComponentType, SVGProps } from "react";
+import { Link } from "react-router";
+import { ArrowUpRight, Mail, MessageSquare, Phone } from "lucide-react";
+import { cn } from "../../../lib/cn";
+import type { AgentProfile } from "../api/get-agent-profile";
+import { firstName, safeHref, telHref } from "../agent-text";
+import type { SectionPosition } from "./use-section-position";
+import { contactHref } from "./closing-cta";
+
+interface Shortcut {
+  key: string;
+  label: string;
+  title: string;
+  href: string;
+  kind: "route" | "native" | "external";
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+}
+
+function shortcutsFor(agent: AgentProfile): Shortcut[] {
+  const first = firstName(agent.name);
+  const apply = safeHref(agent.application_links.apply);
+  const list: (Shortcut | false)[] = [
+    !!agent.email && {
+      key: "email",
+      label: "Email",
+      title: `Email ${first}`,
+      href: `mailto:${agent.email}`,
+      kind: "native",
+      Icon: Mail,
+    },
+    !!agent.phone && {
+      key: "phone",
+      label: "Call",
+      title: `Call ${first}`,
+      href: telHref(agent.phone),
+      kind: "native",
+      Icon: Phone,
+    },
+    {
+      key: "contact",
+      label: "Contact",
+      title: `Contact ${first}`,
+      href: contactHref(agent.id),
+      kind: "route",
+      Icon: MessageSquare,
+    },
+    !!apply && {
+      key: "apply",
+      label: "Apply",
+      title: "Apply now (opens in a new tab)",
+      href: apply,
+      kind: "external",
+      Icon: ArrowUpRight,
+    },
+  ];
+  return list.filter((item): item is Shortcut => item !== false);
+}
+
+const ITEM =
+  "flex flex-col items-center justify-center gap-0.5 rounded-lg text-xs font-medium text-primary transition-colors hover:bg-primary hover:text-primary-foreground max-xl:min-h-12 max-xl:flex-1 xl:size-11 [&_svg]:size-5";
+
+function ShortcutLink({ shortcut }: { shortcut: Shortcut }) {
+  const { Icon } = shortcut;
+  const content = (
+    <>
+      <Icon aria-hidden="true" />
+      <span className="xl:sr-only">{shortcut.label}</span>
+    </>
+  );
+  const common = { className: ITEM, "aria-label": shortcut.title, title: shortcut.title };
+  if (shortcut.kind === "route") {
+    return (
+      <Link to={shortcut.href} {...common}>
+        {content}
+      </Link>
+    );
+  }
+  if (shortcut.kind === "external") {
+    return (
+      <a href={shortcut.href} target="_blank" rel="noopener noreferrer" {...common}>
+        {content}
+      </a>
+    );
+  }
+  return (
+    <a href={shortcut.href} {...common}>
+      {content}
+    </a>
+  );
+}
+
+interface FloatingContactBarProps {
+  agent: AgentProfile;
+  /** Where the closing call to action is; the bar stands in for it while it is off screen. */
+  closingPosition: SectionPosition;
+}
+
+/**
+ * Contact shortcuts while the closing call to action is out of view: a slim bar on the right edge
+ * from 1280px, where it sits in the page margin, and a compact bottom bar below that. The bottom bar
+ * only shows before the visitor reaches the closing section, so it never hides the footer.
+ */
+export function FloatingContactBar({ agent, closingPosition }: FloatingContactBarProps) {
+  const showSide = closingPosition !== "in-view";
+  const showBottom = closingPosition === "below";
+  if (!showSide && !showBottom) return null;
+
+  return (
+    <nav
+      aria-label={`Contact ${firstName(agent.name)}`}
+      data-testid="floating-contact-bar"
+      className={cn(
+        "fixed z-30 animate-fade-in border-border bg-background/95 shadow-lg backdrop-blur",
+        "inset-x-0 bottom-0 border-t px-2 pt-1.5 pb-[max(0.375rem,env(safe-area-inset-bottom))]",
+        "xl:inset-x-auto xl:top-1/2 xl:right-0 xl:bottom-auto xl:-translate-y-1/2 xl:rounded-l-xl xl:border xl:border-r-0 xl:p-1",
+        !showBottom && "max-xl:hidden",
+        !showSide && "xl:hidden",
+      )}
+    >
+      <ul className="flex gap-1 xl:flex-col">
+        {shortcutsFor(agent).map((shortcut) => (
+          <li key={shortcut.key} className="flex max-xl:flex-1">
+            <ShortcutLink shortcut={shortcut} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,92 @@
+import { ArrowUpRight, CalendarCheck, Mail, Percent, Phone } from "lucide-react";
+import { shellMessages } from "../../../../domain/messages";
+import { Button } from "../../../components/ui/button";
+import type { AgentProfile } from "../api/get-agent-profile";
+import { AgentAvatar } from "../agent-avatar";
+import { safeHref, taglineOf, telHref } from "../agent-text";
+import { OutboundLink } from "../outbound-link";
+import { ProfileSocialLinks } from "./profile-social-links";
+
+interface ProfileHeroProps {
+  agent: AgentProfile;
+  onViewRates: () => void;
+}
+
+/** Banner, headshot, name, tagline, contact links, social icons and the three main actions. */
+export function ProfileHero({ agent, onViewRates }: ProfileHeroProps) {
+  const apply = safeHref(agent.application_links.apply);
+  const booking = safeHref(agent.calendly_link);
+  const banner = safeHref(agent.banner_image_url);
+
+  return (
+    <section aria-labelledby="agent-name" className="bg-background">
+      <div className="relative aspect-[3/1] max-h-72 w-full overflow-hidden bg-linear-to-br from-primary via-[#0d4352] to-[#082f3a] sm:aspect-[4/1]">
+        {banner && <img src={banner} alt="" width={1200} height={400} className="size-full object-cover" />}
+      </div>
+      <div className="mx-auto max-w-content px-4 pb-10 sm:px-6">
+        <AgentAvatar
+          name={agent.name}
+          headshotUrl={safeHref(agent.headshot_url)}
+          className="relative -mt-14 size-28 border-4 border-background text-3xl shadow-md sm:-mt-20 sm:size-36 sm:text-4xl"
+        />
+        <div className="mt-4 flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+          <div className="min-w-0 max-w-2xl">
+            <h1 id="agent-name" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+              {agent.name}
+            </h1>
+            <p className="mt-2 text-lg text-pretty text-muted-foreground">{taglineOf(agent.bio)}</p>
+            <ul className="mt-4 flex flex-col gap-2 text-sm sm:flex-row sm:flex-wrap sm:gap-x-6">
+              {agent.email && (
+                <li className="min-w-0">
+                  <a
+                    href={`mailto:${agent.email}`}
+                    className="inline-flex max-w-full items-center gap-2 font-medium break-all text-primary underline-offset-4 hover:underline"
+                  >
+                    <Mail className="size-4 shrink-0" aria-hidden="true" />
+                    {agent.email}
+                  </a>
+                </li>
+              )}
+              {agent.phone && (
+                <li>
+                  <a
+                    href={telHref(agent.phone)}
+                    className="inline-flex items-center gap-2 font-medium text-primary tabular-nums underline-offset-4 hover:underline"
+                  >
+                    <Phone className="size-4 shrink-0" aria-hidden="true" />
+                    {agent.phone}
+                  </a>
+                </li>
+              )}
+            </ul>
+            <div className="mt-4">
+              <ProfileSocialLinks name={agent.name} links={agent.social_links} />
+            </div>
+          </div>
+          <div className="flex flex-col gap-3 sm:flex-row lg:shrink-0">
+            {apply && (
+              <Button asChild variant="accent" size="lg">
+                <OutboundLink href={apply}>
+                  {shellMessages.applyNow}
+                  <ArrowUpRight aria-hidden="true" />
+                </OutboundLink>
+              </Button>
+            )}
+            <Button size="lg" onClick={onViewRates}>
+              <Percent aria-hidden="true" />
+              View Rates
+            </Button>
+            {booking && (
+              <Button asChild variant="outline" size="lg">
+                <OutboundLink href={booking}>
+                  <CalendarCheck aria-hidden="true" />
+                  Book Appointment
+                </OutboundLink>
+              </Button>
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

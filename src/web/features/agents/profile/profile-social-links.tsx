@@ -1,0 +1,49 @@
+import type { ComponentType, SVGProps } from "react";
+import { Globe } from "lucide-react";
+import type { AgentProfile } from "../api/get-agent-profile";
+import { safeHref } from "../agent-text";
+import { OutboundLink } from "../outbound-link";
+import { FacebookIcon, InstagramIcon, YoutubeIcon } from "../social-icons";
+
+type SocialKey = "facebook" | "youtube" | "instagram" | "website";
+
+const NETWORKS: { key: SocialKey; label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
+  { key: "facebook", label: "Facebook", Icon: FacebookIcon },
+  { key: "youtube", label: "YouTube", Icon: YoutubeIcon },
+  { key: "instagram", label: "Instagram", Icon: InstagramIcon },
+  { key: "website", label: "website", Icon: Globe },
+];
+
+interface ProfileSocialLinksProps {
+  name: string;
+  links: AgentProfile["social_links"];
+}
+
+/** Round icon links to the agent's Facebook, YouTube, Instagram and website; only those they filled in. */
+export function ProfileSocialLinks({ name, links }: ProfileSocialLinksProps) {
+  const present = NETWORKS.flatMap((network) => {
+    const href = safeHref(links[network.key]);
+    return href ? [{ ...network, href }] : [];
+  });
+  if (present.length === 0) return null;
+
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label={`${name} online`}>
+      {present.map(({ key, label, Icon, href }) => (
+        <li key={key}>
+          <OutboundLink
+            href={href}
+            aria-label={
+              key === "website"
+                ? `${name}'s website (opens in a new tab)`
+                : `${name} on ${label} (opens in a new tab)`
+            }
+            className="flex size-10 items-center justify-center rounded-full border border-border bg-background text-primary transition-colors hover:bg-primary hover:text-primary-foreground [&_svg]:size-5"
+          >
+            <Icon />
+          </OutboundLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,64 @@
+import { Quote, Star } from "lucide-react";
+import { loadErrors } from "../../../../domain/messages";
+import { useAgentTestimonials } from "../api/get-agent-testimonials";
+import { ProfileSection } from "./profile-section";
+
+function Stars({ rating }: { rating: number }) {
+  const filled = Math.max(0, Math.min(5, Math.round(rating)));
+  return (
+    <p className="flex items-center gap-0.5" role="img" aria-label={`Rated ${filled} out of 5`}>
+      {[1, 2, 3, 4, 5].map((value) => (
+        <Star
+          key={value}
+          aria-hidden="true"
+          className={
+            value <= filled ? "size-4 fill-accent text-accent" : "size-4 fill-transparent text-border"
+          }
+        />
+      ))}
+    </p>
+  );
+}
+
+interface ProfileTestimonialsProps {
+  agentId: string;
+  agentFirstName: string;
+}
+
+/** Up to six approved client testimonials about the agent; the section is left out when there are none. */
+export function ProfileTestimonials({ agentId, agentFirstName }: ProfileTestimonialsProps) {
+  const { data: testimonials, isError } = useAgentTestimonials(agentId);
+
+  if (isError) {
+    return (
+      <ProfileSection id="testimonials" title="What Clients Say" muted>
+        <p className="text-sm text-destructive">{loadErrors.testimonials}</p>
+      </ProfileSection>
+    );
+  }
+  if (!testimonials || testimonials.length === 0) return null;
+
+  return (
+    <ProfileSection
+      id="testimonials"
+      title="What Clients Say"
+      intro={`Reviews from clients ${agentFirstName} has helped.`}
+      muted
+    >
+      <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {testimonials.map((testimonial) => (
+          <li key={testimonial.id}>
+            <figure className="flex h-full flex-col gap-4 rounded-xl border border-border bg-background p-6 shadow-sm">
+              <Stars rating={testimonial.rating} />
+              <blockquote className="flex-1 text-pretty">
+                <Quote className="mb-2 size-5 text-primary/40" aria-hidden="true" />
+                <p>{testimonial.content}</p>
+              </blockquote>
+              <figcaption className="text-sm font-semibold">{testimonial.client_name}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </ProfileSection>
+  );
+}

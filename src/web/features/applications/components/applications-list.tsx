@@ -1,0 +1,61 @@
+import { AlertCircle, Inbox } from "lucide-react";
+import { publicMessages } from "../../../../domain/messages";
+import { Button } from "../../../components/ui/button";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { useApplications } from "../applications";
+import { applicationsMessages } from "../messages";
+import { ApplicationCard } from "./application-card";
+
+interface ApplicationsListProps {
+  /** super_admin sees every application; admins and agents see those assigned to their agent profile. */
+  scope: "all" | "own";
+}
+
+/** The recent-applications list, shown to signed-in staff only (DESIGN.md, deliberate departures). */
+export function ApplicationsList({ scope }: ApplicationsListProps) {
+  const applications = useApplications();
+
+  return (
+    <section aria-labelledby="recent-applications-title">
+      <h2 id="recent-applications-title" className="text-2xl font-semibold tracking-tight">
+        {applicationsMessages.listTitle}
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        {scope === "all" ? applicationsMessages.listScopeAll : applicationsMessages.listScopeAgent}
+      </p>
+      <div className="mt-5">
+        {applications.isPending ? (
+          <div className="grid gap-4" role="status" aria-label="Loading applications">
+            {[0, 1, 2].map((key) => (
+              <Skeleton key={key} className="h-40 rounded-xl" />
+            ))}
+          </div>
+        ) : applications.isError ? (
+          <div
+            role="alert"
+            className="flex flex-wrap items-center gap-3 rounded-xl border border-destructive/30 bg-red-50 p-4 text-destructive"
+          >
+            <AlertCircle className="size-5 shrink-0" aria-hidden="true" />
+            <p className="font-medium">{publicMessages.applicationsLoadError}</p>
+            <Button variant="outline" size="sm" onClick={() => void applications.refetch()}>
+              {applicationsMessages.retry}
+            </Button>
+          </div>
+        ) : applications.data.length === 0 ? (
+          <p className="flex items-center gap-2 rounded-xl border border-dashed border-border p-6 text-muted-foreground">
+            <Inbox className="size-5 shrink-0" aria-hidden="true" />
+            {applicationsMessages.listEmpty}
+          </p>
+        ) : (
+          <ul className="grid gap-4">
+            {applications.data.map((application) => (
+              <li key={application.id}>
+                <ApplicationCard application={application} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

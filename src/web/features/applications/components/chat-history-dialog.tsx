@@ -1,0 +1,80 @@
+import { toast } from "sonner";
+import { MessageSquare } from "lucide-react";
+import { Button } from "../../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "../../../components/ui/dialog";
+import { cn } from "../../../lib/cn";
+import type { ChatMessage } from "../applications";
+import { applicationsMessages, CHAT_TOAST_DURATION_MS } from "../messages";
+
+function speaker(role: string): string {
+  if (role === "assistant") return "Vayu";
+  if (role === "user") return "Client";
+  return role;
+}
+
+interface ChatHistoryDialogProps {
+  clientName: string;
+  messages: ChatMessage[];
+}
+
+/**
+ * The stored conversation of a chatbot lead. Messages are rendered as plain text (React escapes them),
+ * never as HTML, since the client typed them.
+ */
+export function ChatHistoryDialog({ clientName, messages }: ChatHistoryDialogProps) {
+  return (
+    <Dialog
+      onOpenChange={(open) => {
+        if (open) {
+          toast(applicationsMessages.chatHistoryLoaded, {
+            id: "chat-history-loaded",
+            duration: CHAT_TOAST_DURATION_MS,
+          });
+        }
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          <MessageSquare aria-hidden="true" />
+          {applicationsMessages.viewChat}
+          <span className="sr-only"> with {clientName}</span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{applicationsMessages.chatTitle}</DialogTitle>
+          <DialogDescription>
+            Conversation between {clientName} and the Vayu assistant ({messages.length} messages).
+          </DialogDescription>
+        </DialogHeader>
+        {messages.length === 0 ? (
+          <p className="text-sm text-muted-foreground">This conversation has no messages.</p>
+        ) : (
+          <ol className="flex flex-col gap-3" aria-label="Messages">
+            {messages.map((message, index) => (
+              <li
+                key={index}
+                className={cn(
+                  "max-w-[90%] rounded-xl px-3 py-2 text-sm",
+                  message.role === "user"
+                    ? "self-end bg-primary text-primary-foreground"
+                    : "self-start bg-muted text-foreground",
+                )}
+              >
+                <p className="text-xs font-semibold opacity-80">{speaker(message.role)}</p>
+                <p className="mt-0.5 break-words whitespace-pre-wrap">{message.content}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

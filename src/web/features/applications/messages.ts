@@ -1,0 +1,19 @@
+/** Texts of the applications page that the specification leaves to us (its own texts live in domain/messages). */
+export const applicationsMessages = {
+  pageTitle: "Mortgage Application",
+  formTitle: "Mortgage Application Form",
+  listTitle: "Recent Applications",
+  listEmpty: "No applications yet. New applications will appear here as soon as they are submitted.",
+  listScopeAgent: "Applications assigned to you, newest first.",
+  listScopeAll: "Every application, newest first.",
+  noPreference: "No preference",
+  unassigned: "Unassigned",
+  notProvided: "Not provided",
+  viewChat: "View chat",
+  chatTitle: "Chat history",
+  chatHistoryLoaded: "Chat history loaded",
+  retry: "Try again",
+} as const;
+
+/** How long the chat-history toast stays up: the spec says 10 seconds. */
+export const CHAT_TOAST_DURATION_MS = 10_000;

@@ -1,0 +1,21 @@
+import { useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { apiGet } from "../../lib/api";
+import { blogPostSchema, type BlogPost } from "./blog-post-schema";
+
+const bodySchema = z.object({ post: blogPostSchema });
+
+/** GET /api/blog/:slug; 404 when no published post has that slug. */
+export function fetchBlogPost(slug: string, signal?: AbortSignal): Promise<BlogPost> {
+  return apiGet(`/api/blog/${encodeURIComponent(slug)}`, { signal, parser: bodySchema }).then(
+    (body) => body.post,
+  );
+}
+
+export function useBlogPost(slug: string) {
+  return useQuery({
+    queryKey: ["blog", "post", slug],
+    queryFn: ({ signal }) => fetchBlogPost(slug, signal),
+    staleTime: 5 * 60_000,
+  });
+}

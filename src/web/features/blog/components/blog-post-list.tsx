@@ -1,0 +1,61 @@
+import { Newspaper } from "lucide-react";
+import { loadErrors, publicMessages } from "../../../../domain/messages";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { useBlogPosts } from "../blog-posts";
+import { BlogPostCard } from "./blog-post-card";
+
+const EAGER_IMAGES = 3;
+
+/** The published posts, newest first, with loading, error and empty states. */
+export function BlogPostList() {
+  const posts = useBlogPosts();
+
+  if (posts.isPending) {
+    return (
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading blog posts">
+        {[0, 1, 2].map((key) => (
+          <Card key={key} className="overflow-hidden">
+            <Skeleton className="aspect-[16/10] w-full rounded-none" />
+            <div className="flex flex-col gap-3 p-5">
+              <Skeleton className="h-6 w-5/6" />
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-4 w-full" />
+            </div>
+          </Card>
+        ))}
+      </div>
+    );
+  }
+  if (posts.isError) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-wrap items-center gap-3 rounded-xl border border-destructive/30 bg-red-50 p-4 text-destructive"
+      >
+        <p className="font-medium">{loadErrors.blogPosts}</p>
+        <Button variant="outline" size="sm" onClick={() => void posts.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (posts.data.length === 0) {
+    return (
+      <p className="flex items-center gap-2 rounded-xl border border-dashed border-border p-8 text-muted-foreground">
+        <Newspaper className="size-5 shrink-0" aria-hidden="true" />
+        {publicMessages.noBlogPosts}
+      </p>
+    );
+  }
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {posts.data.map((post, index) => (
+        <li key={post.id}>
+          <BlogPostCard post={post} eagerImage={index < EAGER_IMAGES} />
+        </li>
+      ))}
+    </ul>
+  );
+}

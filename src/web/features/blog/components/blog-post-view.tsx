@@ -1,0 +1,94 @@
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { ArrowLeft, SearchX } from "lucide-react";
+import { publicMessages } from "../../../../domain/messages";
+import { Button } from "../../../components/ui/button";
+import { Markdown } from "../../../components/ui/markdown";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { ApiError } from "../../../lib/api";
+import { usePageMeta } from "../../../lib/page-meta";
+import { useBlogPost } from "../blog-post";
+import { BlogImage } from "./blog-image";
+import { PostByline } from "./post-byline";
+
+const BLOG_ERROR_TOAST_ID = "blog-post-load-failed";
+
+function BackToBlog() {
+  return (
+    <Link
+      to="/blog"
+      className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Back to the blog
+    </Link>
+  );
+}
+
+/** /blog/:slug: one published post, its markdown rendered without any raw HTML. */
+export function BlogPostView({ slug }: { slug: string }) {
+  const query = useBlogPost(slug);
+  const post = query.data;
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+
+  usePageMeta({
+    title: post?.title ?? (query.isError ? publicMessages.blogNotFound : "Blog"),
+    description:
+      post?.seo_settings?.description ||
+      post?.excerpt ||
+      "Mortgage articles for Canadian home buyers and owners from Vayu's licensed brokers.",
+  });
+
+  // Spec section 8: the toast 'Failed to load blog post' first, then the not-found text on the page.
+  useEffect(() => {
+    if (query.isError) toast.error(publicMessages.blogLoadFailed, { id: BLOG_ERROR_TOAST_ID });
+  }, [query.isError]);
+
+  if (query.isPending) {
+    return (
+      <div
+        className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-10 sm:px-6"
+        role="status"
+        aria-label="Loading blog post"
+      >
+        <Skeleton className="h-10 w-5/6" />
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="aspect-[16/10] w-full rounded-xl" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-11/12" />
+      </div>
+    );
+  }
+
+  if (!post) {
+    return (
+      <div className="mx-auto flex w-full max-w-3xl flex-col items-center gap-4 px-4 py-16 text-center sm:px-6">
+        <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
+        <h1 className="text-2xl font-semibold">{publicMessages.blogNotFound}</h1>
+        {!notFound && (
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        )}
+        <BackToBlog />
+      </div>
+    );
+  }
+
+  return (
+    <article className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
+      <BackToBlog />
+      <header className="mt-6">
+        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{post.title}</h1>
+        <div className="mt-3">
+          <PostByline author={post.agent} publishedAt={post.published_at} linkAuthor />
+        </div>
+      </header>
+      {post.featured_image_url && (
+        <BlogImage src={post.featured_image_url} title={post.title} eager className="mt-6 rounded-xl" />
+      )}
+      <Markdown className="mt-8 text-base sm:text-lg">{post.content}</Markdown>
+    </article>
+  );
+}

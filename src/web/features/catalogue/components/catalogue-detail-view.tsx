@@ -1,0 +1,133 @@
+import { Link } from "react-router";
+import { ArrowLeft, SearchX } from "lucide-react";
+import { formatMoney } from "../../../../domain/text";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Markdown } from "../../../components/ui/markdown";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { ApiError } from "../../../lib/api";
+import { usePageMeta } from "../../../lib/page-meta";
+import { useAgentQuery, withAgent } from "../agent-query";
+import { useCatalogueItem } from "../catalogue-detail";
+import type { CatalogueItem } from "../catalogue-item";
+import type { CatalogueKindConfig } from "../catalogue-kinds";
+import { AgentContactCard } from "./agent-contact-card";
+import { CatalogueImage } from "./catalogue-image";
+import { FeaturesList } from "./features-list";
+import { LoadError } from "./load-error";
+
+function titleCase(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+function DetailBody({
+  item,
+  config,
+  agent,
+}: {
+  item: CatalogueItem;
+  config: CatalogueKindConfig;
+  agent: string | null;
+}) {
+  const price = config.showPrice ? formatMoney(item.price) : null;
+  const features = config.showFeatures ? (item.features ?? []) : [];
+  return (
+    <article className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-10">
+      <header className="min-w-0 lg:col-start-2 lg:row-start-1">
+        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{item.name}</h1>
+        {price && (
+          <p className="mt-3 text-2xl font-semibold text-primary tabular-nums">
+            <span className="sr-only">Price: </span>
+            {price}
+          </p>
+        )}
+        {item.description && (
+          <p className="mt-4 text-lg text-pretty text-muted-foreground">{item.description}</p>
+        )}
+      </header>
+      <div className="flex flex-col gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+        <CatalogueImage
+          src={item.image_src}
+          alt={item.name}
+          eager
+          className="rounded-xl border border-border"
+        />
+        {agent ? (
+          <AgentContactCard agent={agent} subject={item.name} />
+        ) : (
+          <Card className="p-5">
+            <h2 className="text-lg font-semibold">Questions about this {config.singular}?</h2>
+            <p className="mt-1 text-sm text-muted-foreground">
+              A licensed mortgage professional can tell you whether it suits your situation.
+            </p>
+            <Button asChild size="sm" className="mt-4">
+              <Link to="/contact">Contact Us</Link>
+            </Button>
+          </Card>
+        )}
+      </div>
+      <div className="min-w-0 lg:col-start-2 lg:row-start-2">
+        {features.length > 0 && (
+          <section aria-labelledby="features-title" className="rounded-xl bg-muted p-5">
+            <h2 id="features-title" className="mb-3 font-semibold">
+              What's included
+            </h2>
+            <FeaturesList features={features} />
+          </section>
+        )}
+        {item.content && (
+          <Markdown className={features.length > 0 ? "mt-6" : undefined}>{item.content}</Markdown>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** /products/:id and /services/:id: back link, picture, name, price, description, content and contacts. */
+export function CatalogueDetailView({ config, id }: { config: CatalogueKindConfig; id: string }) {
+  const agent = useAgentQuery();
+  const query = useCatalogueItem(config, id);
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+
+  usePageMeta({
+    title: query.data?.name ?? (notFound ? config.notFound : titleCase(config.singular)),
+    description:
+      query.data?.description ??
+      `Details of this Vayu mortgage ${config.singular}, with a licensed broker to help.`,
+  });
+
+  return (
+    <div className="mx-auto w-full max-w-content px-4 py-8 sm:px-6 sm:py-10">
+      <Link
+        to={withAgent(config.basePath, agent)}
+        className="mb-6 inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {config.back}
+      </Link>
+      {query.isPending ? (
+        <div
+          className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
+          role="status"
+          aria-label={`Loading ${config.singular}`}
+        >
+          <Skeleton className="aspect-[16/10] w-full rounded-xl" />
+          <div className="flex flex-col gap-4">
+            <Skeleton className="h-10 w-2/3" />
+            <Skeleton className="h-5 w-full" />
+            <Skeleton className="h-5 w-5/6" />
+          </div>
+        </div>
+      ) : notFound ? (
+        <div className="flex flex-col items-center gap-3 py-16 text-center">
+          <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
+          <h1 className="text-2xl font-semibold">{config.notFound}</h1>
+        </div>
+      ) : query.isError ? (
+        <LoadError message={config.loadError} onRetry={() => void query.refetch()} />
+      ) : (
+        <DetailBody item={query.data} config={config} agent={agent} />
+      )}
+    </div>
+  );
+}

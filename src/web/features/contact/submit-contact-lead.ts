@@ -1,0 +1,31 @@
+import { useMutation } from "@tanstack/react-query";
+import type { ContactLead } from "../../../domain/schemas/leads";
+import { publicMessages } from "../../../domain/messages";
+import { apiPost } from "../../lib/api";
+
+/** What the server did with the optional copy for the external mortgage network. */
+export type ExternalNetworkOutcome = "submitted" | "failed" | "skipped" | "disabled";
+
+export interface ContactLeadReceipt {
+  id: string;
+  external_network: ExternalNetworkOutcome;
+}
+
+export function submitContactLead(lead: ContactLead): Promise<ContactLeadReceipt> {
+  return apiPost<ContactLeadReceipt>("/api/leads/contact", lead);
+}
+
+/** The spec's toast for each outcome of the external post; none when the network isn't configured. */
+export function externalNetworkToast(
+  outcome: ExternalNetworkOutcome,
+): { kind: "success" | "error" | "info"; message: string } | undefined {
+  if (outcome === "submitted") return { kind: "success", message: publicMessages.externalSubmitted };
+  if (outcome === "failed") return { kind: "error", message: publicMessages.externalFailed };
+  if (outcome === "skipped") return { kind: "info", message: publicMessages.externalSkipped };
+  return undefined;
+}
+
+/** Stores a contact-form lead (type contact, source contact_form). */
+export function useSubmitContactLead() {
+  return useMutation({ mutationFn: submitContactLead });
+}

@@ -1,0 +1,78 @@
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { Mail } from "lucide-react";
+import { publicMessages } from "../../../domain/messages";
+import { newsletterSchema, type NewsletterInput } from "../../../domain/schemas/leads";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import { ApiError } from "../../lib/api";
+import { newsletterMessages } from "./newsletter-messages";
+import { useSubscribeNewsletter } from "./subscribe-newsletter";
+
+const NEWSLETTER_TOAST_ID = "newsletter";
+
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && (error.status === 429 || error.status === 400)) return error.message;
+  return newsletterMessages.failed;
+}
+
+/** Email only: subscribe to Vayu's rate updates and mortgage tips. */
+export function NewsletterForm() {
+  const id = useId();
+  const emailId = `${id}-email`;
+  const errorId = `${emailId}-error`;
+  const subscribe = useSubscribeNewsletter();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<NewsletterInput>({
+    resolver: zodResolver(newsletterSchema),
+    defaultValues: { email: "" },
+  });
+
+  const onValid = async (values: NewsletterInput) => {
+    try {
+      await subscribe.mutateAsync(values);
+    } catch (error) {
+      toast.error(failureMessage(error), { id: NEWSLETTER_TOAST_ID });
+      return;
+    }
+    toast.success(newsletterMessages.subscribed, { id: NEWSLETTER_TOAST_ID });
+    reset({ email: "" });
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onValid)} noValidate aria-label="Newsletter sign-up">
+      <fieldset disabled={isSubmitting} className="flex flex-col gap-3">
+        <Label htmlFor={emailId}>Email</Label>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Input
+            id={emailId}
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.ca"
+            aria-required
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? errorId : undefined}
+            className="h-12 sm:flex-1"
+            {...register("email")}
+          />
+          <Button type="submit" size="lg" aria-busy={isSubmitting}>
+            <Mail aria-hidden="true" />
+            {isSubmitting ? publicMessages.submitting : newsletterMessages.submit}
+          </Button>
+        </div>
+        {errors.email && (
+          <p id={errorId} className="text-sm text-destructive">
+            {errors.email.message}
+          </p>
+        )}
+      </fieldset>
+    </form>
+  );
+}

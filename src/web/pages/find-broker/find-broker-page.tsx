@@ -1,0 +1,26 @@
+import { usePageMeta } from "../../lib/page-meta";
+import { BrokerGrid } from "../../features/agents/brokers/broker-grid";
+
+/** /find-broker: every active Vayu broker with a way to reach them. */
+export function FindBrokerPage() {
+  usePageMeta({
+    title: "Find a Broker",
+    description:
+      "Meet Vayu's licensed mortgage brokers across Canada. Read their profiles and contact the one who fits you.",
+  });
+
+  return (
+    <div className="mx-auto w-full max-w-content px-4 py-12 sm:px-6 sm:py-16">
+      <header className="max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">Find a Broker</h1>
+        <p className="mt-3 text-lg text-pretty text-muted-foreground">
+          Every Vayu broker is licensed in their province and compares offers from banks, credit unions and
+          alternate lenders. Choose someone who knows your market, then reach out or read their profile.
+        </p>
+      </header>
+      <div className="mt-10">
+        <BrokerGrid />
+      </div>
+    </div>
+  );
+}

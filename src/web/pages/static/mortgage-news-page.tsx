@@ -1,0 +1,51 @@
+import { Link } from "react-router";
+import { BellOff, LineChart, Newspaper } from "lucide-react";
+import { publicMessages } from "../../../domain/messages";
+import { Button } from "../../components/ui/button";
+import { PageHeader } from "../../components/ui/page-header";
+import { usePageMeta } from "../../lib/page-meta";
+import { StaticBody } from "./static-blocks";
+
+/** /mortgage-news: news is disabled (spec section 2); point visitors to the blog and the rates instead. */
+export function MortgageNewsPage() {
+  usePageMeta({
+    title: "Mortgage news",
+    description:
+      "Mortgage news is currently turned off. Read the Vayu blog for explainers from our brokers, or check today's mortgage rates.",
+  });
+
+  return (
+    <>
+      <PageHeader title="Mortgage news" />
+      <StaticBody>
+        <div
+          role="status"
+          className="flex max-w-3xl flex-col gap-4 rounded-xl border border-border bg-muted p-6 sm:flex-row sm:items-start"
+        >
+          <BellOff className="size-8 shrink-0 text-primary" aria-hidden="true" />
+          <div>
+            <p className="text-lg font-semibold">{publicMessages.newsDisabled}</p>
+            <p className="mt-2 text-muted-foreground">
+              We are not publishing a news feed at the moment. Our brokers' articles on buying, renewing and
+              refinancing are on the blog, and today's rates for every province are a click away.
+            </p>
+            <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+              <Button asChild>
+                <Link to="/blog">
+                  <Newspaper aria-hidden="true" />
+                  Read the blog
+                </Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/rates">
+                  <LineChart aria-hidden="true" />
+                  See today's rates
+                </Link>
+              </Button>
+            </div>
+          </div>
+        </div>
+      </StaticBody>
+    </>
+  );
+}

@@ -1,0 +1,323 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { publicMessages, rateMessages, shellMessages } from "../../src/domain/messages";
+import { nationalRatesNotice } from "../../src/web/features/agents/profile/profile-messages";
+import { expect, test } from "./fixtures";
+
+/*
+ * The broker page is checked on Jasmine Nguyen: the demo sign-in agent (Priya) is edited by the
+ * dashboard tests, and Jasmine has some social links but not all, which shows the "only those
+ * present" rule. Daniel Okafor is the inactive demo agent.
+ */
+const SLUG = "jasminenguyen";
+const INACTIVE_SLUG = "danielokafor";
+const ACTIVE_NAMES = ["Priya Raman", "Marc-André Tremblay", "Jasmine Nguyen"];
+const INACTIVE_NAME = "Daniel Okafor";
+
+interface Agent {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  calendly_link: string;
+  social_links: Record<string, string | undefined>;
+  application_links: Record<string, string | undefined>;
+  seo_settings: { meta_title?: string; meta_description?: string };
+  profile_slug: string;
+}
+
+interface Rate {
+  term: string;
+  rate_type: "fixed" | "variable";
+  posted_rate: number;
+  our_rate: number;
+}
+
+async function getAgent(request: APIRequestContext, idOrSlug: string): Promise<Agent> {
+  const response = await request.get(`/api/agents/${idOrSlug}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { agent: Agent }).agent;
+}
+
+async function getRates(request: APIRequestContext, province: string) {
+  const response = await request.get(`/api/rates?province=${province}`);
+  return (await response.json()) as { province: string; fallback: boolean; rates: Rate[] };
+}
+
+const percent = (value: number) => `${value.toFixed(2)}%`;
+
+async function expectRateRows(page: Page, rates: Rate[], rateType: "fixed" | "variable") {
+  const expected = rates.filter((rate) => rate.rate_type === rateType);
+  const table = page.getByRole("table", {
+    name: `${rateType === "fixed" ? "Fixed" : "Variable"} mortgage rates`,
+  });
+  const rows = table.locator("tbody tr");
+  await expect(rows).toHaveCount(expected.length);
+  for (const [index, rate] of expected.entries()) {
+    await expect(rows.nth(index)).toHaveText(
+      `${rate.term}${percent(rate.posted_rate)}${percent(rate.our_rate)}`,
+    );
+  }
+}
+
+test("the profile by slug shows every block of the broker page", async ({ page, request }) => {
+  const agent = await getAgent(request, SLUG);
+  const testimonials = (
+    (await (await request.get(`/api/agents/${SLUG}/testimonials`)).json()) as {
+      testimonials: { client_name: string; content: string }[];
+    }
+  ).testimonials;
+  const ontario = await getRates(request, "ON");
+
+  const pageView = page.waitForRequest(
+    (r) => r.method() === "POST" && r.url().endsWith(`/api/agents/${agent.id}/page-view`),
+  );
+  await page.goto(`/agents/${SLUG}`);
+  await pageView;
+  const main = page.getByRole("main");
+
+  // Hero: name, tagline, contact links, social icons (only those present), actions.
+  await expect(main.getByRole("heading", { level: 1, name: agent.name })).toBeVisible();
+  await expect(main.getByText(/^Vancouver prices call for careful planning\.$/)).toBeVisible();
+  await expect(main.getByRole("link", { name: agent.email }).first()).toHaveAttribute(
+    "href",
+    `mailto:${agent.email}`,
+  );
+  await expect(main.getByRole("link", { name: agent.phone }).first()).toHaveAttribute(
+    "href",
+    `tel:${agent.phone.replace(/[^\d+]/g, "")}`,
+  );
+  const instagram = main.getByRole("link", { name: `${agent.name} on Instagram (opens in a new tab)` });
+  await expect(instagram).toHaveAttribute("href", agent.social_links.instagram!);
+  await expect(instagram).toHaveAttribute("target", "_blank");
+  await expect(instagram).toHaveAttribute("rel", /noopener/);
+  await expect(
+    main.getByRole("link", { name: `${agent.name} on YouTube (opens in a new tab)` }),
+  ).toBeVisible();
+  await expect(main.getByRole("link", { name: /on Facebook/ })).toHaveCount(0);
+  await expect(main.getByRole("link", { name: /website/ })).toHaveCount(0);
+  const apply = main.getByRole("link", {
+    name: `${shellMessages.applyNow} (opens in a new tab)`,
+    exact: true,
+  });
+  await expect(apply).toHaveAttribute("href", agent.application_links.apply!);
+  await expect(apply).toHaveAttribute("target", "_blank");
+  await expect(main.getByRole("link", { name: /Book Appointment/ })).toHaveAttribute(
+    "href",
+    agent.calendly_link,
+  );
+  await expect(main.getByRole("button", { name: "View Rates" })).toBeVisible();
+
+  // Bio with the first name, and the services linking to their pages with the agent kept.
+  await expect(main.getByRole("heading", { name: "About Jasmine" })).toBeVisible();
+  const services = (
+    (await (await request.get("/api/services")).json()) as { services: { id: string; name: string }[] }
+  ).services;
+  for (const service of services) {
+    await expect(main.getByRole("link", { name: service.name })).toHaveAttribute(
+      "href",
+      `/services/${service.id}?agent=${SLUG}`,
+    );
+  }
+
+  // Rates: Ontario by default, Fixed first, then Variable, and the note.
+  const province = main.getByLabel("Province or territory");
+  await expect(province).toHaveValue("ON");
+  await expect(province.locator("option")).toHaveCount(13);
+  await expectRateRows(page, ontario.rates, "fixed");
+  await main.getByRole("tab", { name: "Variable" }).click();
+  await expectRateRows(page, ontario.rates, "variable");
+  await expect(main.getByText(rateMessages.profileRatesNote)).toBeVisible();
+
+  // A province without rates of its own falls back to the National rates, and says so.
+  const yukon = await getRates(request, "YT");
+  expect(yukon.fallback).toBe(true);
+  await province.selectOption("YT");
+  await expect(main.getByText(nationalRatesNotice("Yukon"))).toBeVisible();
+  await expectRateRows(page, yukon.rates, "variable");
+  await main.getByRole("tab", { name: "Fixed" }).click();
+  await expectRateRows(page, yukon.rates, "fixed");
+
+  // Lenders, testimonials, comparison.
+  const lenders = ((await (await request.get("/api/lenders")).json()) as { lenders: { name: string }[] })
+    .lenders;
+  const lendersSection = main.getByRole("region", { name: "Lenders We Work With" });
+  await expect(lendersSection.getByRole("listitem")).toHaveCount(lenders.length);
+  await expect(lendersSection.getByRole("img", { name: lenders[0]!.name, exact: true })).toBeAttached();
+  expect(testimonials.length).toBeGreaterThan(0);
+  const reviews = main.getByRole("region", { name: "What Clients Say" });
+  for (const testimonial of testimonials) {
+    await expect(reviews.getByText(testimonial.client_name)).toBeVisible();
+    await expect(reviews.getByText(testimonial.content)).toBeVisible();
+  }
+  const comparison = main.getByRole("region", { name: "Fixed or Variable: Which Fits You?" });
+  await expect(comparison.getByRole("heading", { name: "Fixed rate" })).toBeVisible();
+  await expect(comparison.getByRole("heading", { name: "Variable rate" })).toBeVisible();
+  await expect(comparison.getByText(/three months' interest/).first()).toBeVisible();
+  await expect(comparison.getByText(/general information, not financial advice/)).toBeVisible();
+
+  // Closing call to action.
+  const closing = main.getByRole("region", { name: "Ready to talk about your mortgage?" });
+  await expect(closing.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
+    "href",
+    `/contact?agent=${agent.id}`,
+  );
+  await expect(closing.getByRole("link", { name: "Send Email" })).toHaveAttribute(
+    "href",
+    `mailto:${agent.email}`,
+  );
+  await expect(closing.getByRole("link", { name: "Call Now" })).toHaveAttribute(
+    "href",
+    `tel:${agent.phone.replace(/[^\d+]/g, "")}`,
+  );
+  const newsletter = closing.getByRole("link", { name: /Join Newsletter/ });
+  await expect(newsletter).toHaveAttribute("href", agent.application_links.newsletter!);
+  await expect(newsletter).toHaveAttribute("target", "_blank");
+
+  // Title and description from the agent's SEO settings.
+  await expect(page).toHaveTitle(`${agent.seo_settings.meta_title} — Vayu`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    agent.seo_settings.meta_description!,
+  );
+});
+
+test("the profile opens by id on both /agent/{id} and /agents/{id}", async ({ page, request }) => {
+  const agent = await getAgent(request, SLUG);
+  for (const path of [`/agent/${agent.id}`, `/agents/${agent.id}`]) {
+    await page.goto(path);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: agent.name })).toBeVisible();
+    await expect(main.getByRole("heading", { name: "About Jasmine" })).toBeVisible();
+    await expect(main.getByRole("table", { name: "Fixed mortgage rates" })).toBeVisible();
+    await expect(main.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
+      "href",
+      `/contact?agent=${agent.id}`,
+    );
+  }
+});
+
+test("View Rates scrolls to the rates table", async ({ page }) => {
+  await page.goto(`/agents/${SLUG}`);
+  const ratesHeading = page.getByRole("heading", { name: "Today's Rates" });
+  await expect(ratesHeading).not.toBeInViewport();
+  await page.getByRole("button", { name: "View Rates" }).click();
+  await expect(ratesHeading).toBeInViewport();
+});
+
+test("the header's Products link carries the broker on /agents/{slug}", async ({ page }) => {
+  await page.goto(`/agents/${SLUG}`);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const trigger = nav.getByRole("button", { name: "Mortgages" });
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  await expect(nav.getByRole("link", { name: "Products", exact: true })).toHaveAttribute(
+    "href",
+    `/products?agent=${SLUG}`,
+  );
+});
+
+for (const [label, slug] of [
+  ["an unknown slug", "no-such-broker-e2e"],
+  ["the inactive demo agent", INACTIVE_SLUG],
+] as const) {
+  test(`${label} shows the Agent Not Found page and the toast`, async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 404/);
+    await page.goto(`/agent/${slug}`);
+    await expect(page.getByRole("heading", { name: publicMessages.agentNotFoundTitle })).toBeVisible();
+    await expect(page.getByText(publicMessages.agentNotFoundToast, { exact: true })).toBeVisible();
+    const home = page.getByRole("main").getByRole("link", { name: shellMessages.returnHomeShort });
+    await expect(home).toHaveAttribute("href", "/");
+    await home.click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+}
+
+test("the floating contact bar shows only while the closing section is off screen", async ({
+  page,
+  request,
+}) => {
+  const agent = await getAgent(request, SLUG);
+  await page.goto(`/agents/${SLUG}`);
+  const bar = page.getByRole("navigation", { name: "Contact Jasmine" });
+  await expect(bar).toBeVisible();
+  await expect(bar.getByRole("link", { name: "Email Jasmine" })).toHaveAttribute(
+    "href",
+    `mailto:${agent.email}`,
+  );
+  await expect(bar.getByRole("link", { name: "Contact Jasmine" })).toHaveAttribute(
+    "href",
+    `/contact?agent=${agent.id}`,
+  );
+  await expect(bar.getByRole("link", { name: /Apply now/ })).toHaveAttribute(
+    "href",
+    agent.application_links.apply!,
+  );
+
+  await page.getByRole("heading", { name: "Ready to talk about your mortgage?" }).scrollIntoViewIfNeeded();
+  await expect(bar).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(bar).toBeVisible();
+});
+
+test("find-broker lists the active brokers with Contact and View Profile", async ({ page, request }) => {
+  const agents = (
+    (await (await request.get("/api/agents")).json()) as {
+      agents: { id: string; name: string; profile_slug: string }[];
+    }
+  ).agents;
+  await page.goto("/find-broker");
+  await expect(page).toHaveTitle("Find a Broker — Vayu");
+  const main = page.getByRole("main");
+  for (const name of ACTIVE_NAMES) {
+    const agent = agents.find((candidate) => candidate.name === name)!;
+    const card = main.getByRole("article", { name });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole("link", { name: /^Contact/ })).toHaveAttribute(
+      "href",
+      `/contact?agent=${agent.id}`,
+    );
+    await expect(card.getByRole("link", { name: /^View Profile/ })).toHaveAttribute(
+      "href",
+      `/agent/${agent.profile_slug}`,
+    );
+  }
+  await expect(main.getByText(INACTIVE_NAME)).toHaveCount(0);
+
+  await main
+    .getByRole("article", { name: "Jasmine Nguyen" })
+    .getByRole("link", { name: /^View Profile/ })
+    .click();
+  await expect(page).toHaveURL(`/agent/${SLUG}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Jasmine Nguyen" })).toBeVisible();
+});
+
+test("find-broker shows the spec's empty and error texts", async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/status of 500/);
+  await page.route("**/api/agents", (route) => route.fulfill({ json: { agents: [] } }));
+  await page.goto("/find-broker");
+  await expect(page.getByText(publicMessages.noBrokers)).toBeVisible();
+
+  await page.unroute("**/api/agents");
+  await page.route("**/api/agents", (route) =>
+    route.fulfill({ status: 500, json: { error: { message: "boom", code: "internal" } } }),
+  );
+  await page.reload();
+  // Shown inline and as a toast.
+  await expect(page.getByText(publicMessages.brokersLoadFailed)).toHaveCount(2, { timeout: 15_000 });
+});
+
+for (const path of [`/agents/${SLUG}`, "/find-broker"]) {
+  test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    if (path.startsWith("/agents/")) {
+      await expect(page.getByRole("table", { name: "Fixed mortgage rates" })).toBeVisible();
+      await expect(page.getByRole("region", { name: "What Clients Say" })).toBeVisible();
+    } else {
+      await expect(page.getByRole("article").first()).toBeVisible();
+    }
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  });
+}

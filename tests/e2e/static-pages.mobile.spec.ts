@@ -1,0 +1,41 @@
+import { expect, test } from "./fixtures";
+
+/** Every route of the applications, catalogue, blog and static pages fits 375 px without sideways scroll. */
+const ROUTES = [
+  "/applications",
+  "/products",
+  "/services",
+  "/blog",
+  "/blog/first-home-checklist-canada",
+  "/mortgage-options",
+  "/why-broker",
+  "/app",
+  "/become-broker",
+  "/mortgage-news",
+];
+
+for (const route of ROUTES) {
+  test(`${route} has no horizontal scroll at 375 px`, async ({ page }) => {
+    await page.goto(route);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
+
+test("a product detail page fits 375 px and starts with its name", async ({ page, request }) => {
+  const { products } = (await (await request.get("/api/products")).json()) as {
+    products: { id: string; name: string }[];
+  };
+  const product = products[0]!;
+  await page.goto(`/products/${product.id}?agent=priyaraman`);
+  await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Priya Raman" })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
