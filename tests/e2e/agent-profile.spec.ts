@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { publicMessages, rateMessages, shellMessages } from "../../src/domain/messages";
 import { nationalRatesNotice } from "../../src/web/features/agents/profile/profile-messages";
-import { expect, test } from "./fixtures";
+import { expect, expectNoSeriousAxeViolations, test } from "./fixtures";
 
 /*
  * The broker page is checked on Jasmine Nguyen: the demo sign-in agent (Priya) is edited by the
@@ -317,7 +316,6 @@ for (const path of [`/agents/${SLUG}`, "/find-broker"]) {
     } else {
       await expect(page.getByRole("article").first()).toBeVisible();
     }
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
   });
 }

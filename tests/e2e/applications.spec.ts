@@ -1,16 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { publicMessages } from "../../src/domain/messages";
 import { DEMO_CHAT_CONVERSATION } from "../../src/server/db/demo/leads";
 import { applicationsMessages } from "../../src/web/features/applications/messages";
-import { expect, signIn, test } from "./fixtures";
+import { expect, expectNoSeriousAxeViolations, signIn, test } from "./fixtures";
 
 const LIST_API = "/api/leads/applications";
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
-}
 
 function listHeading(page: Page) {
   return page.getByRole("heading", { name: applicationsMessages.listTitle });

@@ -1,9 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { loadErrors, publicMessages } from "../../src/domain/messages";
 import { BUYING_POSTS } from "../../src/server/db/demo/blog-buying";
 import { OWNING_POSTS } from "../../src/server/db/demo/blog-owning";
-import { expect, test } from "./fixtures";
+import { expect, expectNoSeriousAxeViolations, test } from "./fixtures";
 
 const DEMO_POSTS = [...BUYING_POSTS, ...OWNING_POSTS];
 const PUBLISHED = DEMO_POSTS.filter((post) => post.publishedDaysAgo !== undefined).sort(
@@ -11,11 +9,6 @@ const PUBLISHED = DEMO_POSTS.filter((post) => post.publishedDaysAgo !== undefine
 );
 const DRAFTS = DEMO_POSTS.filter((post) => post.publishedDaysAgo === undefined);
 const FIRST_HOME = BUYING_POSTS.find((post) => post.slug === "first-home-checklist-canada")!;
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
-}
 
 test.describe("the blog list", () => {
   test("shows only published posts, newest first, with author and date", async ({ page }) => {

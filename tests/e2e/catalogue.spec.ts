@@ -1,19 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { loadErrors, publicMessages } from "../../src/domain/messages";
 import { teaser } from "../../src/domain/text";
 import { DEMO_PRODUCTS, DEMO_SERVICES } from "../../src/server/db/demo/catalogue";
-import { expect, test } from "./fixtures";
+import { expect, expectNoSeriousAxeViolations, test } from "./fixtures";
 
 const [FIRST_PRODUCT] = DEMO_PRODUCTS;
 const PRICED_PRODUCT = DEMO_PRODUCTS.find((product) => product.price !== null)!;
 const [FIRST_SERVICE] = DEMO_SERVICES;
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
-}
 
 function card(page: Page, name: string) {
   return page.getByRole("article", { name });

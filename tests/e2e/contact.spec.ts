@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { publicMessages } from "../../src/domain/messages";
 import { newsletterMessages } from "../../src/web/features/newsletter/newsletter-messages";
-import { expect, test } from "./fixtures";
+import { expect, expectNoSeriousAxeViolations, test } from "./fixtures";
 
 /*
  * Lead forms are rate-limited per IP, so this file sends exactly one contact lead and one newsletter
@@ -232,7 +231,6 @@ for (const path of ["/contact?agent=jasminenguyen", "/newsletter"]) {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     if (path.startsWith("/contact"))
       await expect(page.getByRole("heading", { name: "Your Broker" })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
   });
 }

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { authMessages } from "../../src/domain/messages";
 import type { Role } from "../../src/domain/roles";
@@ -33,4 +34,13 @@ export async function signIn(page: Page, role: Role, password?: string) {
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password").fill(password ?? account.password);
   await page.getByRole("button", { name: authMessages.submit, exact: true }).click();
+}
+
+/** axe-core on the current page: no serious or critical violation (WCAG A/AA rules and best practices). */
+export async function expectNoSeriousAxeViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder.analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }))).toEqual([]);
 }

@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { homeMessages, quoteMessages, rateMessages } from "../../src/domain/messages";
 import { DOWN_PAYMENT_HELP_TEXT } from "../../src/domain/mortgage/home-quote";
-import { expect, test } from "./fixtures";
+import { expect, expectNoSeriousAxeViolations, test } from "./fixtures";
 
 /*
  * Quote figures computed independently in Python, outside the app (spec section 9):
@@ -177,8 +176,7 @@ test.describe("home sections", () => {
     await page.goto("/");
     await expect(ratesSection(page).getByRole("list", { name: "Fixed rates in Ontario" })).toBeVisible();
     await expect(page.getByRole("region", { name: homeMessages.testimonialsTitle })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
   });
 });
 
@@ -335,7 +333,6 @@ test.describe("quote dialog", () => {
 
   test("axe finds no serious or critical violation in the open dialog", async ({ page }) => {
     await openPurchaseQuote(page);
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+    await expectNoSeriousAxeViolations(page, '[role="dialog"]');
   });
 });

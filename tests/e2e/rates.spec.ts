@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { homeMessages, loadErrors, rateMessages } from "../../src/domain/messages";
-import { expect, test } from "./fixtures";
+import { expect, expectNoSeriousAxeViolations, test } from "./fixtures";
 
 interface ApiRate {
   term: string;
@@ -127,6 +126,5 @@ test("a failed load shows 'Failed to fetch rates' and can be retried", async ({ 
 test("axe finds no serious or critical violation on /rates", async ({ page }) => {
   await page.goto("/rates");
   await expect(page.getByRole("table", { name: "Fixed rates in Ontario" })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 });

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { publicMessages, shellMessages } from "../../src/domain/messages";
-import { expect, test } from "./fixtures";
+import { expect, expectNoSeriousAxeViolations, test } from "./fixtures";
 
 const PAGES = [
   { path: "/mortgage-options", heading: "Mortgage options: fixed, variable, open and closed" },
@@ -17,8 +16,7 @@ for (const { path, heading } of PAGES) {
     await expect(page).toHaveTitle(`${heading} — Vayu`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{60,}/);
     await expect(page.getByRole("main")).not.toContainText(/lorem ipsum/i);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
   });
 }
 
