@@ -9,6 +9,7 @@ import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
 import { agentsRoutes } from "./routes/agents/routes";
 import { blogRoutes } from "./routes/blog/routes";
+import { chatRoutes } from "./routes/chat/routes";
 import { leadsRoutes } from "./routes/leads/routes";
 import { lendersRoutes } from "./routes/lenders/routes";
 import { newsletterRoutes } from "./routes/newsletter/routes";
@@ -50,7 +51,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route("/services", servicesRoutes())
     .route("/blog", blogRoutes())
     .route("/leads", leadsRoutes())
-    .route("/newsletter", newsletterRoutes());
+    .route("/newsletter", newsletterRoutes())
+    .route("/chat", chatRoutes());
 
   app.route("/api", api);
   app.all("/api/*", (c) =>

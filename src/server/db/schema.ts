@@ -10,6 +10,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
   type AnyPgColumn,
@@ -146,7 +147,8 @@ export const leads = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     agentId: uuid("agent_id").references(() => agents.id, { onDelete: "set null" }),
     clientName: text("client_name").notNull(),
-    clientEmail: text("client_email").notNull(),
+    /** Nullable: a chatbot lead may have left only a phone number. */
+    clientEmail: text("client_email"),
     clientPhone: text("client_phone"),
     type: text("type", { enum: LEAD_TYPES }).notNull(),
     source: text("source").notNull(),
@@ -155,10 +157,13 @@ export const leads = pgTable(
     /** For chatbot leads: a JSON array of {role, content} chat messages. */
     notes: text("notes"),
     metadata: jsonb("metadata").$type<LeadMetadata>().notNull().default({}),
+    /** The chat conversation a chatbot lead came from; unique so a conversation yields one lead. */
+    conversationId: uuid("conversation_id"),
     createdAt: createdAt(),
   },
   (t) => [
     check("leads_type_check", oneOf(t.type, LEAD_TYPES)),
+    uniqueIndex("leads_conversation_id_idx").on(t.conversationId),
     check("leads_status_check", oneOf(t.status, LEAD_STATUSES)),
     index("leads_agent_id_created_at_idx").on(t.agentId, t.createdAt),
     index("leads_type_created_at_idx").on(t.type, t.createdAt),

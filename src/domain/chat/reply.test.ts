@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { chatMessages } from "../messages";
+import { composeReply, FALLBACK_ANSWER } from "./reply";
+
+const noContact = { name: null, email: null, phone: null };
+
+describe("composeReply", () => {
+  it("returns the answer alone when the message gave no contact details", () => {
+    expect(composeReply({ entryId: "mic", text: "MIC answer" }, noContact)).toBe("MIC answer");
+    expect(composeReply(FALLBACK_ANSWER, noContact)).toBe(chatMessages.fallbackAnswer);
+  });
+
+  it("thanks the visitor by name and promises a follow-up instead of the fallback", () => {
+    const reply = composeReply(FALLBACK_ANSWER, { name: "Grace", email: "grace@example.com", phone: null });
+    expect(reply).toBe(
+      "Thank you, Grace! I have noted your email grace@example.com. A licensed mortgage agent will follow up with you shortly.",
+    );
+  });
+
+  it("keeps a real answer and adds the acknowledgement", () => {
+    const reply = composeReply({ entryId: "rates", text: "Rates" }, { ...noContact, phone: "416 555 0199" });
+    expect(reply).toBe(
+      "Rates\n\nThank you! I have noted your phone number 416 555 0199. A licensed mortgage agent will follow up with you shortly.",
+    );
+  });
+});

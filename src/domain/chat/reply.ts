@@ -1,0 +1,33 @@
+import { chatMessages } from "../messages";
+import type { ExtractedContact } from "./extract";
+
+/** Entries whose answer only invites contact details; once details are given the thanks replaces them. */
+const CONTACT_INVITATIONS = new Set(["contact-broker", "greeting"]);
+
+export interface EngineAnswer {
+  /** The knowledge-base entry answered, or null for the fallback answer. */
+  entryId: string | null;
+  text: string;
+}
+
+export const FALLBACK_ANSWER: EngineAnswer = { entryId: null, text: chatMessages.fallbackAnswer };
+
+/** Thanks the visitor for the contact details just given and says an agent will follow up. */
+export function contactAcknowledgement(contact: ExtractedContact): string {
+  const given = [contact.email && `email ${contact.email}`, contact.phone && `phone number ${contact.phone}`]
+    .filter(Boolean)
+    .join(" and ");
+  const thanks = contact.name ? `Thank you, ${contact.name}!` : "Thank you!";
+  return `${thanks} I have noted your ${given}. A licensed mortgage agent will follow up with you shortly.`;
+}
+
+/**
+ * The reply to the visitor's last message: the engine's answer, followed by an acknowledgement when
+ * that message gave an email or phone number (alone when the answer was only asking for them).
+ */
+export function composeReply(answer: EngineAnswer, contactInMessage: ExtractedContact): string {
+  if (!contactInMessage.email && !contactInMessage.phone) return answer.text;
+  const thanks = contactAcknowledgement(contactInMessage);
+  if (answer.entryId === null || CONTACT_INVITATIONS.has(answer.entryId)) return thanks;
+  return `${answer.text}\n\n${thanks}`;
+}

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { VERBATIM_ISSUE } from "./common";
+
+/** Body of POST /api/chat: the whole conversation as the widget keeps it. */
+
+export const CHAT_MESSAGE_MAX_CHARS = 2000;
+/** Messages of either role, the greeting included; past this the visitor clears the chat. */
+export const CHAT_MAX_TURNS = 50;
+
+export const chatLimitMessages = {
+  messageTooLong: "Messages can be at most 2,000 characters.",
+  tooManyTurns: "This conversation is too long. Please clear the chat to start a new one.",
+  lastMustBeUser: "The last message must be the visitor's question.",
+  empty: "Please type a message.",
+} as const;
+
+export const CHAT_ROLES = ["user", "assistant"] as const;
+export type ChatRole = (typeof CHAT_ROLES)[number];
+
+export interface ChatMessage {
+  role: ChatRole;
+  content: string;
+}
+
+const chatMessageSchema = z.object({
+  role: z.enum(CHAT_ROLES, { error: "Role must be user or assistant" }),
+  content: z
+    .string({ error: "Message text is required" })
+    .refine((text) => text.length <= CHAT_MESSAGE_MAX_CHARS, {
+      error: chatLimitMessages.messageTooLong,
+      params: VERBATIM_ISSUE,
+    })
+    .refine((text) => text.trim().length > 0, { error: chatLimitMessages.empty, params: VERBATIM_ISSUE }),
+});
+
+export const chatRequestSchema = z.object({
+  conversation_id: z.uuid("conversation_id must be a uuid").optional(),
+  messages: z
+    .array(chatMessageSchema, { error: "messages must be a list" })
+    .refine((list) => list.length > 0, {
+      error: chatLimitMessages.empty,
+      params: VERBATIM_ISSUE,
+      abort: true,
+    })
+    .refine((list) => list.length <= CHAT_MAX_TURNS, {
+      error: chatLimitMessages.tooManyTurns,
+      params: VERBATIM_ISSUE,
+    })
+    .refine((list) => list.at(-1)?.role === "user", {
+      error: chatLimitMessages.lastMustBeUser,
+      params: VERBATIM_ISSUE,
+    }),
+});
+export type ChatRequest = z.infer<typeof chatRequestSchema>;

@@ -1,0 +1,102 @@
+import { and, asc, eq } from "drizzle-orm";
+import { CHATBOT_LEAD_SOURCE, type RateType } from "../../../domain/constants";
+import type { QuotedRate, RateSnapshot } from "../../../domain/chat/entry";
+import type { ExtractedContact } from "../../../domain/chat/extract";
+import type { ChatMessage } from "../../../domain/schemas/chat";
+import type { Database } from "../../db/client";
+import { leads, mortgageRates, type Lead, type LeadMetadata } from "../../db/schema";
+
+/** client_name of a chatbot lead whose visitor never gave a name. */
+export const CHAT_VISITOR_NAME = "Chat visitor";
+
+async function cheapestActive(db: Database, rateType: RateType): Promise<QuotedRate | null> {
+  const rows = await db
+    .select({
+      term: mortgageRates.term,
+      rateType: mortgageRates.rateType,
+      province: mortgageRates.province,
+      ourRate: mortgageRates.ourRate,
+      postedRate: mortgageRates.postedRate,
+    })
+    .from(mortgageRates)
+    .where(and(eq(mortgageRates.isActive, true), eq(mortgageRates.rateType, rateType)))
+    .orderBy(asc(mortgageRates.ourRate), asc(mortgageRates.term))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Today's lowest active fixed and variable rates. */
+export async function loadRateSnapshot(db: Database): Promise<RateSnapshot> {
+  const [fixed, variable] = await Promise.all([cheapestActive(db, "fixed"), cheapestActive(db, "variable")]);
+  return { fixed, variable };
+}
+
+export interface ChatLeadInput {
+  conversationId: string;
+  contact: ExtractedContact;
+  /** The whole conversation, the reply included. */
+  history: ChatMessage[];
+}
+
+function chatMetadata(conversationId: string, contact: ExtractedContact, previous: LeadMetadata = {}) {
+  const firstName = contact.name?.split(" ")[0];
+  return {
+    ...(firstName && { first_name: firstName }),
+    ...(contact.email && { email: contact.email }),
+    ...(contact.phone && { phone: contact.phone }),
+    ...previous,
+    conversation_id: conversationId,
+  };
+}
+
+async function updateChatLead(db: Database, lead: Lead, input: ChatLeadInput): Promise<string> {
+  const { contact } = input;
+  await db
+    .update(leads)
+    .set({
+      notes: JSON.stringify(input.history),
+      clientEmail: lead.clientEmail ?? contact.email,
+      clientPhone: lead.clientPhone ?? contact.phone,
+      clientName: lead.clientName === CHAT_VISITOR_NAME && contact.name ? contact.name : lead.clientName,
+      metadata: chatMetadata(input.conversationId, contact, lead.metadata),
+    })
+    .where(eq(leads.id, lead.id));
+  return lead.id;
+}
+
+async function findChatLead(db: Database, conversationId: string): Promise<Lead | undefined> {
+  const rows = await db.select().from(leads).where(eq(leads.conversationId, conversationId)).limit(1);
+  return rows[0];
+}
+
+/**
+ * The conversation's one lead: created when it first has an email or phone, afterwards updated with the
+ * latest conversation and any contact field it was missing. The unique conversation_id settles two
+ * requests racing to create it.
+ */
+export async function saveChatLead(db: Database, input: ChatLeadInput): Promise<string> {
+  const existing = await findChatLead(db, input.conversationId);
+  if (existing) return updateChatLead(db, existing, input);
+  const { contact, history } = input;
+  const firstQuestion = history.find((message) => message.role === "user")?.content ?? null;
+  const inserted = await db
+    .insert(leads)
+    .values({
+      clientName: contact.name ?? CHAT_VISITOR_NAME,
+      clientEmail: contact.email,
+      clientPhone: contact.phone,
+      type: "application",
+      source: CHATBOT_LEAD_SOURCE,
+      status: "new",
+      message: firstQuestion,
+      notes: JSON.stringify(history),
+      metadata: chatMetadata(input.conversationId, contact),
+      conversationId: input.conversationId,
+    })
+    .onConflictDoNothing({ target: leads.conversationId })
+    .returning({ id: leads.id });
+  if (inserted[0]) return inserted[0].id;
+  const raced = await findChatLead(db, input.conversationId);
+  if (!raced) throw new Error("chat lead neither inserted nor found");
+  return updateChatLead(db, raced, input);
+}

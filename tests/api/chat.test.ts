@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chatMessages } from "../../src/domain/messages";
+import { chatLimitMessages } from "../../src/domain/schemas/chat";
+import { CHAT_WINDOW } from "../../src/server/routes/chat/routes";
+import { createTestContext, type TestContext } from "./harness";
+import { insertRate, type ApiErrorBody } from "./public-fixtures";
+
+interface ChatBody extends ApiErrorBody {
+  conversation_id: string;
+  reply: { role: string; content: string };
+  lead_captured: boolean;
+}
+type Turn = { role: string; content: string };
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+  await insertRate(t.deps.db, { term: "5 year", rateType: "fixed", ourRate: 3.891, postedRate: 4.99 });
+  await insertRate(t.deps.db, { term: "3 year", rateType: "fixed", ourRate: 4.25 });
+  await insertRate(t.deps.db, { term: "1 year", rateType: "fixed", ourRate: 2.111, isActive: false });
+  await insertRate(t.deps.db, { term: "5 year", rateType: "variable", ourRate: 4.05, province: "National" });
+});
+afterAll(() => t.close());
+
+async function chat(json: unknown, ip?: string) {
+  const res = await t.request("/api/chat", { method: "POST", json, ip });
+  return { res, body: (await res.json()) as ChatBody };
+}
+
+const ask = (content: string, conversation_id?: string) =>
+  chat({ conversation_id, messages: [{ role: "user", content }] });
+
+describe("POST /api/chat answers", () => {
+  it.each([
+    ["What is a MIC?", "Mortgage Investment Corporation"],
+    ["I'm self employed, can I get a morgage?", "self-employed"],
+    ["Do I qualify for a mortgage?", "credit score"],
+    ["Are your brokers licensed?", "FSRA"],
+    ["What do you do with my personal information?", "PIPEDA"],
+    ["How much down payment do I need?", "CMHC"],
+    ["how does the stres test work", "5.25%"],
+    ["what does amortisation mean", "Amortization"],
+    ["fixed or varible?", "prime rate"],
+    ["should I refinace", "refinance"],
+    ["first time buyer programs", "FHSA"],
+    ["how do i get preapproved", "pre-approval"],
+    ["can I talk to a human", "licensed mortgage agent"],
+  ])("%s", async (question, expected) => {
+    const { res, body } = await ask(question);
+    expect(res.status).toBe(200);
+    expect(body.reply.role).toBe("assistant");
+    expect(body.reply.content).toContain(expected);
+    expect(body.reply.content).not.toContain("<");
+    expect(body.lead_captured).toBe(false);
+  });
+
+  it("quotes the cheapest active rates from the database, never an inactive one", async () => {
+    const { body } = await ask("what are todays rates");
+    expect(body.reply.content).toContain("3.89% (5 year fixed, Ontario");
+    expect(body.reply.content).toContain("4.05% (5 year variable, National");
+    expect(body.reply.content).not.toContain("2.11");
+  });
+
+  it("gives the spec's answer to gibberish and returns a new conversation id", async () => {
+    const { res, body } = await ask("asdkjh qwpoeiru zxcmnb");
+    expect(res.status).toBe(200);
+    expect(body.reply.content).toBe(chatMessages.fallbackAnswer);
+    expect(body.conversation_id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("answers the last visitor message of the history", async () => {
+    const { body } = await chat({
+      messages: [
+        { role: "assistant", content: "Hi, I'm Vayu." },
+        { role: "user", content: "What is a MIC?" },
+        { role: "assistant", content: "A MIC is..." },
+        { role: "user", content: "and what is the stress test?" },
+      ],
+    });
+    expect(body.reply.content).toContain("5.25%");
+  });
+});
+
+describe("POST /api/chat limits", () => {
+  async function expectRefused(json: unknown, message: string | RegExp, field?: string) {
+    const { res, body } = await chat(json);
+    expect(res.status).toBe(400);
+    if (typeof message === "string") expect(body.error.message).toBe(message);
+    else expect(body.error.message).toMatch(message);
+    if (field) expect(body.error.field).toBe(field);
+  }
+
+  it("refuses a message over 2,000 characters, naming it", async () => {
+    const messages = [
+      { role: "user", content: "hello" },
+      { role: "assistant", content: "Hi" },
+      { role: "user", content: "x".repeat(2001) },
+    ];
+    await expectRefused({ messages }, chatLimitMessages.messageTooLong, "messages.2.content");
+    const { res } = await ask("x".repeat(2000));
+    expect(res.status).toBe(200);
+  });
+
+  it("refuses a conversation of more than 50 turns", async () => {
+    const turns = (count: number): Turn[] =>
+      Array.from({ length: count }, (_, i) => ({
+        role: (count - i) % 2 === 1 ? "user" : "assistant",
+        content: `message ${i}`,
+      }));
+    await expectRefused({ messages: turns(51) }, chatLimitMessages.tooManyTurns, "messages");
+    const { res } = await chat({ messages: turns(50) });
+    expect(res.status).toBe(200);
+  });
+
+  it("refuses a bad role, an empty history, an assistant-last history and a blank message", async () => {
+    await expectRefused({ messages: [{ role: "system", content: "hi" }] }, /Role/, "messages.0.role");
+    await expectRefused({ messages: [] }, chatLimitMessages.empty, "messages");
+    await expectRefused(
+      { messages: [{ role: "assistant", content: "hi" }] },
+      chatLimitMessages.lastMustBeUser,
+    );
+    await expectRefused({ messages: [{ role: "user", content: "   " }] }, chatLimitMessages.empty);
+    await expectRefused({ conversation_id: "nope", messages: [{ role: "user", content: "hi" }] }, /uuid/);
+  });
+
+  it("refuses a body that is not JSON", async () => {
+    const res = await t.request("/api/chat", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{not json",
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ApiErrorBody).error.code).toBe("invalid_json");
+  });
+
+  it("rate-limits each address", async () => {
+    const ip = "10.250.1.1";
+    for (let i = 0; i < CHAT_WINDOW.max; i += 1) {
+      expect((await chat({ messages: [{ role: "user", content: "hi" }] }, ip)).res.status).toBe(200);
+    }
+    const { res } = await chat({ messages: [{ role: "user", content: "hi" }] }, ip);
+    expect(res.status).toBe(429);
+  });
+});
