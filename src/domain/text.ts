@@ -1,5 +1,7 @@
 /** Display helpers for text and figures shown to visitors (BRAND.md: en-CA, CAD). */
 
+import { formatCents, formatDollars } from "./money";
+
 /** Length of the content teaser on product and service cards (spec section 2). */
 export const TEASER_LENGTH = 180;
 
@@ -13,24 +15,11 @@ export function teaser(text: string, length: number = TEASER_LENGTH): string {
   return `${trimmed.slice(0, length)}...`;
 }
 
-const wholeDollars = new Intl.NumberFormat("en-CA", {
-  style: "currency",
-  currency: "CAD",
-  maximumFractionDigits: 0,
-});
-
-const dollarsAndCents = new Intl.NumberFormat("en-CA", {
-  style: "currency",
-  currency: "CAD",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /** `$2,920` for whole amounts, `$995.50` when there are cents; null for anything that is not a number. */
 export function formatMoney(amount: unknown): string | null {
   const value = typeof amount === "string" && amount.trim() !== "" ? Number(amount) : amount;
   if (typeof value !== "number" || !Number.isFinite(value)) return null;
-  return Number.isInteger(value) ? wholeDollars.format(value) : dollarsAndCents.format(value);
+  return Number.isInteger(value) ? formatDollars(value) : formatCents(value);
 }
 
 const longDate = new Intl.DateTimeFormat("en-CA", { dateStyle: "long" });

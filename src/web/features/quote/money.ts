@@ -1,13 +1,7 @@
-const wholeDollars = new Intl.NumberFormat("en-CA", {
-  style: "currency",
-  currency: "CAD",
-  maximumFractionDigits: 0,
-});
+import { formatDollars } from "../../../domain/money";
 
 /** `$2,434`: CAD with no decimals (spec section 9). */
-export function formatWholeDollars(value: number): string {
-  return wholeDollars.format(Math.abs(value) < 0.5 ? 0 : value);
-}
+export const formatWholeDollars = formatDollars;
 
 /**
  * A typed amount or rate as a number: blank is 0, "$500,000" and "500 000" are 500000, and anything
