@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ProvinceRate } from "./api/get-province-rates";
+import type { Rate as ProvinceRate } from "../../lib/province-rates";
 import { chosenRate, defaultRate, rateLabel } from "./rate-choice";
 
 function rate(id: string, term: string, rateType: "fixed" | "variable", ourRate: number): ProvinceRate {

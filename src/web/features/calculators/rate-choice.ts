@@ -1,4 +1,4 @@
-import type { ProvinceRate } from "./api/get-province-rates";
+import type { Rate as ProvinceRate } from "../../lib/province-rates";
 import { formatPercent } from "./format";
 
 /** The rate a buyer most often compares first. */

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useProvinceRates } from "./api/get-province-rates";
+import { useProvinceRates } from "../../lib/province-rates";
 import { chosenRate } from "./rate-choice";
 
 export const DEFAULT_RATE_PROVINCE = "Ontario";
@@ -8,7 +8,7 @@ export const DEFAULT_RATE_PROVINCE = "Ontario";
 export function useRateChoice() {
   const [province, setProvinceState] = useState<string>(DEFAULT_RATE_PROVINCE);
   const [pickedId, setPickedId] = useState<string | null>(null);
-  const query = useProvinceRates(province);
+  const query = useProvinceRates(province, "all");
   const rates = query.data?.rates ?? [];
 
   return {

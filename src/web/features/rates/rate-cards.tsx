@@ -1,7 +1,7 @@
 import type { RateType } from "../../../domain/constants";
 import { Skeleton } from "../../components/ui/skeleton";
 import { formatRate } from "./best-rate";
-import type { Rate } from "./province-rates";
+import type { Rate } from "../../lib/province-rates";
 import { noRatesMessage, RATE_TYPE_LABELS } from "./rate-type";
 
 const CARD_CLASS = "rounded-xl border border-border bg-background p-5 shadow-sm";

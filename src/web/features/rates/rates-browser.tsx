@@ -8,7 +8,7 @@ import { DEFAULT_RATE_TYPE, RATE_TYPE_LABELS } from "./rate-type";
 import { RateTypeTabs } from "./rate-type-tabs";
 import { RatesLoadError } from "./rates-load-error";
 import { RatesTable, RatesTableSkeleton } from "./rates-table";
-import { useProvinceRates } from "./province-rates";
+import { useProvinceRates } from "../../lib/province-rates";
 
 interface RatesBrowserProps {
   /** Cards of the 1, 3, 5 and 7 year terms (home page), or a table of every active term (/rates). */

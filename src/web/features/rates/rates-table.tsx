@@ -1,7 +1,7 @@
 import type { RateType } from "../../../domain/constants";
 import { Skeleton } from "../../components/ui/skeleton";
 import { formatRate } from "./best-rate";
-import type { Rate } from "./province-rates";
+import type { Rate } from "../../lib/province-rates";
 import { noRatesMessage } from "./rate-type";
 
 interface RatesTableProps {

@@ -5,7 +5,7 @@ import { loadErrors, rateMessages } from "../../../../domain/messages";
 import { Label } from "../../../components/ui/label";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
-import { useProfileRates } from "../api/get-profile-rates";
+import { useProvinceRates } from "../../../lib/province-rates";
 import { nationalRatesNotice } from "./profile-messages";
 import { ProfileSection } from "./profile-section";
 import { RatesTable } from "./rates-table";
@@ -18,7 +18,7 @@ interface ProfileRatesProps {
 export function ProfileRates({ agentFirstName }: ProfileRatesProps) {
   const selectId = useId();
   const [province, setProvince] = useState<string>(DEFAULT_PROVINCE_CODE);
-  const { data, isPending, isError } = useProfileRates(province);
+  const { data, isPending, isError } = useProvinceRates(province, "all");
   const name = provinceName(province) ?? province;
 
   return (

@@ -1,6 +1,6 @@
 import { rateMessages } from "../../../../domain/messages";
 import { Skeleton } from "../../../components/ui/skeleton";
-import type { ProfileRate } from "../api/get-profile-rates";
+import type { Rate as ProfileRate } from "../../../lib/province-rates";
 
 /** Rates are shown with 2 decimals, e.g. 4.79%. */
 export function formatPercent(value: number): string {

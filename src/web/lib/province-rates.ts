@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { compareRates } from "../../../domain/rate-order";
-import { apiGet } from "../../lib/api";
+import { compareRates } from "../../domain/rate-order";
+import { apiGet } from "./api";
 
 const rateSchema = z.object({
   id: z.union([z.string(), z.number()]),
