@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import {
   DOWN_PAYMENT_HELP_TEXT,
@@ -26,37 +27,25 @@ function Affix({ side, children }: { side: "left" | "right"; children: string })
   );
 }
 
+/** An amount in dollars: the $ sign sits inside the field. */
+function DollarInput(props: ComponentProps<typeof Input>) {
+  return (
+    <div className="relative">
+      <Affix side="left">$</Affix>
+      <Input inputMode="decimal" autoComplete="off" className="pl-7 tabular-nums" {...props} />
+    </div>
+  );
+}
+
 /** Purchase price, down payment, location, amortization, interest rate and payment frequency. */
 export function QuoteCalculatorFields({ register, errors }: QuoteCalculatorFieldsProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <QuoteField label="Purchase price" error={errors.price?.message}>
-        {(control) => (
-          <div className="relative">
-            <Affix side="left">$</Affix>
-            <Input
-              {...control}
-              inputMode="decimal"
-              autoComplete="off"
-              className="pl-7 tabular-nums"
-              {...register("price")}
-            />
-          </div>
-        )}
+        {(control) => <DollarInput {...control} {...register("price")} />}
       </QuoteField>
       <QuoteField label="Down payment" error={errors.downPayment?.message} hint={DOWN_PAYMENT_HELP_TEXT}>
-        {(control) => (
-          <div className="relative">
-            <Affix side="left">$</Affix>
-            <Input
-              {...control}
-              inputMode="decimal"
-              autoComplete="off"
-              className="pl-7 tabular-nums"
-              {...register("downPayment")}
-            />
-          </div>
-        )}
+        {(control) => <DollarInput {...control} {...register("downPayment")} />}
       </QuoteField>
       <QuoteField label="Location" error={errors.location?.message}>
         {(control) => (

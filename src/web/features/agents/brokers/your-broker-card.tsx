@@ -1,10 +1,11 @@
 import { Link } from "react-router";
-import { Mail, Phone, UserRound } from "lucide-react";
+import { UserRound } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import type { ActiveAgent } from "../api/get-active-agents";
 import { AgentAvatar } from "../agent-avatar";
-import { profilePath, safeHref, telHref } from "../agent-text";
+import { AgentContactLinks } from "../agent-contact-links";
+import { profilePath, safeHref } from "../agent-text";
 
 /** The active agent an `?agent=` value names, by id or by profile slug. */
 export function findActiveAgent(
@@ -44,30 +45,7 @@ export function YourBrokerCard({ agent }: { agent: ActiveAgent }) {
             className="h-12 w-auto max-w-48 self-start object-contain"
           />
         )}
-        <ul className="flex flex-col gap-2 text-sm">
-          {agent.email && (
-            <li>
-              <a
-                href={`mailto:${agent.email}`}
-                className="inline-flex max-w-full items-center gap-2 font-medium break-all text-primary hover:underline"
-              >
-                <Mail className="size-4 shrink-0" aria-hidden="true" />
-                {agent.email}
-              </a>
-            </li>
-          )}
-          {agent.phone && (
-            <li>
-              <a
-                href={telHref(agent.phone)}
-                className="inline-flex items-center gap-2 font-medium text-primary tabular-nums hover:underline"
-              >
-                <Phone className="size-4 shrink-0" aria-hidden="true" />
-                {agent.phone}
-              </a>
-            </li>
-          )}
-        </ul>
+        <AgentContactLinks email={agent.email} phone={agent.phone} />
         <Button asChild variant="outline" className="self-start">
           <Link to={profilePath(agent)}>
             <UserRound aria-hidden="true" />

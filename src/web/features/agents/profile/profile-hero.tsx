@@ -1,9 +1,10 @@
-import { ArrowUpRight, CalendarCheck, Mail, Percent, Phone } from "lucide-react";
+import { ArrowUpRight, CalendarCheck, Percent } from "lucide-react";
 import { shellMessages } from "../../../../domain/messages";
 import { Button } from "../../../components/ui/button";
 import type { AgentProfile } from "../api/get-agent-profile";
 import { AgentAvatar } from "../agent-avatar";
-import { safeHref, taglineOf, telHref } from "../agent-text";
+import { AgentContactLinks } from "../agent-contact-links";
+import { safeHref, taglineOf } from "../agent-text";
 import { OutboundLink } from "../outbound-link";
 import { ProfileSocialLinks } from "./profile-social-links";
 
@@ -35,30 +36,11 @@ export function ProfileHero({ agent, onViewRates }: ProfileHeroProps) {
               {agent.name}
             </h1>
             <p className="mt-2 text-lg text-pretty text-muted-foreground">{taglineOf(agent.bio)}</p>
-            <ul className="mt-4 flex flex-col gap-2 text-sm sm:flex-row sm:flex-wrap sm:gap-x-6">
-              {agent.email && (
-                <li className="min-w-0">
-                  <a
-                    href={`mailto:${agent.email}`}
-                    className="inline-flex max-w-full items-center gap-2 font-medium break-all text-primary underline-offset-4 hover:underline"
-                  >
-                    <Mail className="size-4 shrink-0" aria-hidden="true" />
-                    {agent.email}
-                  </a>
-                </li>
-              )}
-              {agent.phone && (
-                <li>
-                  <a
-                    href={telHref(agent.phone)}
-                    className="inline-flex items-center gap-2 font-medium text-primary tabular-nums underline-offset-4 hover:underline"
-                  >
-                    <Phone className="size-4 shrink-0" aria-hidden="true" />
-                    {agent.phone}
-                  </a>
-                </li>
-              )}
-            </ul>
+            <AgentContactLinks
+              email={agent.email}
+              phone={agent.phone}
+              className="mt-4 sm:flex-row sm:flex-wrap sm:gap-x-6"
+            />
             <div className="mt-4">
               <ProfileSocialLinks name={agent.name} links={agent.social_links} />
             </div>
