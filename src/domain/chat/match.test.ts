@@ -102,7 +102,7 @@ const phrasings: Record<string, string[]> = {
     "how do I contact you",
     "book an appointment",
   ],
-  greeting: ["hi", "hello there", "hey", "good morning", "Hello Vayu"],
+  greeting: ["hi", "hello there", "hey", "good morning", "Hello Vayu", "Who are you?", "are you a bot"],
 };
 
 describe("matchQuestion", () => {

@@ -36,6 +36,12 @@ const MISSPELLINGS: Record<string, string> = {
   stres: "stress",
 };
 
+/** Questions made only of stop words that still name a topic: asking about Vayu itself. */
+const PHRASE_REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(?:who|what) (?:are|r) (?:you|u)\b/g, " vayu "],
+  [/\bare (?:you|u) (?:a )?(?:bot|robot|real|human|person)\b/g, " vayu "],
+];
+
 /** Words that carry no topic; dropped before scoring. */
 const STOP_WORDS = new Set(
   `a an the is are was were be been am i me my we our you your it its this that these those of to in on at
@@ -58,12 +64,13 @@ function stem(word: string): string {
 
 /** The words of `text`, normalised and stemmed, stop words removed. */
 export function terms(text: string): string[] {
-  const plain = text
+  const cleaned = text
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
     .toLowerCase()
     .replace(/['’]/g, "")
     .replace(/[^a-z0-9]+/g, " ");
+  const plain = PHRASE_REWRITES.reduce((text, [pattern, topic]) => text.replace(pattern, topic), cleaned);
   const out: string[] = [];
   for (const raw of plain.split(" ")) {
     if (!raw) continue;
