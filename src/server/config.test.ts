@@ -35,9 +35,45 @@ describe("loadConfig", () => {
     ],
     [{ EXTERNAL_APPLY_URL: "apply" }, /^Invalid configuration: EXTERNAL_APPLY_URL must be a full URL/],
     [{ S3_BUCKET: "files" }, /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required/],
+    [
+      { CHAT_LLM_BASE_URL: "http://localhost:11434/v1", CHAT_LLM_MODEL: "llama3.1" },
+      /^Invalid configuration: CHAT_LLM_API_KEY must be set together with CHAT_LLM_BASE_URL and CHAT_LLM_MODEL$/,
+    ],
+    [
+      { CHAT_LLM_API_KEY: "ollama" },
+      /^Invalid configuration: CHAT_LLM_BASE_URL must be set together with CHAT_LLM_API_KEY$/,
+    ],
+    [
+      { CHAT_LLM_BASE_URL: "localhost:11434", CHAT_LLM_API_KEY: "k", CHAT_LLM_MODEL: "m" },
+      /^Invalid configuration: CHAT_LLM_BASE_URL must be a full URL/,
+    ],
+    [{ CHAT_LLM_TIMEOUT_MS: "500" }, /^Invalid configuration: CHAT_LLM_TIMEOUT_MS must be at least 1000/],
   ])("refuses %o with one clear line", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("turns the chat model on only when its URL, key and model are all set", () => {
+    expect(loadConfig({}).chatLlm).toBeUndefined();
+    expect(
+      loadConfig({
+        CHAT_LLM_BASE_URL: "http://localhost:11434/v1/",
+        CHAT_LLM_API_KEY: "ollama",
+        CHAT_LLM_MODEL: "llama3.1:8b",
+      }).chatLlm,
+    ).toEqual({
+      baseUrl: "http://localhost:11434/v1",
+      apiKey: "ollama",
+      model: "llama3.1:8b",
+      timeoutMs: 15_000,
+    });
+    const slow = loadConfig({
+      CHAT_LLM_BASE_URL: "https://llm.example.ca/v1",
+      CHAT_LLM_API_KEY: "sk-x",
+      CHAT_LLM_MODEL: "m",
+      CHAT_LLM_TIMEOUT_MS: "30000",
+    });
+    expect(slow.chatLlm?.timeoutMs).toBe(30_000);
   });
 
   it("never echoes a secret value", () => {

@@ -59,6 +59,16 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_PUBLIC_URL: optionalUrl,
     S3_FORCE_PATH_STYLE: flag.default(false),
+    CHAT_LLM_BASE_URL: z
+      .url({ protocol: /^https?$/, error: "must be a full URL such as http://localhost:11434/v1" })
+      .optional(),
+    CHAT_LLM_API_KEY: z.string().min(1).optional(),
+    CHAT_LLM_MODEL: z.string().min(1).optional(),
+    CHAT_LLM_TIMEOUT_MS: z.coerce
+      .number({ error: "must be a number of milliseconds" })
+      .int("must be a whole number")
+      .min(1000, "must be at least 1000")
+      .default(15_000),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -73,6 +83,15 @@ const envSchema = z
         code: "custom",
         path: ["S3_ACCESS_KEY_ID"],
         message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set",
+      });
+    }
+    const chatLlm = ["CHAT_LLM_BASE_URL", "CHAT_LLM_API_KEY", "CHAT_LLM_MODEL"] as const;
+    const missing = chatLlm.filter((name) => env[name] === undefined);
+    if (missing.length > 0 && missing.length < chatLlm.length) {
+      ctx.addIssue({
+        code: "custom",
+        path: [missing[0]!],
+        message: `must be set together with ${chatLlm.filter((name) => !missing.includes(name)).join(" and ")}`,
       });
     }
   });
@@ -129,6 +148,17 @@ function toConfig(env: z.output<typeof envSchema>) {
           forcePathStyle: env.S3_FORCE_PATH_STYLE,
         }
       : undefined,
+    /** The OpenAI-compatible model behind the chat assistant; without it the built-in answers are used. */
+    chatLlm:
+      env.CHAT_LLM_BASE_URL && env.CHAT_LLM_API_KEY && env.CHAT_LLM_MODEL
+        ? {
+            baseUrl: env.CHAT_LLM_BASE_URL.replace(/\/+$/, ""),
+            apiKey: env.CHAT_LLM_API_KEY,
+            model: env.CHAT_LLM_MODEL,
+            /** Time allowed until the first token. */
+            timeoutMs: env.CHAT_LLM_TIMEOUT_MS,
+          }
+        : undefined,
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { KNOWLEDGE_BASE } from "./knowledge-base";
-import { matchQuestion } from "./match";
+import { matchQuestion, MATCH_THRESHOLD, rankEntries } from "./match";
 import { terms } from "./normalize";
 
 const phrasings: Record<string, string[]> = {
@@ -126,6 +126,27 @@ describe("matchQuestion", () => {
     "???",
   ])("falls back for off-topic %j", (question) => {
     expect(matchQuestion(question)).toBeNull();
+  });
+});
+
+describe("rankEntries", () => {
+  it("lists the matching entries best first, the first being matchQuestion's", () => {
+    const question = "I'm self employed, what down payment and stress test apply?";
+    const ranked = rankEntries(question, 3);
+    expect(ranked.length).toBeGreaterThan(1);
+    expect(ranked.length).toBeLessThanOrEqual(3);
+    expect(ranked[0]).toEqual(matchQuestion(question));
+    const scores = ranked.map((match) => match.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(scores.every((value) => value >= MATCH_THRESHOLD)).toBe(true);
+    expect(ranked.map((match) => match.entry.id)).toEqual(
+      expect.arrayContaining(["self-employed", "down-payment", "stress-test"]),
+    );
+  });
+
+  it("returns nothing for an off-topic question", () => {
+    expect(rankEntries("recipe for banana bread", 3)).toEqual([]);
+    expect(rankEntries("", 3)).toEqual([]);
   });
 });
 

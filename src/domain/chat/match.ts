@@ -77,16 +77,23 @@ export interface Match {
   score: number;
 }
 
+/**
+ * The entries scoring above the threshold, best first, at most `limit`; on equal scores the entry
+ * listed first in the knowledge base comes first.
+ */
+export function rankEntries(question: string, limit: number, index: MatchIndex = defaultIndex()): Match[] {
+  const query = termsWithPairs(question);
+  if (query.length === 0) return [];
+  return index.entries
+    .map((doc) => ({ entry: doc.entry, score: score(index, doc, query) }))
+    .filter((match) => match.score >= MATCH_THRESHOLD)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit);
+}
+
 /** The best-scoring entry for the question, or null when nothing scores above the threshold. */
 export function matchQuestion(question: string, index: MatchIndex = defaultIndex()): Match | null {
-  const query = termsWithPairs(question);
-  if (query.length === 0) return null;
-  let best: Match | null = null;
-  for (const doc of index.entries) {
-    const value = score(index, doc, query);
-    if (!best || value > best.score) best = { entry: doc.entry, score: value };
-  }
-  return best && best.score >= MATCH_THRESHOLD ? best : null;
+  return rankEntries(question, 1, index)[0] ?? null;
 }
 
 let cached: MatchIndex | undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chatMessages } from "../messages";
-import { composeReply, FALLBACK_ANSWER } from "./reply";
+import { acknowledgementSuffix, composeReply, FALLBACK_ANSWER } from "./reply";
 
 const noContact = { name: null, email: null, phone: null };
 
@@ -21,6 +21,16 @@ describe("composeReply", () => {
     const reply = composeReply({ entryId: "rates", text: "Rates" }, { ...noContact, phone: "416 555 0199" });
     expect(reply).toBe(
       "Rates\n\nThank you! I have noted your phone number 416 555 0199. A licensed mortgage agent will follow up with you shortly.",
+    );
+  });
+});
+
+describe("acknowledgementSuffix", () => {
+  it("is empty without contact details and the separated thanks with them", () => {
+    expect(acknowledgementSuffix(noContact)).toBe("");
+    expect(acknowledgementSuffix({ ...noContact, name: "Ada" })).toBe("");
+    expect(acknowledgementSuffix({ ...noContact, email: "ada@example.com" })).toBe(
+      "\n\nThank you! I have noted your email ada@example.com. A licensed mortgage agent will follow up with you shortly.",
     );
   });
 });

@@ -21,13 +21,21 @@ export function contactAcknowledgement(contact: ExtractedContact): string {
   return `${thanks} I have noted your ${given}. A licensed mortgage agent will follow up with you shortly.`;
 }
 
+const givesContact = (contact: ExtractedContact) => Boolean(contact.email || contact.phone);
+
+/** What follows a complete answer when the visitor's message gave an email or phone number, else "". */
+export function acknowledgementSuffix(contactInMessage: ExtractedContact): string {
+  return givesContact(contactInMessage) ? `\n\n${contactAcknowledgement(contactInMessage)}` : "";
+}
+
 /**
  * The reply to the visitor's last message: the engine's answer, followed by an acknowledgement when
  * that message gave an email or phone number (alone when the answer was only asking for them).
  */
 export function composeReply(answer: EngineAnswer, contactInMessage: ExtractedContact): string {
-  if (!contactInMessage.email && !contactInMessage.phone) return answer.text;
-  const thanks = contactAcknowledgement(contactInMessage);
-  if (answer.entryId === null || CONTACT_INVITATIONS.has(answer.entryId)) return thanks;
-  return `${answer.text}\n\n${thanks}`;
+  if (!givesContact(contactInMessage)) return answer.text;
+  if (answer.entryId === null || CONTACT_INVITATIONS.has(answer.entryId)) {
+    return contactAcknowledgement(contactInMessage);
+  }
+  return answer.text + acknowledgementSuffix(contactInMessage);
 }

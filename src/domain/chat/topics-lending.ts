@@ -1,13 +1,14 @@
 import { GENERAL_INFO_NOTE, type KnowledgeEntry, type QuotedRate, type RateSnapshot } from "./entry";
 
-function quote(label: string, rate: QuotedRate): string {
+/** One rate as the assistant quotes it. */
+export function quoteRate(label: string, rate: QuotedRate): string {
   return `${label}: ${rate.ourRate.toFixed(2)}% (${rate.term} ${rate.rateType}, ${rate.province}; posted ${rate.postedRate.toFixed(2)}%)`;
 }
 
 export function ratesAnswer(rates: RateSnapshot): string {
   const lines = [
-    rates.fixed && quote("Best fixed rate", rates.fixed),
-    rates.variable && quote("Best variable rate", rates.variable),
+    rates.fixed && quoteRate("Best fixed rate", rates.fixed),
+    rates.variable && quoteRate("Best variable rate", rates.variable),
   ].filter((line): line is string => Boolean(line));
   if (lines.length === 0) {
     return `We have no rates published at the moment. A licensed mortgage agent can quote current rates for your situation. ${GENERAL_INFO_NOTE}`;

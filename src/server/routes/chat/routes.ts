@@ -1,50 +1,89 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
 import { extractContact, extractFromMessages } from "../../../domain/chat/extract";
-import { composeReply, FALLBACK_ANSWER, type EngineAnswer } from "../../../domain/chat/reply";
 import { chatRequestSchema, type ChatMessage } from "../../../domain/schemas/chat";
 import { publicAccess } from "../../http/authorize";
-import type { AppEnv } from "../../http/context";
+import type { AppDeps, AppEnv } from "../../http/context";
 import { enforceLimit } from "../../http/rate-limit";
 import { readJson } from "../../http/validate";
-import { builtInAnswer } from "./engine";
+import { builtInReply, modelReply, type ChatTurn } from "./answer";
 import { saveChatLead } from "./queries";
 
 /** Per client IP: a brisk conversation fits easily, a script does not. */
 export const CHAT_WINDOW = { max: 30, seconds: 5 * 60 };
 
+/** Saves the conversation's lead once it holds an email or phone number; true when saved. */
+async function captureLead(deps: AppDeps, turn: ChatTurn, reply: ChatMessage): Promise<boolean> {
+  const visitorTexts = turn.messages.filter((m) => m.role === "user").map((m) => m.content);
+  const contact = extractFromMessages(visitorTexts);
+  if (!contact.email && !contact.phone) return false;
+  try {
+    const history = [...turn.messages.map(({ role, content }) => ({ role, content })), reply];
+    await saveChatLead(deps.db, { conversationId: turn.conversationId, contact, history });
+    return true;
+  } catch (err) {
+    // The visitor still gets the answer; staff find the failure in the log.
+    deps.log.error(
+      { err, reqId: turn.requestId, conversationId: turn.conversationId },
+      "chat lead not saved",
+    );
+    return false;
+  }
+}
+
+async function finish(deps: AppDeps, turn: ChatTurn, content: string) {
+  const reply: ChatMessage = { role: "assistant", content };
+  const leadCaptured = await captureLead(deps, turn, reply);
+  return { conversation_id: turn.conversationId, reply, lead_captured: leadCaptured };
+}
+
+/**
+ * POST /api/chat answers with JSON `{conversation_id, reply, lead_captured}`. With a language model
+ * configured and `Accept: text/event-stream`, it streams instead: `start` {conversation_id}, any
+ * number of `delta` {text}, then one `done` carrying the same body as the JSON answer, whose reply
+ * is authoritative (it replaces the streamed text when the model failed part-way).
+ */
 export function chatRoutes() {
   return new Hono<AppEnv>().post("/", publicAccess, async (c) => {
     const body = await readJson(c, chatRequestSchema);
     await enforceLimit(c, "chat", CHAT_WINDOW);
-    const { db, log } = c.get("deps");
-    const conversationId = body.conversation_id ?? randomUUID();
-    const visitorTexts = body.messages.filter((m) => m.role === "user").map((m) => m.content);
-    const question = visitorTexts.at(-1) ?? "";
+    const deps = c.get("deps");
+    const question = body.messages.filter((m) => m.role === "user").at(-1)?.content ?? "";
+    const turn: ChatTurn = {
+      conversationId: body.conversation_id ?? randomUUID(),
+      requestId: c.get("requestId"),
+      messages: body.messages,
+      question,
+      contactInMessage: extractContact(question),
+    };
+    const visitorLeft = c.req.raw.signal;
 
-    let answer: EngineAnswer;
-    try {
-      answer = await builtInAnswer(db, question);
-    } catch (err) {
-      log.error({ err, reqId: c.get("requestId") }, "chat engine failed");
-      answer = FALLBACK_ANSWER;
+    if (!deps.config.chatLlm || !c.req.header("accept")?.includes("text/event-stream")) {
+      const content = deps.config.chatLlm
+        ? await modelReply(deps, turn, { signal: visitorLeft })
+        : await builtInReply(deps, turn);
+      c.header("Cache-Control", "no-store");
+      return c.json(await finish(deps, turn, content));
     }
-    const content = composeReply(answer, extractContact(question));
-    const reply: ChatMessage = { role: "assistant", content };
 
-    let leadCaptured = false;
-    const contact = extractFromMessages(visitorTexts);
-    if (contact.email || contact.phone) {
-      try {
-        const history = [...body.messages.map(({ role, content: text }) => ({ role, content: text })), reply];
-        await saveChatLead(db, { conversationId, contact, history });
-        leadCaptured = true;
-      } catch (err) {
-        // The visitor still gets the answer; staff find the failure in the log.
-        log.error({ err, reqId: c.get("requestId"), conversationId }, "chat lead not saved");
-      }
-    }
-    c.header("Cache-Control", "no-store");
-    return c.json({ conversation_id: conversationId, reply, lead_captured: leadCaptured });
+    const response = streamSSE(c, async (stream) => {
+      const gone = new AbortController();
+      stream.onAbort(() => gone.abort());
+      const signal = AbortSignal.any([visitorLeft, gone.signal]);
+      await stream.writeSSE({
+        event: "start",
+        data: JSON.stringify({ conversation_id: turn.conversationId }),
+      });
+      const content = await modelReply(deps, turn, {
+        signal,
+        emit: (text) => stream.writeSSE({ event: "delta", data: JSON.stringify({ text }) }),
+      });
+      await stream.writeSSE({ event: "done", data: JSON.stringify(await finish(deps, turn, content)) });
+    });
+    response.headers.set("Cache-Control", "no-store");
+    // Reverse proxies such as nginx would otherwise hold the events back until the answer is complete.
+    response.headers.set("X-Accel-Buffering", "no");
+    return response;
   });
 }

@@ -1,0 +1,104 @@
+import type { RateSnapshot } from "../../../domain/chat/entry";
+import type { ExtractedContact } from "../../../domain/chat/extract";
+import { rankEntries } from "../../../domain/chat/match";
+import { LLM_GROUNDING_ENTRIES, promptMessages } from "../../../domain/chat/prompt";
+import {
+  acknowledgementSuffix,
+  composeReply,
+  FALLBACK_ANSWER,
+  type EngineAnswer,
+} from "../../../domain/chat/reply";
+import type { ChatMessage } from "../../../domain/schemas/chat";
+import type { AppDeps } from "../../http/context";
+import { builtInAnswer } from "./engine";
+import { completeChat, LlmError } from "./llm";
+import { loadRateSnapshot } from "./queries";
+
+/** One visitor message to answer, with what the reply depends on. */
+export interface ChatTurn {
+  conversationId: string;
+  requestId: string;
+  messages: ChatMessage[];
+  /** The visitor's latest message. */
+  question: string;
+  contactInMessage: ExtractedContact;
+}
+
+/** Sends a piece of the reply to the visitor as soon as it is known. */
+export type Emit = (text: string) => Promise<void>;
+
+/** The built-in engine's reply, or the spec's fallback answer when even that fails. */
+export async function builtInReply(deps: AppDeps, turn: ChatTurn): Promise<string> {
+  let answer: EngineAnswer;
+  try {
+    answer = await builtInAnswer(deps.db, turn.question);
+  } catch (err) {
+    deps.log.error({ err, reqId: turn.requestId }, "chat engine failed");
+    answer = FALLBACK_ANSWER;
+  }
+  return composeReply(answer, turn.contactInMessage);
+}
+
+async function ratesForModel(deps: AppDeps, turn: ChatTurn): Promise<RateSnapshot | null> {
+  try {
+    return await loadRateSnapshot(deps.db);
+  } catch (err) {
+    deps.log.warn(
+      { err, reqId: turn.requestId },
+      "chat rates not read; the model is told none are available",
+    );
+    return null;
+  }
+}
+
+function logModelFailure(deps: AppDeps, turn: ChatTurn, error: unknown, streamed: boolean) {
+  const context = { reqId: turn.requestId, conversationId: turn.conversationId, streamed };
+  if (!(error instanceof LlmError)) {
+    deps.log.error({ ...context, err: error }, "chat model call failed; built-in answer used");
+  } else if (error.reason !== "cancelled") {
+    const { reason, status, message: detail } = error;
+    deps.log.warn({ ...context, reason, status, detail }, "chat model failed; built-in answer used");
+  }
+}
+
+/**
+ * The language model's reply, grounded in the matching knowledge-base entries and today's rates,
+ * streamed through `emit` when given. Whatever goes wrong with the model, the visitor gets the
+ * built-in reply instead: sent whole when nothing was streamed yet, otherwise only returned so the
+ * caller's final message replaces the partial text.
+ */
+export async function modelReply(
+  deps: AppDeps,
+  turn: ChatTurn,
+  options: { signal?: AbortSignal; emit?: Emit } = {},
+): Promise<string> {
+  const settings = deps.config.chatLlm;
+  if (!settings) throw new Error("modelReply needs config.chatLlm");
+  const { emit, signal } = options;
+  let streamed = false;
+  try {
+    const grounding = {
+      entries: rankEntries(turn.question, LLM_GROUNDING_ENTRIES).map((match) => match.entry),
+      rates: await ratesForModel(deps, turn),
+    };
+    const text = await completeChat({
+      settings,
+      messages: promptMessages(turn.messages, grounding),
+      signal,
+      onText: emit
+        ? (piece) => {
+            streamed = true;
+            return emit(piece);
+          }
+        : undefined,
+    });
+    const thanks = acknowledgementSuffix(turn.contactInMessage);
+    if (thanks && emit) await emit(thanks);
+    return text + thanks;
+  } catch (error) {
+    logModelFailure(deps, turn, error, streamed);
+    const reply = await builtInReply(deps, turn);
+    if (!streamed && emit) await emit(reply);
+    return reply;
+  }
+}
