@@ -51,27 +51,25 @@ beforeAll(async () => {
     createdAt: minutesAgo(minutes),
     ...values,
   });
-  await t.deps.db
-    .insert(leads)
-    .values([
-      lead("Quote Older", 50, {
-        agentId: priyaId,
-        metadata: { price: 600000 },
-        notes: "Called back Monday.",
-      }),
-      lead("Contact Newest", 1, { type: "contact", source: "contact_form", message: "Please call me." }),
-      lead("Chat New", 10, {
-        type: "application",
-        source: "AI Chatbot",
-        notes: JSON.stringify(conversation),
-      }),
-      lead("Chat Old", 20, {
-        type: "application",
-        source: "Vayu Chatbot",
-        notes: JSON.stringify(conversation),
-      }),
-      lead("Application Mid", 15, { type: "application", source: "website", status: "qualified" }),
-    ]);
+  await t.deps.db.insert(leads).values([
+    lead("Quote Older", 50, {
+      agentId: priyaId,
+      metadata: { price: 600000 },
+      notes: "Called back Monday.",
+    }),
+    lead("Contact Newest", 1, { type: "contact", source: "contact_form", message: "Please call me." }),
+    lead("Chat New", 10, {
+      type: "application",
+      source: "AI Chatbot",
+      notes: JSON.stringify(conversation),
+    }),
+    lead("Chat Old", 20, {
+      type: "application",
+      source: "Vayu Chatbot",
+      notes: JSON.stringify(conversation),
+    }),
+    lead("Application Mid", 15, { type: "application", source: "website", status: "qualified" }),
+  ]);
 });
 afterAll(() => t.close());
 
