@@ -60,7 +60,10 @@ test("lists every lead with its agent, shows a chatbot conversation and filters 
   }
 });
 
-test("changes a lead's status for good and deletes it only once confirmed", async ({ page }) => {
+test("changes a lead's status for good and deletes it only once confirmed", async ({
+  page,
+  consoleErrors,
+}) => {
   // A lead of this test's own, so parallel tests relying on the demo leads are left alone.
   const clientName = `E2E Leadtab ${Date.now()}`;
   const created = await page.request.post("/api/leads/contact", {
@@ -78,6 +81,19 @@ test("changes a lead's status for good and deletes it only once confirmed", asyn
   await openLeadsTab(page);
   const status = page.getByLabel(statusSelectLabel(clientName));
   await expect(status).toHaveValue("new");
+
+  // A refused save shows the spec's toast and puts the old status back.
+  consoleErrors.allow(/500|Failed to load resource/);
+  await page.route("**/api/admin/leads/*", (route) =>
+    route.request().method() === "PATCH"
+      ? route.fulfill({ status: 500, json: { error: { message: "boom", code: "internal" } } })
+      : route.fallback(),
+  );
+  await status.selectOption("qualified");
+  await expect(page.getByText(adminLeadsMessages.statusUpdateFailed)).toBeVisible();
+  await expect(status).toHaveValue("new");
+  await page.unrouteAll();
+
   await status.selectOption("contacted");
   await expect(page.getByText(adminLeadsMessages.statusUpdated)).toBeVisible();
   await page.reload();
