@@ -7,6 +7,7 @@ import { spaRoutes } from "./http/spa";
 import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
+import { adminLeadsRoutes } from "./routes/admin-leads/routes";
 import { agentsRoutes } from "./routes/agents/routes";
 import { blogRoutes } from "./routes/blog/routes";
 import { chatRoutes } from "./routes/chat/routes";
@@ -51,6 +52,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route("/services", servicesRoutes())
     .route("/blog", blogRoutes())
     .route("/leads", leadsRoutes())
+    .route("/admin/leads", adminLeadsRoutes())
     .route("/newsletter", newsletterRoutes())
     .route("/chat", chatRoutes());
 

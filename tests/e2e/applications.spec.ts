@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { publicMessages } from "../../src/domain/messages";
 import { DEMO_CHAT_CONVERSATION } from "../../src/server/db/demo/leads";
+import { leadMessages } from "../../src/web/components/leads/lead-messages";
 import { applicationsMessages } from "../../src/web/features/applications/messages";
 import { expect, expectNoSeriousAxeViolations, signIn, test } from "./fixtures";
 
@@ -149,9 +150,9 @@ test.describe("the recent-applications list", () => {
     await expect(jeanPhilippe.getByText("Qualified", { exact: true })).toHaveClass(/border-border/);
     const aisha = page.getByRole("listitem").filter({ hasText: "Aisha Mohamed" });
     await expect(aisha.getByText("Closed", { exact: true })).toHaveClass(/bg-destructive/);
-    await expect(aisha).toContainText(applicationsMessages.unassigned);
+    await expect(aisha).toContainText(leadMessages.unassigned);
     // Only the demo chatbot application carries a conversation.
-    await expect(page.getByRole("button", { name: /View chat/ })).toHaveCount(1);
+    await expect(page.getByRole("button", { name: /View conversation/ })).toHaveCount(1);
     await expectNoSeriousAxeViolations(page);
   });
 
@@ -162,9 +163,9 @@ test.describe("the recent-applications list", () => {
     await page.goto("/applications");
     const sarah = page.getByRole("listitem").filter({ hasText: "Sarah Thompson" });
     await expect(sarah).toContainText("AI Chatbot");
-    await sarah.getByRole("button", { name: /View chat/ }).click();
+    await sarah.getByRole("button", { name: /View conversation/ }).click();
 
-    const dialog = page.getByRole("dialog", { name: applicationsMessages.chatTitle });
+    const dialog = page.getByRole("dialog", { name: leadMessages.chatTitle });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(DEMO_CHAT_CONVERSATION[1].content);
     await expect(dialog).toContainText(DEMO_CHAT_CONVERSATION[4].content);
@@ -172,7 +173,7 @@ test.describe("the recent-applications list", () => {
     await expect(dialog.locator("img, b")).toHaveCount(0);
     expect(await page.evaluate(() => (window as { __chatXss?: number }).__chatXss)).toBeUndefined();
 
-    const toastText = page.getByText(applicationsMessages.chatHistoryLoaded);
+    const toastText = page.getByText(leadMessages.chatHistoryLoaded);
     await expect(toastText).toBeVisible();
     // sonner's default is 4 seconds; this toast stays for 10.
     await page.waitForTimeout(5_000);

@@ -7,13 +7,5 @@ export const applicationsMessages = {
   listScopeAgent: "Applications assigned to you, newest first.",
   listScopeAll: "Every application, newest first.",
   noPreference: "No preference",
-  unassigned: "Unassigned",
-  notProvided: "Not provided",
-  viewChat: "View chat",
-  chatTitle: "Chat history",
-  chatHistoryLoaded: "Chat history loaded",
   retry: "Try again",
 } as const;
-
-/** How long the chat-history toast stays up: the spec says 10 seconds. */
-export const CHAT_TOAST_DURATION_MS = 10_000;

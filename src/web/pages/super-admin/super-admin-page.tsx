@@ -3,6 +3,7 @@ import { adminMessages, shellMessages } from "../../../domain/messages";
 import { DashboardFrame } from "../../components/layout/dashboard-frame";
 import { DashboardTabIntro } from "../../components/layout/dashboard-tab-intro";
 import { Button } from "../../components/ui/button";
+import { AdminLeadsManager } from "../../features/admin-leads/components/admin-leads-manager";
 import { useLogout } from "../../features/auth/use-logout";
 import { ADMIN_TABS } from "./admin-tabs";
 
@@ -26,6 +27,7 @@ export function SuperAdminPage() {
         <>
           <title>{`${tab.label} — ${adminMessages.title} — Vayu`}</title>
           <DashboardTabIntro tab={tab} />
+          {tab.id === "leads" && <AdminLeadsManager />}
         </>
       )}
     </DashboardFrame>

@@ -3,9 +3,9 @@ import { Badge } from "../../../components/ui/badge";
 import { Card } from "../../../components/ui/card";
 import { formatMoney, formatShortDate } from "../../../../domain/text";
 import type { Application } from "../applications";
-import { leadSourceLabel, leadStatusLabel, leadStatusVariant } from "../lead-status";
-import { applicationsMessages } from "../messages";
-import { ChatHistoryDialog } from "./chat-history-dialog";
+import { ChatHistoryDialog } from "../../../components/leads/chat-history-dialog";
+import { leadMessages } from "../../../components/leads/lead-messages";
+import { leadSourceLabel, leadStatusLabel, leadStatusVariant } from "../../../components/leads/lead-status";
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -27,7 +27,7 @@ export function ApplicationCard({ application }: { application: Application }) {
     application;
   const amount = formatMoney(metadata?.mortgage_amount);
   const property = metadataText(metadata, "property_address");
-  const missing = <span className="text-muted-foreground">{applicationsMessages.notProvided}</span>;
+  const missing = <span className="text-muted-foreground">{leadMessages.notProvided}</span>;
 
   return (
     <Card className="p-4 sm:p-5">
@@ -60,7 +60,7 @@ export function ApplicationCard({ application }: { application: Application }) {
             missing
           )}
         </Detail>
-        <Detail term="Assigned agent">{agent?.name ?? applicationsMessages.unassigned}</Detail>
+        <Detail term="Assigned agent">{agent?.name ?? leadMessages.unassigned}</Detail>
         <Detail term="Amount">{amount ? <span className="tabular-nums">{amount}</span> : missing}</Detail>
         <Detail term="Property">{property ?? missing}</Detail>
       </dl>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadSourceLabel, leadStatusLabel, leadStatusVariant } from "./lead-status";
+import { leadSourceLabel, leadStatusLabel, leadStatusVariant, leadTypeLabel } from "./lead-status";
 
 describe("leadStatusVariant", () => {
   it("follows the spec's badge styles", () => {
@@ -19,5 +19,12 @@ describe("labels", () => {
   it("names known sources and keeps others as stored", () => {
     expect(leadSourceLabel("website")).toBe("Website");
     expect(leadSourceLabel("AI Chatbot")).toBe("AI Chatbot");
+    expect(leadSourceLabel("Vayu Chatbot")).toBe("AI Chatbot");
+    expect(leadSourceLabel("fax")).toBe("fax");
+  });
+
+  it("names the lead types", () => {
+    expect(leadTypeLabel("rate_quote")).toBe("Rate quote");
+    expect(leadTypeLabel("contact")).toBe("Contact");
   });
 });

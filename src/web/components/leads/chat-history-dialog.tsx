@@ -1,6 +1,6 @@
 import { toast } from "sonner";
 import { MessageSquare } from "lucide-react";
-import { Button } from "../../../components/ui/button";
+import { Button } from "../ui/button";
 import {
   Dialog,
   DialogContent,
@@ -8,10 +8,14 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from "../../../components/ui/dialog";
-import { cn } from "../../../lib/cn";
-import type { ChatMessage } from "../applications";
-import { applicationsMessages, CHAT_TOAST_DURATION_MS } from "../messages";
+} from "../ui/dialog";
+import { cn } from "../../lib/cn";
+import { CHAT_TOAST_DURATION_MS, leadMessages } from "./lead-messages";
+
+export interface ChatMessage {
+  role: string;
+  content: string;
+}
 
 function speaker(role: string): string {
   if (role === "assistant") return "Vayu";
@@ -33,7 +37,7 @@ export function ChatHistoryDialog({ clientName, messages }: ChatHistoryDialogPro
     <Dialog
       onOpenChange={(open) => {
         if (open) {
-          toast(applicationsMessages.chatHistoryLoaded, {
+          toast(leadMessages.chatHistoryLoaded, {
             id: "chat-history-loaded",
             duration: CHAT_TOAST_DURATION_MS,
           });
@@ -43,13 +47,13 @@ export function ChatHistoryDialog({ clientName, messages }: ChatHistoryDialogPro
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
           <MessageSquare aria-hidden="true" />
-          {applicationsMessages.viewChat}
+          {leadMessages.viewConversation}
           <span className="sr-only"> with {clientName}</span>
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-lg">
         <DialogHeader>
-          <DialogTitle>{applicationsMessages.chatTitle}</DialogTitle>
+          <DialogTitle>{leadMessages.chatTitle}</DialogTitle>
           <DialogDescription>
             Conversation between {clientName} and the Vayu assistant ({messages.length} messages).
           </DialogDescription>

@@ -1,4 +1,5 @@
-import type { BadgeProps } from "../../components/ui/badge";
+import { CHATBOT_LEAD_SOURCE, isChatbotSource } from "../../../domain/constants";
+import type { BadgeProps } from "../ui/badge";
 
 type BadgeVariant = NonNullable<BadgeProps["variant"]>;
 
@@ -28,6 +29,19 @@ const SOURCE_LABELS: Record<string, string> = {
   contact_form: "Contact form",
 };
 
+/** Both chatbot spellings read as one source, 'AI Chatbot' (DESIGN.md). */
 export function leadSourceLabel(source: string): string {
+  if (isChatbotSource(source)) return CHATBOT_LEAD_SOURCE;
   return SOURCE_LABELS[source] ?? source;
+}
+
+const TYPE_LABELS: Record<string, string> = {
+  rate_quote: "Rate quote",
+  refinance: "Refinance",
+  application: "Application",
+  contact: "Contact",
+};
+
+export function leadTypeLabel(type: string): string {
+  return TYPE_LABELS[type] ?? type;
 }

@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { CHATBOT_LEAD_SOURCE, isChatbotSource, LEAD_SOURCES, LEAD_STATUSES, LEAD_TYPES } from "../constants";
+
+/** Requests of the super admin's leads tab (spec section 7: GET leads (admin), update status, delete). */
+
+export const ADMIN_LEADS_PAGE_SIZE = 50;
+export const ADMIN_LEADS_MAX_PAGE_SIZE = 200;
+
+/** A filter left blank in the form ('all') arrives as an empty string and means no filter. */
+const blankAsAbsent = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+const integerParam = (min: number, max: number, fallback: number) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value),
+    z
+      .number({ error: "Must be a whole number" })
+      .int("Must be a whole number")
+      .min(min, `Must be at least ${min}`)
+      .max(max, `Must be at most ${max}`)
+      .default(fallback),
+  );
+
+export const adminLeadsQuerySchema = z.object({
+  status: z.preprocess(
+    blankAsAbsent,
+    z.enum(LEAD_STATUSES, { error: `Must be one of ${LEAD_STATUSES.join(", ")}` }).optional(),
+  ),
+  type: z.preprocess(
+    blankAsAbsent,
+    z.enum(LEAD_TYPES, { error: `Must be one of ${LEAD_TYPES.join(", ")}` }).optional(),
+  ),
+  /** Either chatbot spelling selects both: they are one source (DESIGN.md). */
+  source: z.preprocess(
+    (value) => {
+      const present = blankAsAbsent(value);
+      return typeof present === "string" && isChatbotSource(present.trim()) ? CHATBOT_LEAD_SOURCE : present;
+    },
+    z.enum(LEAD_SOURCES, { error: `Must be one of ${LEAD_SOURCES.join(", ")}` }).optional(),
+  ),
+  limit: integerParam(1, ADMIN_LEADS_MAX_PAGE_SIZE, ADMIN_LEADS_PAGE_SIZE),
+  offset: integerParam(0, 1_000_000, 0),
+});
+export type AdminLeadsQuery = z.output<typeof adminLeadsQuerySchema>;
+export type AdminLeadsFilters = Pick<AdminLeadsQuery, "status" | "type" | "source">;
+
+export const leadStatusUpdateSchema = z.object({
+  status: z.enum(LEAD_STATUSES, { error: `Must be one of ${LEAD_STATUSES.join(", ")}` }),
+});
+export type LeadStatusUpdate = z.output<typeof leadStatusUpdateSchema>;

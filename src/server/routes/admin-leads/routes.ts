@@ -1,0 +1,49 @@
+import { Hono } from "hono";
+import { adminLeadsQuerySchema, leadStatusUpdateSchema } from "../../../domain/schemas/admin-leads";
+import { requireRole } from "../../http/authorize";
+import type { AppEnv } from "../../http/context";
+import { notFound } from "../../http/errors";
+import { readJson, readQuery, uuidParam } from "../../http/validate";
+import {
+  countLeads,
+  countLeadsByFacet,
+  deleteLead,
+  findLeadWithAgent,
+  listAllLeads,
+  updateLeadStatus,
+} from "./queries";
+import { adminLeadToJson } from "./serialize";
+
+export const LEAD_NOT_FOUND = "Lead not found";
+
+const superAdminOnly = requireRole("super_admin");
+
+/** The super admin's leads tab: every lead, its status and its removal (spec section 7, GET leads (admin)). */
+export function adminLeadsRoutes() {
+  return new Hono<AppEnv>()
+    .get("/", superAdminOnly, async (c) => {
+      const { limit, offset, ...filters } = readQuery(c, adminLeadsQuerySchema);
+      const { db } = c.get("deps");
+      const [rows, total, counts] = await Promise.all([
+        listAllLeads(db, filters, { limit, offset }),
+        countLeads(db, filters),
+        countLeadsByFacet(db),
+      ]);
+      c.header("Cache-Control", "private, no-store");
+      return c.json({ leads: rows.map(adminLeadToJson), total, limit, offset, counts });
+    })
+    .patch("/:id", superAdminOnly, async (c) => {
+      const id = uuidParam(c.req.param("id"), LEAD_NOT_FOUND);
+      const { status } = await readJson(c, leadStatusUpdateSchema);
+      const { db } = c.get("deps");
+      if (!(await updateLeadStatus(db, id, status))) throw notFound(LEAD_NOT_FOUND);
+      const row = await findLeadWithAgent(db, id);
+      if (!row) throw notFound(LEAD_NOT_FOUND);
+      return c.json({ lead: adminLeadToJson(row) });
+    })
+    .delete("/:id", superAdminOnly, async (c) => {
+      const id = uuidParam(c.req.param("id"), LEAD_NOT_FOUND);
+      if (!(await deleteLead(c.get("deps").db, id))) throw notFound(LEAD_NOT_FOUND);
+      return c.body(null, 204);
+    });
+}

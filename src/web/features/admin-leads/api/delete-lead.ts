@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { apiRequest } from "../../../lib/api";
+import { adminLeadsMessages } from "../messages";
+import { ADMIN_LEADS_QUERY_KEY, type AdminLeadsPage } from "./get-admin-leads";
+
+export function deleteLead(id: string): Promise<unknown> {
+  return apiRequest(`/api/admin/leads/${id}`, { method: "DELETE" });
+}
+
+/** Removes the lead from the list at once and puts it back if the server refuses. */
+export function useDeleteLead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteLead,
+    onMutate: async (id) => {
+      await client.cancelQueries({ queryKey: ADMIN_LEADS_QUERY_KEY });
+      const previous = client.getQueriesData<AdminLeadsPage>({ queryKey: ADMIN_LEADS_QUERY_KEY });
+      client.setQueriesData<AdminLeadsPage>({ queryKey: ADMIN_LEADS_QUERY_KEY }, (page) => {
+        if (!page?.leads.some((lead) => lead.id === id)) return page;
+        return { ...page, leads: page.leads.filter((lead) => lead.id !== id), total: page.total - 1 };
+      });
+      return { previous };
+    },
+    onError: (_error, _id, context) => {
+      for (const [key, data] of context?.previous ?? []) client.setQueryData(key, data);
+      toast.error(adminLeadsMessages.deleteFailed);
+    },
+    onSuccess: () => {
+      toast.success(adminLeadsMessages.deleted);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: ["leads"] }),
+  });
+}

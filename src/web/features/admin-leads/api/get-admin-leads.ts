@@ -1,0 +1,67 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { ADMIN_LEADS_PAGE_SIZE } from "../../../../domain/schemas/admin-leads";
+import { apiGet } from "../../../lib/api";
+
+const adminLeadSchema = z.object({
+  id: z.string(),
+  client_name: z.string(),
+  client_email: z.string().nullable(),
+  client_phone: z.string().nullable(),
+  type: z.string(),
+  source: z.string(),
+  status: z.string(),
+  message: z.string().nullable(),
+  notes: z.string().nullable().catch(null),
+  metadata: z.record(z.string(), z.unknown()).nullable().catch(null),
+  created_at: z.string(),
+  agent: z.object({ id: z.string(), name: z.string() }).nullable(),
+  chat_history: z
+    .array(z.object({ role: z.string(), content: z.string() }))
+    .nullable()
+    .catch(null),
+});
+
+const countsSchema = z.record(z.string(), z.number());
+
+const adminLeadsSchema = z.object({
+  leads: z.array(adminLeadSchema),
+  total: z.number(),
+  limit: z.number(),
+  offset: z.number(),
+  counts: z.object({ by_source: countsSchema, by_status: countsSchema, by_type: countsSchema }),
+});
+
+export type AdminLead = z.infer<typeof adminLeadSchema>;
+export type AdminLeadsPage = z.infer<typeof adminLeadsSchema>;
+
+export interface AdminLeadsFilters {
+  status: string;
+  type: string;
+  source: string;
+}
+
+/** Every admin leads query starts with this key, so a status change or a deletion can update them all. */
+export const ADMIN_LEADS_QUERY_KEY = ["leads", "admin"] as const;
+
+export function fetchAdminLeads(
+  filters: AdminLeadsFilters,
+  page: number,
+  signal?: AbortSignal,
+): Promise<AdminLeadsPage> {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
+  params.set("limit", String(ADMIN_LEADS_PAGE_SIZE));
+  params.set("offset", String(page * ADMIN_LEADS_PAGE_SIZE));
+  return apiGet(`/api/admin/leads?${params}`, { signal, parser: adminLeadsSchema });
+}
+
+export function useAdminLeads(filters: AdminLeadsFilters, page: number) {
+  return useQuery({
+    queryKey: [...ADMIN_LEADS_QUERY_KEY, filters, page],
+    queryFn: ({ signal }) => fetchAdminLeads(filters, page, signal),
+    staleTime: 15_000,
+    // Changing a filter keeps the current rows on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,144 @@
+import { useEffect } from "react";
+import { useSearchParams } from "react-router";
+import { AlertCircle, Inbox } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/button";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { useElementWidth } from "../../../lib/use-element-width";
+import { useAdminLeads, type AdminLeadsFilters } from "../api/get-admin-leads";
+import { adminLeadsMessages, pageSummary } from "../messages";
+import { LeadCards } from "./lead-cards";
+import { LeadFilters } from "./lead-filters";
+import { LeadsTable } from "./leads-table";
+
+/** Below this width (a phone, or a laptop with the sidebar open) the columns would be cramped: cards instead. */
+const TABLE_MIN_WIDTH = 920;
+const LOAD_ERROR_TOAST_ID = "admin-leads-load-error";
+const FILTER_NAMES = ["status", "type", "source"] as const;
+
+/** Filters and page live in the address (`?tab=leads&source=AI+Chatbot&page=2`), so a reload keeps them. */
+function useLeadsLocation() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters: AdminLeadsFilters = {
+    status: searchParams.get("status") ?? "",
+    type: searchParams.get("type") ?? "",
+    source: searchParams.get("source") ?? "",
+  };
+  const page = Math.max(0, Number.parseInt(searchParams.get("page") ?? "1", 10) - 1 || 0);
+  const update = (changes: Partial<Record<(typeof FILTER_NAMES)[number] | "page", string>>) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  return {
+    filters,
+    page,
+    filtered: FILTER_NAMES.some((name) => filters[name] !== ""),
+    setFilter: (name: keyof AdminLeadsFilters, value: string) => update({ [name]: value, page: "" }),
+    clearFilters: () => update({ status: "", type: "", source: "", page: "" }),
+    setPage: (index: number) => update({ page: index > 0 ? String(index + 1) : "" }),
+  };
+}
+
+function LeadsSkeleton() {
+  return (
+    <div className="grid gap-3" role="status" aria-label={adminLeadsMessages.loading}>
+      {[0, 1, 2, 3].map((key) => (
+        <Skeleton key={key} className="h-24 rounded-xl" />
+      ))}
+    </div>
+  );
+}
+
+/** The super admin's leads tab: every lead with its agent, a status dropdown, its conversation and delete. */
+export function AdminLeadsManager() {
+  const { filters, page, filtered, setFilter, clearFilters, setPage } = useLeadsLocation();
+  const leads = useAdminLeads(filters, page);
+  const [sectionRef, width] = useElementWidth<HTMLElement>();
+
+  useEffect(() => {
+    if (leads.isError) toast.error(adminLeadsMessages.loadFailed, { id: LOAD_ERROR_TOAST_ID });
+  }, [leads.isError]);
+
+  const data = leads.data;
+  const first = data ? data.offset + 1 : 0;
+  const last = data ? data.offset + data.leads.length : 0;
+
+  return (
+    <section
+      ref={sectionRef}
+      aria-labelledby="admin-leads-title"
+      className="@container mx-auto mt-8 max-w-content"
+    >
+      <h3 id="admin-leads-title" className="text-lg font-semibold tracking-tight">
+        {adminLeadsMessages.listTitle}
+      </h3>
+      <p className="mt-1 text-sm text-muted-foreground">{adminLeadsMessages.listDescription}</p>
+      <div className="mt-4">
+        <LeadFilters filters={filters} counts={data?.counts} onChange={setFilter} />
+      </div>
+      <div className="mt-5" aria-busy={leads.isFetching}>
+        {leads.isPending ? (
+          <LeadsSkeleton />
+        ) : leads.isError ? (
+          <div
+            role="alert"
+            className="flex flex-wrap items-center gap-3 rounded-xl border border-destructive/30 bg-red-50 p-4 text-destructive"
+          >
+            <AlertCircle className="size-5 shrink-0" aria-hidden="true" />
+            <p className="font-medium">{adminLeadsMessages.loadFailed}</p>
+            <Button variant="outline" size="sm" onClick={() => void leads.refetch()}>
+              {adminLeadsMessages.retry}
+            </Button>
+          </div>
+        ) : leads.data.leads.length === 0 ? (
+          <div className="flex flex-wrap items-center gap-3 rounded-xl border border-dashed border-border p-6 text-muted-foreground">
+            <Inbox className="size-5 shrink-0" aria-hidden="true" />
+            <p>{filtered || page > 0 ? adminLeadsMessages.noMatch : adminLeadsMessages.empty}</p>
+            {(filtered || page > 0) && (
+              <Button variant="outline" size="sm" onClick={clearFilters}>
+                {adminLeadsMessages.clearFilters}
+              </Button>
+            )}
+          </div>
+        ) : (
+          <>
+            {width >= TABLE_MIN_WIDTH ? (
+              <LeadsTable leads={leads.data.leads} />
+            ) : (
+              <LeadCards leads={leads.data.leads} />
+            )}
+            <nav
+              aria-label="Leads pages"
+              className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground"
+            >
+              <p aria-live="polite">{pageSummary(first, last, leads.data.total)}</p>
+              {leads.data.total > leads.data.limit && (
+                <div className="flex gap-2">
+                  <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
+                    {adminLeadsMessages.previousPage}
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={last >= leads.data.total}
+                    onClick={() => setPage(page + 1)}
+                  >
+                    {adminLeadsMessages.nextPage}
+                  </Button>
+                </div>
+              )}
+            </nav>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

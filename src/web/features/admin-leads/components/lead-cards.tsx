@@ -1,0 +1,67 @@
+import type { ReactNode } from "react";
+import { leadSourceLabel, leadTypeLabel } from "../../../components/leads/lead-status";
+import { Card } from "../../../components/ui/card";
+import type { AdminLead } from "../api/get-admin-leads";
+import { adminLeadsMessages } from "../messages";
+import {
+  LeadConversation,
+  LeadAgentName,
+  LeadContactLinks,
+  LeadMessageTeaser,
+  LeadReceived,
+} from "./lead-details";
+import { DeleteLeadButton } from "./delete-lead-button";
+import { LeadStatusSelect } from "./lead-status-select";
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium text-muted-foreground">{term}</dt>
+      <dd className="mt-0.5 text-sm break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** The leads as cards, for phones and narrow windows. */
+export function LeadCards({ leads }: { leads: AdminLead[] }) {
+  return (
+    <ul className="grid gap-4 @2xl:grid-cols-2" aria-label={adminLeadsMessages.listTitle}>
+      {leads.map((lead) => (
+        <li key={lead.id}>
+          <Card className="flex h-full flex-col p-4">
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div className="min-w-0 flex-1 basis-40">
+                <h3 className="font-semibold break-words">{lead.client_name}</h3>
+                <p className="text-sm text-muted-foreground">
+                  <LeadReceived lead={lead} />
+                </p>
+              </div>
+              <LeadStatusSelect lead={lead} className="w-36" />
+            </div>
+            <div className="mt-3">
+              <LeadContactLinks lead={lead} />
+            </div>
+            <dl className="mt-3 grid grid-cols-2 gap-3">
+              <Detail term="Type">{leadTypeLabel(lead.type)}</Detail>
+              <Detail term="Source">{leadSourceLabel(lead.source)}</Detail>
+              <Detail term={adminLeadsMessages.columnAgent}>
+                <LeadAgentName lead={lead} />
+              </Detail>
+            </dl>
+            {lead.message && (
+              <div className="mt-3 border-t border-border pt-3">
+                <LeadMessageTeaser lead={lead} />
+              </div>
+            )}
+            <div className="mt-auto pt-3">
+              <div className="flex flex-wrap items-center gap-2 border-t border-border pt-3">
+                <LeadConversation lead={lead} />
+                <DeleteLeadButton lead={lead} />
+              </div>
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

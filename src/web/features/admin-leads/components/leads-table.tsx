@@ -1,0 +1,84 @@
+import { leadSourceLabel, leadTypeLabel } from "../../../components/leads/lead-status";
+import type { AdminLead } from "../api/get-admin-leads";
+import { adminLeadsMessages } from "../messages";
+import {
+  LeadConversation,
+  LeadAgentName,
+  LeadContactLinks,
+  LeadMessageTeaser,
+  LeadReceived,
+} from "./lead-details";
+import { DeleteLeadButton } from "./delete-lead-button";
+import { LeadStatusSelect } from "./lead-status-select";
+
+const headerCell =
+  "px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase";
+
+/** The leads as a table, for wide screens. */
+export function LeadsTable({ leads }: { leads: AdminLead[] }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-border bg-background shadow-sm">
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">{adminLeadsMessages.listTitle}</caption>
+        <thead className="border-b border-border bg-muted/60">
+          <tr>
+            <th scope="col" className={headerCell}>
+              {adminLeadsMessages.columnClient}
+            </th>
+            <th scope="col" className={headerCell}>
+              {adminLeadsMessages.columnLead}
+            </th>
+            <th scope="col" className={headerCell}>
+              {adminLeadsMessages.columnAgent}
+            </th>
+            <th scope="col" className={headerCell}>
+              {adminLeadsMessages.columnReceived}
+            </th>
+            <th scope="col" className={headerCell}>
+              {adminLeadsMessages.columnStatus}
+            </th>
+            <th scope="col" className={headerCell}>
+              <span className="sr-only">{adminLeadsMessages.columnActions}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {leads.map((lead) => (
+            <tr key={lead.id} className="align-top">
+              <th scope="row" className="px-3 py-3 text-left font-normal">
+                <span className="block font-semibold break-words">{lead.client_name}</span>
+                <div className="mt-1">
+                  <LeadContactLinks lead={lead} />
+                </div>
+              </th>
+              <td className="min-w-44 px-3 py-3">
+                <span className="font-medium">{leadTypeLabel(lead.type)}</span>
+                <span className="text-muted-foreground"> · {leadSourceLabel(lead.source)}</span>
+                <div className="mt-1">
+                  <LeadMessageTeaser lead={lead} />
+                </div>
+                {lead.chat_history && (
+                  <div className="mt-2">
+                    <LeadConversation lead={lead} />
+                  </div>
+                )}
+              </td>
+              <td className="min-w-28 px-3 py-3">
+                <LeadAgentName lead={lead} />
+              </td>
+              <td className="px-3 py-3 whitespace-nowrap">
+                <LeadReceived lead={lead} />
+              </td>
+              <td className="px-3 py-3">
+                <LeadStatusSelect lead={lead} />
+              </td>
+              <td className="px-3 py-3">
+                <DeleteLeadButton lead={lead} compact />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,229 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leads, type NewLead } from "../../src/server/db/schema";
+import { createTestContext, type TestContext } from "./harness";
+import { insertAgent, minutesAgo, type ApiErrorBody } from "./public-fixtures";
+
+interface AdminLeadBody {
+  id: string;
+  client_name: string;
+  type: string;
+  source: string;
+  status: string;
+  message: string | null;
+  notes: string | null;
+  metadata: Record<string, unknown>;
+  agent: { id: string; name: string } | null;
+  chat_history: { role: string; content: string }[] | null;
+}
+
+interface AdminLeadsBody extends ApiErrorBody {
+  leads: AdminLeadBody[];
+  total: number;
+  limit: number;
+  offset: number;
+  counts: {
+    by_source: Record<string, number>;
+    by_status: Record<string, number>;
+    by_type: Record<string, number>;
+  };
+}
+
+const conversation = [
+  { role: "assistant", content: "Hi, I'm Vayu." },
+  { role: "user", content: "My name is Ravi, ravi@example.ca" },
+];
+
+let t: TestContext;
+let superCookie: string;
+let priyaId: string;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  superCookie = (await t.signInAs("super_admin")).cookie;
+  priyaId = (await insertAgent(t.deps.db, { name: "Priya Raman" })).id;
+  const lead = (clientName: string, minutes: number, values: Partial<NewLead> = {}): NewLead => ({
+    clientName,
+    clientEmail: `${clientName.toLowerCase().replaceAll(" ", ".")}@example.ca`,
+    type: "rate_quote",
+    source: "mortgage_calculator",
+    createdAt: minutesAgo(minutes),
+    ...values,
+  });
+  await t.deps.db.insert(leads).values([
+    lead("Quote Older", 50, {
+      agentId: priyaId,
+      metadata: { price: 600000 },
+      notes: "Called back Monday.",
+    }),
+    lead("Contact Newest", 1, { type: "contact", source: "contact_form", message: "Please call me." }),
+    lead("Chat New", 10, {
+      type: "application",
+      source: "AI Chatbot",
+      notes: JSON.stringify(conversation),
+    }),
+    lead("Chat Old", 20, {
+      type: "application",
+      source: "Vayu Chatbot",
+      notes: JSON.stringify(conversation),
+    }),
+    lead("Application Mid", 15, { type: "application", source: "website", status: "qualified" }),
+  ]);
+});
+afterAll(() => t.close());
+
+async function list(query = "", cookie: string | undefined = superCookie) {
+  const res = await t.request(`/api/admin/leads${query}`, { cookie });
+  return { res, body: (await res.json()) as AdminLeadsBody };
+}
+
+function patch(id: string, json: unknown, cookie = superCookie) {
+  return t.request(`/api/admin/leads/${id}`, { method: "PATCH", json, cookie });
+}
+
+function remove(id: string, cookie = superCookie) {
+  return t.request(`/api/admin/leads/${id}`, { method: "DELETE", cookie });
+}
+
+async function insertLead(clientName: string): Promise<string> {
+  const rows = await t.deps.db
+    .insert(leads)
+    .values({ clientName, type: "contact", source: "contact_form" })
+    .returning({ id: leads.id });
+  return rows[0]!.id;
+}
+
+describe("who may use /api/admin/leads", () => {
+  it("is super_admin only: visitors get 401, every other role 403", async () => {
+    const id = await insertLead("Guarded Lead");
+    const anonymous = [
+      await t.request("/api/admin/leads"),
+      await t.request(`/api/admin/leads/${id}`, { method: "PATCH", json: { status: "closed" } }),
+      await t.request(`/api/admin/leads/${id}`, { method: "DELETE" }),
+    ];
+    expect(anonymous.map((r) => r.status)).toEqual([401, 401, 401]);
+
+    for (const role of ["agent", "admin", "others"] as const) {
+      const { cookie } = await t.signInAs(role);
+      const { res, body } = await list("", cookie);
+      expect(res.status, role).toBe(403);
+      expect(body.error.code).toBe("forbidden");
+      expect((await patch(id, { status: "closed" }, cookie)).status, role).toBe(403);
+      expect((await remove(id, cookie)).status, role).toBe(403);
+    }
+    const [row] = await t.deps.db.select().from(leads).where(eq(leads.id, id));
+    expect(row?.status).toBe("new");
+
+    const { res } = await list();
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+  });
+});
+
+describe("GET /api/admin/leads", () => {
+  it("lists every lead newest first with its agent, fields and a normalised chatbot source", async () => {
+    const { body } = await list("?type=rate_quote");
+    expect(body.leads.map((l) => l.client_name)).toEqual(["Quote Older"]);
+
+    const all = await list("?source=&status=");
+    const names = all.body.leads.map((l) => l.client_name);
+    expect(names.indexOf("Contact Newest")).toBeLessThan(names.indexOf("Chat New"));
+    expect(names.indexOf("Chat New")).toBeLessThan(names.indexOf("Application Mid"));
+    expect(names.indexOf("Application Mid")).toBeLessThan(names.indexOf("Chat Old"));
+    expect(names.indexOf("Chat Old")).toBeLessThan(names.indexOf("Quote Older"));
+
+    const byName = new Map(all.body.leads.map((l) => [l.client_name, l]));
+    expect(byName.get("Quote Older")).toMatchObject({
+      agent: { id: priyaId, name: "Priya Raman" },
+      metadata: { price: 600000 },
+      notes: "Called back Monday.",
+      status: "new",
+      chat_history: null,
+    });
+    expect(byName.get("Contact Newest")).toMatchObject({ agent: null, message: "Please call me." });
+    for (const name of ["Chat New", "Chat Old"]) {
+      expect(byName.get(name)).toMatchObject({
+        source: "AI Chatbot",
+        chat_history: conversation,
+        notes: null,
+      });
+    }
+  });
+
+  it("counts both chatbot spellings as one source, and filters them together", async () => {
+    const { body } = await list();
+    expect(body.counts.by_source["AI Chatbot"]).toBe(2);
+    expect(body.counts.by_source).not.toHaveProperty("Vayu Chatbot");
+    expect(body.counts.by_source.mortgage_calculator).toBeGreaterThanOrEqual(1);
+    expect(body.counts.by_status.qualified).toBeGreaterThanOrEqual(1);
+    expect(body.counts.by_type.application).toBe(3);
+
+    for (const source of ["AI Chatbot", "Vayu Chatbot"]) {
+      const filtered = await list(`?source=${encodeURIComponent(source)}`);
+      expect(filtered.res.status).toBe(200);
+      expect(filtered.body.leads.map((l) => l.client_name)).toEqual(["Chat New", "Chat Old"]);
+      expect(filtered.body.total).toBe(2);
+    }
+    const qualified = await list("?status=qualified&source=website");
+    expect(qualified.body.leads.map((l) => l.client_name)).toEqual(["Application Mid"]);
+  });
+
+  it("pages with limit and offset and reports the total", async () => {
+    const first = await list("?source=AI%20Chatbot&limit=1");
+    expect(first.body).toMatchObject({ total: 2, limit: 1, offset: 0 });
+    expect(first.body.leads.map((l) => l.client_name)).toEqual(["Chat New"]);
+    const second = await list("?source=AI%20Chatbot&limit=1&offset=1");
+    expect(second.body.leads.map((l) => l.client_name)).toEqual(["Chat Old"]);
+  });
+
+  it("names the field of a bad filter (400)", async () => {
+    for (const [query, field] of [
+      ["?status=won", "status"],
+      ["?type=mortgage", "type"],
+      ["?source=fax", "source"],
+      ["?limit=0", "limit"],
+      ["?offset=-1", "offset"],
+    ] as const) {
+      const { res, body } = await list(query);
+      expect(res.status, query).toBe(400);
+      expect(body.error.field, query).toBe(field);
+    }
+  });
+});
+
+describe("PATCH /api/admin/leads/:id", () => {
+  it("sets the status and returns the lead", async () => {
+    const id = await insertLead("Status Lead");
+    const res = await patch(id, { status: "contacted" });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { lead: AdminLeadBody };
+    expect(body.lead).toMatchObject({ id, status: "contacted", client_name: "Status Lead" });
+    const [row] = await t.deps.db.select().from(leads).where(eq(leads.id, id));
+    expect(row?.status).toBe("contacted");
+  });
+
+  it("refuses an unknown status naming the field, and unknown or malformed ids", async () => {
+    const id = await insertLead("Bad Status Lead");
+    for (const json of [{ status: "won" }, {}]) {
+      const res = await patch(id, json);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as ApiErrorBody).error.field).toBe("status");
+    }
+    expect((await patch(randomUUID(), { status: "closed" })).status).toBe(404);
+    // A path id that is not a uuid cannot name a lead: the same 404, never a database error.
+    const malformed = await patch("not-a-uuid", { status: "closed" });
+    expect(malformed.status).toBe(404);
+    expect(((await malformed.json()) as ApiErrorBody).error.code).toBe("not_found");
+  });
+});
+
+describe("DELETE /api/admin/leads/:id", () => {
+  it("deletes the lead once; then it is gone (404)", async () => {
+    const id = await insertLead("Doomed Lead");
+    expect((await remove(id)).status).toBe(204);
+    expect(await t.deps.db.select().from(leads).where(eq(leads.id, id))).toEqual([]);
+    expect((await remove(id)).status).toBe(404);
+    expect((await remove("12345")).status).toBe(404);
+  });
+});

@@ -1,0 +1,138 @@
+import type { Page } from "@playwright/test";
+import { CHATBOT_LEAD_SOURCE } from "../../src/domain/constants";
+import { DEMO_CHAT_CONVERSATION } from "../../src/server/db/demo/leads";
+import { leadMessages } from "../../src/web/components/leads/lead-messages";
+import {
+  adminLeadsMessages,
+  deleteLeadLabel,
+  statusSelectLabel,
+} from "../../src/web/features/admin-leads/messages";
+import { expect, expectNoSeriousAxeViolations, signIn, test } from "./fixtures";
+
+const LEADS_TAB = "/super-admin?tab=leads";
+
+// Signing in and waiting for toasts take a while on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+async function openLeadsTab(page: Page) {
+  await signIn(page, "super_admin");
+  await expect(page).toHaveURL(/\/super-admin$/);
+  await page.goto(LEADS_TAB);
+  await expect(page.getByRole("heading", { name: adminLeadsMessages.listTitle })).toBeVisible();
+}
+
+function row(page: Page, clientName: string) {
+  return page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: clientName }) });
+}
+
+test("lists every lead with its agent, shows a chatbot conversation and filters by source", async ({
+  page,
+}) => {
+  await openLeadsTab(page);
+  await expect(row(page, "Amelia Chen")).toContainText("Priya Raman");
+  await expect(
+    row(page, "Amelia Chen").getByRole("link", { name: "amelia.chen@example.com" }),
+  ).toHaveAttribute("href", "mailto:amelia.chen@example.com");
+  await expect(row(page, "Ethan Roy")).toContainText("Marc-André Tremblay");
+  await expect(row(page, "Lucas Martin")).toContainText(leadMessages.unassigned);
+  await expect(page.getByLabel(statusSelectLabel("Noor Haddad"))).toHaveValue("qualified");
+  await expectNoSeriousAxeViolations(page);
+
+  const sarah = row(page, "Sarah Thompson");
+  await expect(sarah).toContainText(CHATBOT_LEAD_SOURCE);
+  await sarah.getByRole("button", { name: new RegExp(leadMessages.viewConversation) }).click();
+  const dialog = page.getByRole("dialog", { name: leadMessages.chatTitle });
+  await expect(dialog).toContainText(DEMO_CHAT_CONVERSATION[3].content);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  const source = page.getByLabel(adminLeadsMessages.sourceFilter, { exact: true });
+  await expect(source.locator("option", { hasText: CHATBOT_LEAD_SOURCE })).toHaveText(/AI Chatbot \(\d+\)/);
+  await source.selectOption(CHATBOT_LEAD_SOURCE);
+  await expect(page).toHaveURL(/source=AI\+Chatbot/);
+  await expect(row(page, "Amelia Chen")).toHaveCount(0);
+  await expect(sarah).toBeVisible();
+  for (const cell of await page
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader") })
+    .all()) {
+    await expect(cell).toContainText(CHATBOT_LEAD_SOURCE);
+  }
+});
+
+test("changes a lead's status for good and deletes it only once confirmed", async ({
+  page,
+  consoleErrors,
+}) => {
+  // A lead of this test's own, so parallel tests relying on the demo leads are left alone.
+  const clientName = `E2E Leadtab ${Date.now()}`;
+  const created = await page.request.post("/api/leads/contact", {
+    data: {
+      first_name: "E2E",
+      last_name: clientName.slice(4),
+      email: "e2e.leadtab@example.com",
+      phone: "416-555-0142",
+      comments: "Please call me about a renewal.",
+      casl_consent: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  await openLeadsTab(page);
+  const status = page.getByLabel(statusSelectLabel(clientName));
+  await expect(status).toHaveValue("new");
+
+  // A refused save shows the spec's toast and puts the old status back.
+  consoleErrors.allow(/500|Failed to load resource/);
+  await page.route("**/api/admin/leads/*", (route) =>
+    route.request().method() === "PATCH"
+      ? route.fulfill({ status: 500, json: { error: { message: "boom", code: "internal" } } })
+      : route.fallback(),
+  );
+  await status.selectOption("qualified");
+  await expect(page.getByText(adminLeadsMessages.statusUpdateFailed)).toBeVisible();
+  await expect(status).toHaveValue("new");
+  await page.unrouteAll();
+
+  await status.selectOption("contacted");
+  await expect(page.getByText(adminLeadsMessages.statusUpdated)).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(statusSelectLabel(clientName))).toHaveValue("contacted");
+
+  const deleteButton = page.getByRole("button", { name: deleteLeadLabel(clientName) });
+  await deleteButton.click();
+  const confirm = page.getByRole("alertdialog", { name: adminLeadsMessages.deleteTitle });
+  await expect(confirm).toContainText(clientName);
+  await confirm.getByRole("button", { name: adminLeadsMessages.cancel }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row(page, clientName)).toBeVisible();
+
+  await deleteButton.click();
+  await confirm.getByRole("button", { name: adminLeadsMessages.delete }).click();
+  await expect(row(page, clientName)).toHaveCount(0);
+  await expect(page.getByText(adminLeadsMessages.deleted)).toBeVisible();
+  await page.reload();
+  await expect(row(page, "Amelia Chen")).toBeVisible();
+  await expect(row(page, clientName)).toHaveCount(0);
+});
+
+test("fits a phone as cards and shows the spec's error when leads cannot load", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openLeadsTab(page);
+  const amelia = page.getByRole("listitem").filter({ hasText: "Amelia Chen" });
+  await expect(amelia).toContainText("Priya Raman");
+  await expect(page.getByRole("table")).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  consoleErrors.allow(/500|Failed to load resource/);
+  await page.route("**/api/admin/leads?*", (route) =>
+    route.fulfill({ status: 500, json: { error: { message: "boom", code: "internal" } } }),
+  );
+  await page.reload();
+  await expect(page.getByRole("alert").filter({ hasText: adminLeadsMessages.loadFailed })).toBeVisible({
+    timeout: 15_000,
+  });
+});
