@@ -83,6 +83,22 @@ export const chatMessages = {
   placeholderBusy: "Please wait...",
   fallbackAnswer:
     "Sorry, I could not find an answer to that. I can connect you with a licensed mortgage agent for personalized help.",
+  greeting:
+    "Hi, I'm Vayu! I share general information about mortgages and MIC (mortgage investment corporation) lending in Canada. It isn't personal financial advice. If you'd like a licensed mortgage broker to follow up, leave your name and your email or phone number here.",
+  loadFailed: "The chat could not be opened. Check your connection and try again.",
+  closeLabel: "Close chat",
+  clearButton: "Clear Chat",
+  clearConfirmTitle: "Clear chat",
+  clearConfirmAction: "Clear chat",
+  clearCancel: "Cancel",
+  conversationLabel: "Conversation with Vayu",
+  visitorName: "You",
+  assistantName: "Vayu",
+  suggestionsLabel: "Suggested questions",
+  inputLabel: "Your message",
+  sendLabel: "Send message",
+  charactersUsed: (count: number, max: number) =>
+    `${count.toLocaleString("en-CA")} / ${max.toLocaleString("en-CA")} characters`,
 } as const;
 
 export const publicMessages = {

@@ -5,8 +5,9 @@ import { SiteHeader } from "../components/layout/site-header";
 import { SkipLink } from "../components/layout/skip-link";
 import { AccountActions } from "../features/auth/account-actions";
 import { SignInDialog } from "../features/auth/sign-in-dialog";
+import { ChatLauncher } from "../features/chat/chat-launcher";
 
-/** The public pages' frame: sticky header with the sign-in dialog, the page, the footer. */
+/** The public pages' frame: sticky header with the sign-in dialog, the page, the footer, the Try AI button. */
 export function SiteLayout() {
   const [signInOpen, setSignInOpen] = useState(false);
 
@@ -30,6 +31,7 @@ export function SiteLayout() {
       </main>
       <SiteFooter />
       <SignInDialog open={signInOpen} onOpenChange={setSignInOpen} />
+      <ChatLauncher />
     </div>
   );
 }

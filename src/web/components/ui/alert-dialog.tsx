@@ -5,7 +5,9 @@ import { buttonVariants } from "./button";
 
 /**
  * A confirmation that must be answered: no close button, no dismissal by clicking outside, and
- * focus starts on Cancel so Enter never confirms a destructive action by accident.
+ * focus starts on Cancel so Enter never confirms a destructive action by accident. It stacks above
+ * other dialogs (the chat asks before clearing). It fades rather than zooms: a transform animation
+ * would add to the centring translate and slide the box in from the side.
  */
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
@@ -16,10 +18,10 @@ export function AlertDialogContent({
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
   return (
     <AlertDialogPrimitive.Portal>
-      <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
+      <AlertDialogPrimitive.Overlay className="fixed inset-0 z-[60] bg-slate-950/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
       <AlertDialogPrimitive.Content
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-border bg-background p-6 shadow-xl data-[state=closed]:animate-fade-out data-[state=open]:animate-zoom-in",
+          "fixed top-1/2 left-1/2 z-[60] max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-border bg-background p-6 shadow-xl data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in",
           className,
         )}
         {...props}
@@ -73,12 +75,8 @@ export function AlertDialogCancel({
 
 export function AlertDialogAction({
   className,
+  variant = "destructive",
   ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Action>) {
-  return (
-    <AlertDialogPrimitive.Action
-      className={cn(buttonVariants({ variant: "destructive" }), className)}
-      {...props}
-    />
-  );
+}: ComponentProps<typeof AlertDialogPrimitive.Action> & { variant?: "default" | "destructive" }) {
+  return <AlertDialogPrimitive.Action className={cn(buttonVariants({ variant }), className)} {...props} />;
 }

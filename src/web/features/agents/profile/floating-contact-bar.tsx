@@ -109,6 +109,7 @@ export function FloatingContactBar({ agent, closingPosition }: FloatingContactBa
     <nav
       aria-label={`Contact ${firstName(agent.name)}`}
       data-testid="floating-contact-bar"
+      data-contact-bar={showBottom ? "bottom" : "side"}
       className={cn(
         "fixed z-30 animate-fade-in border-border bg-background/95 shadow-lg backdrop-blur",
         "inset-x-0 bottom-0 border-t px-2 pt-1.5 pb-[max(0.375rem,env(safe-area-inset-bottom))]",

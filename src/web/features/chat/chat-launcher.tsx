@@ -1,0 +1,64 @@
+import { useRef, useState, type ComponentType } from "react";
+import { Loader2, Sparkles } from "lucide-react";
+import { toast } from "sonner";
+import { chatMessages } from "../../../domain/messages";
+import { cn } from "../../lib/cn";
+import type { ChatDialogProps } from "./chat-dialog";
+
+/**
+ * The floating Try AI button. The chat itself (dialog, markdown, request code) is a separate chunk,
+ * fetched the first time the button is pressed, so pages don't pay for it until a visitor wants it.
+ * On the broker profile below 1280px the contact shortcuts sit in a bar along the bottom edge; the
+ * button then rises above it.
+ */
+export function ChatLauncher() {
+  const [ChatDialog, setChatDialog] = useState<ComponentType<ChatDialogProps> | null>(null);
+  const [open, setOpen] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  async function openChat() {
+    if (ChatDialog) {
+      setOpen(true);
+      return;
+    }
+    if (loading) return;
+    setLoading(true);
+    try {
+      const chunk = await import("./chat-dialog");
+      setChatDialog(() => chunk.ChatDialog);
+      setOpen(true);
+    } catch {
+      toast.error(chatMessages.loadFailed);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        onClick={openChat}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-busy={loading || undefined}
+        data-testid="chat-launcher"
+        className={cn(
+          "on-dark fixed right-4 bottom-4 z-40 inline-flex h-12 items-center gap-2 rounded-full bg-primary pr-5 pl-4 text-sm font-semibold text-primary-foreground shadow-lg ring-1 ring-white/20 transition-[background-color,bottom] hover:bg-primary-hover sm:right-6 sm:bottom-6",
+          "max-xl:[body:has([data-contact-bar=bottom])_&]:bottom-20",
+          loading && "cursor-progress",
+        )}
+      >
+        {loading ? (
+          <Loader2 aria-hidden="true" className="size-5 animate-spin" />
+        ) : (
+          <Sparkles aria-hidden="true" className="size-5" />
+        )}
+        {chatMessages.openButton}
+      </button>
+      {ChatDialog && <ChatDialog open={open} onOpenChange={setOpen} returnFocusTo={button} />}
+    </>
+  );
+}

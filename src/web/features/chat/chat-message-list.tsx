@@ -1,0 +1,108 @@
+import { useLayoutEffect, useRef } from "react";
+import { chatMessages } from "../../../domain/messages";
+import type { ChatMessage } from "../../../domain/schemas/chat";
+import { CHAT_SUGGESTIONS } from "../../../domain/chat/suggestions";
+import { Markdown } from "../../components/ui/markdown";
+import { cn } from "../../lib/cn";
+
+/** The shared markdown styles are for articles; a chat bubble wants them tighter and smaller. */
+const BUBBLE_MARKDOWN =
+  "text-sm [&_h2]:mt-3 [&_h2]:text-base [&_h3]:mt-3 [&_h3]:text-sm [&_li]:leading-6 [&_ol]:mt-2 [&_ol]:space-y-1 [&_ol]:pl-5 [&_p]:mt-2 [&_p]:leading-6 [&_pre]:mt-2 [&_pre]:p-2 [&_ul]:mt-2 [&_ul]:space-y-1 [&_ul]:pl-5";
+
+function Bubble({ message, live = true }: { message: ChatMessage; live?: boolean }) {
+  const fromVisitor = message.role === "user";
+  return (
+    <div
+      className={cn(
+        "max-w-[85%] rounded-2xl px-3.5 py-2.5 break-words",
+        fromVisitor
+          ? "self-end rounded-br-sm bg-primary text-sm text-primary-foreground"
+          : "self-start rounded-bl-sm bg-muted",
+      )}
+      data-role={message.role}
+      aria-hidden={live ? undefined : true}
+    >
+      <span className="sr-only">{fromVisitor ? chatMessages.visitorName : chatMessages.assistantName}: </span>
+      {fromVisitor ? (
+        <p className="whitespace-pre-wrap">{message.content}</p>
+      ) : (
+        <Markdown className={BUBBLE_MARKDOWN}>{message.content}</Markdown>
+      )}
+    </div>
+  );
+}
+
+function ThinkingIndicator() {
+  return (
+    <div className="flex items-center gap-2 self-start rounded-2xl rounded-bl-sm bg-muted px-3.5 py-2.5 text-sm text-muted-foreground">
+      <span aria-hidden="true" className="flex gap-1">
+        {[0, 150, 300].map((delay) => (
+          <span
+            key={delay}
+            className="size-1.5 animate-bounce rounded-full bg-primary/70"
+            style={{ animationDelay: `${delay}ms` }}
+          />
+        ))}
+      </span>
+      {chatMessages.thinking}
+    </div>
+  );
+}
+
+interface ChatMessageListProps {
+  messages: readonly ChatMessage[];
+  pending: ChatMessage | null;
+  streamed: string;
+  /** Offered while only the greeting is there; a click sends the question. */
+  onSuggestion: ((question: string) => void) | null;
+}
+
+export function ChatMessageList({ messages, pending, streamed, onSuggestion }: ChatMessageListProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const thinking = pending !== null && streamed === "";
+  // The waiting question keeps its place (and key) when it joins the stored messages.
+  const shown = pending ? [...messages, pending] : messages;
+
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [messages, pending, streamed]);
+
+  return (
+    <div ref={scroller} className="flex-1 overflow-y-auto overscroll-contain px-4 py-4">
+      <div
+        role="log"
+        aria-live="polite"
+        aria-label={chatMessages.conversationLabel}
+        className="flex flex-col gap-3"
+      >
+        {shown.map((message, index) => (
+          <Bubble key={index} message={message} />
+        ))}
+        {/* The growing reply is not announced piece by piece; the finished one is, as a new message. */}
+        {pending && streamed && (
+          <Bubble key="streamed" message={{ role: "assistant", content: streamed }} live={false} />
+        )}
+        {thinking && <ThinkingIndicator />}
+      </div>
+      {onSuggestion && (
+        <div
+          role="group"
+          aria-label={chatMessages.suggestionsLabel}
+          className="mt-4 flex flex-col items-end gap-2"
+        >
+          {CHAT_SUGGESTIONS.map(({ question }) => (
+            <button
+              key={question}
+              type="button"
+              onClick={() => onSuggestion(question)}
+              className="rounded-full border border-primary/30 bg-background px-3.5 py-1.5 text-left text-sm font-medium text-primary transition-colors hover:bg-primary hover:text-primary-foreground"
+            >
+              {question}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
