@@ -15,7 +15,8 @@ createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster position="bottom-right" closeButton />
+      {/* Raised above the floating 'Try AI' button so a toast never hides it. */}
+      <Toaster position="bottom-right" closeButton offset={{ bottom: 92 }} mobileOffset={{ bottom: 76 }} />
     </QueryClientProvider>
   </StrictMode>,
 );

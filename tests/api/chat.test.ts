@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatMessages } from "../../src/domain/messages";
-import { chatLimitMessages } from "../../src/domain/schemas/chat";
+import { CHAT_REPLY_MAX_CHARS, chatLimitMessages } from "../../src/domain/schemas/chat";
 import { CHAT_WINDOW } from "../../src/server/routes/chat/routes";
 import { createTestContext, type TestContext } from "./harness";
 import { insertRate, type ApiErrorBody } from "./public-fixtures";
@@ -99,6 +99,21 @@ describe("POST /api/chat limits", () => {
     await expectRefused({ messages }, chatLimitMessages.messageTooLong, "messages.2.content");
     const { res } = await ask("x".repeat(2000));
     expect(res.status).toBe(200);
+  });
+
+  it("accepts a long earlier reply of Vayu's, up to 8,000 characters", async () => {
+    const withReply = (length: number) => [
+      { role: "user", content: "tell me about MICs" },
+      { role: "assistant", content: "y".repeat(length) },
+      { role: "user", content: "and the fees?" },
+    ];
+    const { res } = await chat({ messages: withReply(CHAT_REPLY_MAX_CHARS) });
+    expect(res.status).toBe(200);
+    await expectRefused(
+      { messages: withReply(CHAT_REPLY_MAX_CHARS + 1) },
+      chatLimitMessages.replyTooLong,
+      "messages.1.content",
+    );
   });
 
   it("refuses a conversation of more than 50 turns", async () => {

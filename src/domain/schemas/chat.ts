@@ -4,11 +4,17 @@ import { VERBATIM_ISSUE } from "./common";
 /** Body of POST /api/chat: the whole conversation as the widget keeps it. */
 
 export const CHAT_MESSAGE_MAX_CHARS = 2000;
+/**
+ * Vayu's own replies come back in the history too; a language model's answer (600 tokens at most)
+ * may pass 2,000 characters, and refusing it would block the visitor's next question.
+ */
+export const CHAT_REPLY_MAX_CHARS = 8000;
 /** Messages of either role, the greeting included; past this the visitor clears the chat. */
 export const CHAT_MAX_TURNS = 50;
 
 export const chatLimitMessages = {
   messageTooLong: "Messages can be at most 2,000 characters.",
+  replyTooLong: "A reply in this conversation is too long. Please clear the chat to start a new one.",
   tooManyTurns: "This conversation is too long. Please clear the chat to start a new one.",
   lastMustBeUser: "The last message must be the visitor's question.",
   empty: "Please type a message.",
@@ -22,16 +28,23 @@ export interface ChatMessage {
   content: string;
 }
 
-const chatMessageSchema = z.object({
-  role: z.enum(CHAT_ROLES, { error: "Role must be user or assistant" }),
-  content: z
-    .string({ error: "Message text is required" })
-    .refine((text) => text.length <= CHAT_MESSAGE_MAX_CHARS, {
-      error: chatLimitMessages.messageTooLong,
+const chatMessageSchema = z
+  .object({
+    role: z.enum(CHAT_ROLES, { error: "Role must be user or assistant" }),
+    content: z
+      .string({ error: "Message text is required" })
+      .refine((text) => text.trim().length > 0, { error: chatLimitMessages.empty, params: VERBATIM_ISSUE }),
+  })
+  .superRefine((message, ctx) => {
+    const max = message.role === "user" ? CHAT_MESSAGE_MAX_CHARS : CHAT_REPLY_MAX_CHARS;
+    if (message.content.length <= max) return;
+    ctx.addIssue({
+      code: "custom",
+      path: ["content"],
+      message: message.role === "user" ? chatLimitMessages.messageTooLong : chatLimitMessages.replyTooLong,
       params: VERBATIM_ISSUE,
-    })
-    .refine((text) => text.trim().length > 0, { error: chatLimitMessages.empty, params: VERBATIM_ISSUE }),
-});
+    });
+  });
 
 export const chatRequestSchema = z.object({
   conversation_id: z.uuid("conversation_id must be a uuid").optional(),
