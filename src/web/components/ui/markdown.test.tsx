@@ -33,6 +33,8 @@ describe("Markdown", () => {
   it("drops javascript: link and image targets", () => {
     const html = render("[click](javascript:alert(1)) ![pic](javascript:alert(2))");
     expect(html).not.toMatch(/javascript:/i);
+    expect(html).not.toContain("<img");
+    expect(html).toContain("pic");
   });
 
   it("opens external links in a new tab without a window handle", () => {

@@ -37,9 +37,19 @@ const components: Components = {
     <pre className="mt-4 overflow-x-auto rounded-lg bg-muted p-4 text-sm" {...props} />
   ),
   hr: ({ node: _node, ...props }) => <hr className="my-8 border-border" {...props} />,
-  img: ({ node: _node, alt, ...props }) => (
-    <img alt={alt ?? ""} loading="lazy" className="mt-4 h-auto max-w-full rounded-lg" {...props} />
-  ),
+  // An image whose address the URL filter dropped shows its description instead of an empty src.
+  img: ({ node: _node, alt, src, ...props }) =>
+    src ? (
+      <img
+        alt={alt ?? ""}
+        src={src}
+        loading="lazy"
+        className="mt-4 h-auto max-w-full rounded-lg"
+        {...props}
+      />
+    ) : alt ? (
+      <span className="italic text-muted-foreground">{alt}</span>
+    ) : null,
 };
 
 interface MarkdownProps {
