@@ -1,6 +1,7 @@
 import type { LlmMessage } from "../../../domain/chat/prompt";
 import type { Config } from "../../config";
-import { CompletionStreamError, parseCompletionChunk, SseDataReader } from "./completion-stream";
+import { createSseParser } from "../../../domain/sse";
+import { CompletionStreamError, parseCompletionChunk } from "./completion-stream";
 
 export type LlmSettings = NonNullable<Config["chatLlm"]>;
 
@@ -49,16 +50,20 @@ async function readAnswer(
 ) {
   const reader = body.getReader();
   const decoder = new TextDecoder();
-  const sse = new SseDataReader();
+  const events: string[] = [];
+  const sse = createSseParser(({ data }) => events.push(data), { dispatchUnfinished: true });
   let answer = "";
   let finished = false;
   try {
     for (;;) {
       const { done, value } = await reader.read();
-      const events = done
-        ? [...sse.push(decoder.decode()), ...sse.end()]
-        : sse.push(decoder.decode(value, { stream: true }));
-      for (const data of events) {
+      if (done) {
+        sse.push(decoder.decode());
+        sse.end();
+      } else {
+        sse.push(decoder.decode(value, { stream: true }));
+      }
+      for (const data of events.splice(0)) {
         const chunk = parseCompletionChunk(data);
         if (chunk.kind === "done") return answer;
         finished ||= chunk.finished;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ChatMessage, ChatRequest } from "../../../domain/schemas/chat";
-import { createSseParser } from "./sse-parser";
+import { createSseParser } from "../../../domain/sse";
 
 /**
  * POST /api/chat. The server answers either with one JSON body or, in streaming mode, with server-sent

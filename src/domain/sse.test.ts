@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createSseParser, type SseEvent } from "./sse-parser";
+import { createSseParser, type SseEvent } from "./sse";
 
 function parse(chunks: string[]): SseEvent[] {
   const events: SseEvent[] = [];
@@ -69,6 +69,22 @@ describe("createSseParser", () => {
     expect(parse(["event: start\ndata: a\n\ndata: b\n\n"])).toEqual([
       { event: "start", data: "a" },
       { event: "message", data: "b" },
+    ]);
+  });
+
+  it("can hand over an event left without its blank line when the stream ends", () => {
+    const events: SseEvent[] = [];
+    const parser = createSseParser((event) => events.push(event), { dispatchUnfinished: true });
+    parser.push("data: [DONE]");
+    expect(events).toEqual([]);
+    parser.end();
+    parser.end();
+    expect(events).toEqual([{ event: "message", data: "[DONE]" }]);
+  });
+
+  it("skips an OpenAI-style keep-alive and other fields around a delta", () => {
+    expect(parse([": keep-alive\n\nid: 7\nretry: 100\ndata:one\ndata: two\n\n\n\n"])).toEqual([
+      { event: "message", data: "one\ntwo" },
     ]);
   });
 });

@@ -7,16 +7,28 @@ export interface SseEvent {
 export interface SseParser {
   /** Feeds the next piece of the stream; it may end anywhere, even between a CR and its LF. */
   push(chunk: string): void;
-  /** The stream has ended: a last line without its line break still counts, an unfinished event does not. */
+  /**
+   * The stream has ended: a last line without its line break still counts; an event without its
+   * closing blank line is dropped, as the standard says, unless `dispatchUnfinished` was set.
+   */
   end(): void;
 }
 
+export interface SseParserOptions {
+  /** Hand over an event the stream ended without a blank line after (some servers omit the last one). */
+  dispatchUnfinished?: boolean;
+}
+
 /**
+ * Used by the server to read a language model's stream and by the chat widget to read the server's.
  * An incremental parser for the text/event-stream format (WHATWG HTML, "server-sent events"): lines end
  * in LF, CR or CRLF; a blank line dispatches the event; `:` starts a comment; several `data:` lines
  * make one multi-line value; fields other than `event` and `data` are ignored.
  */
-export function createSseParser(onEvent: (event: SseEvent) => void): SseParser {
+export function createSseParser(
+  onEvent: (event: SseEvent) => void,
+  options: SseParserOptions = {},
+): SseParser {
   let partialLine = "";
   let afterCr = false;
   let eventName = "";
@@ -65,6 +77,7 @@ export function createSseParser(onEvent: (event: SseEvent) => void): SseParser {
     },
     end() {
       if (partialLine !== "") processLine(partialLine);
+      if (options.dispatchUnfinished) dispatch();
       partialLine = "";
       afterCr = false;
       eventName = "";
