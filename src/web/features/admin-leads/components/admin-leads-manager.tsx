@@ -1,8 +1,9 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { AlertCircle, Inbox } from "lucide-react";
+import { Inbox } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
+import { LoadError } from "../../../components/ui/load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useElementWidth } from "../../../lib/use-element-width";
 import { useAdminLeads, type AdminLeadsFilters } from "../api/get-admin-leads";
@@ -88,16 +89,7 @@ export function AdminLeadsManager() {
         {leads.isPending ? (
           <LeadsSkeleton />
         ) : leads.isError ? (
-          <div
-            role="alert"
-            className="flex flex-wrap items-center gap-3 rounded-xl border border-destructive/30 bg-red-50 p-4 text-destructive"
-          >
-            <AlertCircle className="size-5 shrink-0" aria-hidden="true" />
-            <p className="font-medium">{adminLeadsMessages.loadFailed}</p>
-            <Button variant="outline" size="sm" onClick={() => void leads.refetch()}>
-              {adminLeadsMessages.retry}
-            </Button>
-          </div>
+          <LoadError message={adminLeadsMessages.loadFailed} onRetry={() => void leads.refetch()} />
         ) : leads.data.leads.length === 0 ? (
           <div className="flex flex-wrap items-center gap-3 rounded-xl border border-dashed border-border p-6 text-muted-foreground">
             <Inbox className="size-5 shrink-0" aria-hidden="true" />

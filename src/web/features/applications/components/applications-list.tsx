@@ -1,6 +1,6 @@
-import { AlertCircle, Inbox } from "lucide-react";
+import { Inbox } from "lucide-react";
 import { publicMessages } from "../../../../domain/messages";
-import { Button } from "../../../components/ui/button";
+import { LoadError } from "../../../components/ui/load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useApplications } from "../applications";
 import { applicationsMessages } from "../messages";
@@ -31,16 +31,10 @@ export function ApplicationsList({ scope }: ApplicationsListProps) {
             ))}
           </div>
         ) : applications.isError ? (
-          <div
-            role="alert"
-            className="flex flex-wrap items-center gap-3 rounded-xl border border-destructive/30 bg-red-50 p-4 text-destructive"
-          >
-            <AlertCircle className="size-5 shrink-0" aria-hidden="true" />
-            <p className="font-medium">{publicMessages.applicationsLoadError}</p>
-            <Button variant="outline" size="sm" onClick={() => void applications.refetch()}>
-              {applicationsMessages.retry}
-            </Button>
-          </div>
+          <LoadError
+            message={publicMessages.applicationsLoadError}
+            onRetry={() => void applications.refetch()}
+          />
         ) : applications.data.length === 0 ? (
           <p className="flex items-center gap-2 rounded-xl border border-dashed border-border p-6 text-muted-foreground">
             <Inbox className="size-5 shrink-0" aria-hidden="true" />

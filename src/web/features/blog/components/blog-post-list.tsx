@@ -1,6 +1,6 @@
 import { Newspaper } from "lucide-react";
 import { loadErrors, publicMessages } from "../../../../domain/messages";
-import { Button } from "../../../components/ui/button";
+import { LoadError } from "../../../components/ui/load-error";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useBlogPosts } from "../blog-posts";
@@ -29,17 +29,7 @@ export function BlogPostList() {
     );
   }
   if (posts.isError) {
-    return (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center gap-3 rounded-xl border border-destructive/30 bg-red-50 p-4 text-destructive"
-      >
-        <p className="font-medium">{loadErrors.blogPosts}</p>
-        <Button variant="outline" size="sm" onClick={() => void posts.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError message={loadErrors.blogPosts} onRetry={() => void posts.refetch()} />;
   }
   if (posts.data.length === 0) {
     return (

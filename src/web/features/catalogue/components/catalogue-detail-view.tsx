@@ -14,7 +14,7 @@ import type { CatalogueKindConfig } from "../catalogue-kinds";
 import { AgentContactCard } from "./agent-contact-card";
 import { CatalogueImage } from "./catalogue-image";
 import { FeaturesList } from "./features-list";
-import { LoadError } from "./load-error";
+import { LoadError } from "../../../components/ui/load-error";
 
 function titleCase(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);

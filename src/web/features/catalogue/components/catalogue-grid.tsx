@@ -5,7 +5,7 @@ import { useAgentQuery } from "../agent-query";
 import type { CatalogueKindConfig } from "../catalogue-kinds";
 import { useCatalogueList } from "../catalogue-list";
 import { CatalogueCard } from "./catalogue-card";
-import { LoadError } from "./load-error";
+import { LoadError } from "../../../components/ui/load-error";
 
 /** How many cards the first screen shows at most: their images load at once, the rest lazily. */
 const EAGER_IMAGES = 3;

@@ -1,7 +1,7 @@
 import { AlertCircle } from "lucide-react";
-import { Button } from "../../../components/ui/button";
+import { Button } from "./button";
 
-/** A failed load: the message and a way to try again. */
+/** A failed load: the spec's message and a way to try again. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div
