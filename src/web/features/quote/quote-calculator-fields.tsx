@@ -8,7 +8,7 @@ import {
 } from "../../../domain/mortgage/home-quote";
 import { Input } from "../../components/ui/input";
 import { NativeSelect } from "../../components/ui/native-select";
-import { QuoteField } from "./quote-field";
+import { Field } from "../../components/ui/field";
 import { PAYMENT_FREQUENCY_LABELS, type QuoteFormInput } from "./quote-form-schema";
 
 interface QuoteCalculatorFieldsProps {
@@ -41,13 +41,13 @@ function DollarInput(props: ComponentProps<typeof Input>) {
 export function QuoteCalculatorFields({ register, errors }: QuoteCalculatorFieldsProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <QuoteField label="Purchase price" error={errors.price?.message}>
+      <Field label="Purchase price" error={errors.price?.message}>
         {(control) => <DollarInput {...control} {...register("price")} />}
-      </QuoteField>
-      <QuoteField label="Down payment" error={errors.downPayment?.message} hint={DOWN_PAYMENT_HELP_TEXT}>
+      </Field>
+      <Field label="Down payment" error={errors.downPayment?.message} hint={DOWN_PAYMENT_HELP_TEXT}>
         {(control) => <DollarInput {...control} {...register("downPayment")} />}
-      </QuoteField>
-      <QuoteField label="Location" error={errors.location?.message}>
+      </Field>
+      <Field label="Location" error={errors.location?.message}>
         {(control) => (
           <NativeSelect {...control} {...register("location")}>
             {HOME_QUOTE_LOCATIONS.map((location) => (
@@ -57,8 +57,8 @@ export function QuoteCalculatorFields({ register, errors }: QuoteCalculatorField
             ))}
           </NativeSelect>
         )}
-      </QuoteField>
-      <QuoteField label="Amortization" error={errors.amortization?.message}>
+      </Field>
+      <Field label="Amortization" error={errors.amortization?.message}>
         {(control) => (
           <NativeSelect {...control} {...register("amortization")}>
             {HOME_QUOTE_AMORTIZATIONS.map((years) => (
@@ -68,8 +68,8 @@ export function QuoteCalculatorFields({ register, errors }: QuoteCalculatorField
             ))}
           </NativeSelect>
         )}
-      </QuoteField>
-      <QuoteField label="Interest rate" error={errors.mortgageRate?.message}>
+      </Field>
+      <Field label="Interest rate" error={errors.mortgageRate?.message}>
         {(control) => (
           <div className="relative">
             <Input
@@ -82,8 +82,8 @@ export function QuoteCalculatorFields({ register, errors }: QuoteCalculatorField
             <Affix side="right">%</Affix>
           </div>
         )}
-      </QuoteField>
-      <QuoteField label="Payment frequency" error={errors.paymentFrequency?.message}>
+      </Field>
+      <Field label="Payment frequency" error={errors.paymentFrequency?.message}>
         {(control) => (
           <NativeSelect {...control} {...register("paymentFrequency")}>
             {HOME_QUOTE_FREQUENCIES.map((frequency) => (
@@ -93,7 +93,7 @@ export function QuoteCalculatorFields({ register, errors }: QuoteCalculatorField
             ))}
           </NativeSelect>
         )}
-      </QuoteField>
+      </Field>
     </div>
   );
 }

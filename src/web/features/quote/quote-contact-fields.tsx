@@ -2,7 +2,7 @@ import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { Input } from "../../components/ui/input";
 import { NativeSelect } from "../../components/ui/native-select";
 import { NO_AGENT, useAgentOptions } from "./agent-options";
-import { QuoteField } from "./quote-field";
+import { Field } from "../../components/ui/field";
 import type { QuoteFormInput } from "./quote-form-schema";
 
 interface QuoteContactFieldsProps {
@@ -22,18 +22,18 @@ export function QuoteContactFields({ register, errors }: QuoteContactFieldsProps
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <QuoteField label="Name" error={errors.client_name?.message}>
+      <Field label="Name" error={errors.client_name?.message}>
         {(control) => <Input {...control} autoComplete="name" required {...register("client_name")} />}
-      </QuoteField>
-      <QuoteField label="Email" error={errors.client_email?.message}>
+      </Field>
+      <Field label="Email" error={errors.client_email?.message}>
         {(control) => (
           <Input {...control} type="email" autoComplete="email" required {...register("client_email")} />
         )}
-      </QuoteField>
-      <QuoteField label="Phone (optional)" error={errors.client_phone?.message}>
+      </Field>
+      <Field label="Phone (optional)" error={errors.client_phone?.message}>
         {(control) => <Input {...control} type="tel" autoComplete="tel" {...register("client_phone")} />}
-      </QuoteField>
-      <QuoteField
+      </Field>
+      <Field
         label="Preferred broker"
         error={errors.agent_id?.message}
         hint={agentHint(agents.isPending, agents.isError)}
@@ -48,7 +48,7 @@ export function QuoteContactFields({ register, errors }: QuoteContactFieldsProps
             ))}
           </NativeSelect>
         )}
-      </QuoteField>
+      </Field>
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import { useId } from "react";
+import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
 import { cn } from "../../../lib/cn";
 
 interface NumberFieldProps {
@@ -20,46 +19,30 @@ interface NumberFieldProps {
  * and the buyer should see why "12a" is refused instead of a field that quietly empties.
  */
 export function NumberField({ label, value, onValueChange, error, hint, unit, className }: NumberFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
-
   return (
-    <div className={cn("flex flex-col gap-1.5", className)}>
-      <Label htmlFor={id}>{label}</Label>
-      <div className="relative">
-        {unit === "$" && (
-          <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted-foreground">
-            $
-          </span>
-        )}
-        <Input
-          id={id}
-          inputMode="decimal"
-          autoComplete="off"
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={cn("tabular-nums", unit === "$" && "pl-7", unit === "%" && "pr-8")}
-        />
-        {unit === "%" && (
-          <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-muted-foreground">
-            %
-          </span>
-        )}
-      </div>
-      {hint && (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
+    <Field label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <div className="relative">
+          {unit === "$" && (
+            <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted-foreground">
+              $
+            </span>
+          )}
+          <Input
+            {...control}
+            inputMode="decimal"
+            autoComplete="off"
+            value={value}
+            onChange={(event) => onValueChange(event.target.value)}
+            className={cn("tabular-nums", unit === "$" && "pl-7", unit === "%" && "pr-8")}
+          />
+          {unit === "%" && (
+            <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-muted-foreground">
+              %
+            </span>
+          )}
+        </div>
       )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

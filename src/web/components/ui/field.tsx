@@ -1,30 +1,35 @@
 import { useId, type ReactNode } from "react";
-import { Label } from "../../components/ui/label";
+import { cn } from "../../lib/cn";
+import { Label } from "./label";
 
-/** What the field's control needs to be tied to its label, hint and error. */
+/** What a field's control needs to be tied to its label, hint and error. */
 export interface FieldControlProps {
   id: string;
   "aria-invalid": true | undefined;
   "aria-describedby": string | undefined;
 }
 
-interface QuoteFieldProps {
-  label: string;
+interface FieldProps {
+  label: ReactNode;
+  /** The control's id; one is made up when the form does not need to know it. */
+  id?: string;
   error?: string;
+  /** Read with the field, under the control. */
   hint?: ReactNode;
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }
 
-/** A visible label, the control, an optional hint and the field's error message. */
-export function QuoteField({ label, error, hint, className, children }: QuoteFieldProps) {
-  const id = useId();
+/** A visible label, the control, an optional hint and the field's error message, all tied together. */
+export function Field({ label, id: givenId, error, hint, className, children }: FieldProps) {
+  const madeUpId = useId();
+  const id = givenId ?? madeUpId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
 
   return (
-    <div className={className ?? "flex flex-col gap-1.5"}>
+    <div className={cn("flex flex-col gap-1.5", className)}>
       <Label htmlFor={id}>{label}</Label>
       {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
       {hint && (
