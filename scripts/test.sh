@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: lint, typecheck, unit tests, API tests on PGlite and on PostgreSQL, the production
+# `npm test`: lint, typecheck, npm audit, unit tests, API tests on PGlite and on PostgreSQL, the production
 # build, and the end-to-end tests in Debian's Chromium. Stops at the first failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,6 +14,9 @@ npm run --silent lint
 
 step "typecheck"
 npm run --silent typecheck
+
+step "npm audit (production dependencies, high and critical)"
+npm run --silent audit:prod
 
 # PostgreSQL: required in CI (started when installed but stopped), optional elsewhere.
 if ! postgres_ready && [ "${CI:-}" = "true" ] && command -v pg_ctlcluster >/dev/null 2>&1; then
