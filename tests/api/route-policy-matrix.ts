@@ -5,13 +5,15 @@ import { randomUUID } from "node:crypto";
  * its expected outcome for every principal, and a request that succeeds when the caller is allowed.
  */
 
+/** Every caller the matrix is run as; inactiveAgent is an agent whose agents row has is_active = false. */
 export const PRINCIPALS = [
   "anonymous",
   "others",
   "agentA",
   "agentB",
-  "adminWithAgent",
-  "adminWithoutAgent",
+  "adminWithAgentRow",
+  "adminWithoutAgentRow",
+  "agentWithoutAgentRow",
   "superAdmin",
   "inactiveAgent",
 ] as const;
@@ -60,8 +62,9 @@ const everyone: Expected = {
   others: "ok",
   agentA: "ok",
   agentB: "ok",
-  adminWithAgent: "ok",
-  adminWithoutAgent: "ok",
+  adminWithAgentRow: "ok",
+  adminWithoutAgentRow: "ok",
+  agentWithoutAgentRow: "ok",
   superAdmin: "ok",
   inactiveAgent: "ok",
 };
@@ -77,8 +80,9 @@ const staffWithAgentProfile: Expected = {
   others: 403,
   agentA: "ok",
   agentB: "ok",
-  adminWithAgent: "ok",
-  adminWithoutAgent: 403,
+  adminWithAgentRow: "ok",
+  adminWithoutAgentRow: 403,
+  agentWithoutAgentRow: 403,
   superAdmin: "ok",
   inactiveAgent: "ok",
 };
@@ -88,8 +92,9 @@ const superAdminOnly: Expected = {
   others: 403,
   agentA: 403,
   agentB: 403,
-  adminWithAgent: 403,
-  adminWithoutAgent: 403,
+  adminWithAgentRow: 403,
+  adminWithoutAgentRow: 403,
+  agentWithoutAgentRow: 403,
   superAdmin: "ok",
   inactiveAgent: 403,
 };

@@ -32,8 +32,9 @@ beforeAll(async () => {
     signIn("others", "others"),
     signIn("agentA", "agent"),
     signIn("agentB", "agent"),
-    signIn("adminWithAgent", "admin", { withAgent: true }),
-    signIn("adminWithoutAgent", "admin", { withAgent: false }),
+    signIn("adminWithAgentRow", "admin", { withAgent: true }),
+    signIn("adminWithoutAgentRow", "admin", { withAgent: false }),
+    signIn("agentWithoutAgentRow", "agent", { withAgent: false }),
     signIn("superAdmin", "super_admin"),
     signIn("inactiveAgent", "agent", { agentActive: false }),
   ]);
