@@ -48,11 +48,14 @@ export interface TestContext {
     path: string,
     init?: RequestInit & { json?: unknown; cookie?: string; ip?: string },
   ): Promise<Response>;
-  /** Creates a user with this role (and an agent row for agents) and returns a signed-in cookie. */
+  /**
+   * Creates a user with this role (and an agent row for agents and admins, active unless
+   * `agentActive: false`) and returns a signed-in cookie.
+   */
   signInAs(
     role: Role,
-    options?: { withAgent?: boolean },
-  ): Promise<{ cookie: string; userId: string; email: string }>;
+    options?: { withAgent?: boolean; agentActive?: boolean },
+  ): Promise<{ cookie: string; userId: string; email: string; password: string; agentId: string | null }>;
   close(): Promise<void>;
 }
 
@@ -104,17 +107,23 @@ export async function createTestContext(
       fullName: `Test ${role}`,
       role,
     });
+    let agentId: string | null = null;
     if (opts.withAgent ?? (role === "agent" || role === "admin")) {
-      await handle.db.insert(agents).values({
-        userId,
-        name: `Test ${role}`,
-        email,
-        profileSlug: `test${randomBytes(6).toString("hex")}`,
-      });
+      const rows = await handle.db
+        .insert(agents)
+        .values({
+          userId,
+          name: `Test ${role}`,
+          email,
+          profileSlug: `test${randomBytes(6).toString("hex")}`,
+          isActive: opts.agentActive ?? true,
+        })
+        .returning({ id: agents.id });
+      agentId = rows[0]!.id;
     }
     const res = await request("/api/auth/sign-in/email", { method: "POST", json: { email, password } });
     if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-    return { cookie: cookieHeader(res), userId, email };
+    return { cookie: cookieHeader(res), userId, email, password, agentId };
   };
 
   return { app, deps, request, signInAs, close: drop };

@@ -6,6 +6,7 @@ import { authUser } from "../db/auth-schema";
 import { ROLES, type Role } from "../../domain/roles";
 import type { Actor, AppEnv } from "./context";
 import { forbidden, unauthenticated } from "./errors";
+import { declarePolicy } from "./route-policy";
 
 /**
  * Loads the caller from the session cookie once per request. A refreshed session cookie
@@ -56,22 +57,30 @@ function toRole(value: string | null): Role {
 }
 
 /** Route declaration: anyone may call it (the default for public reads and lead creation). */
-export const publicAccess: MiddlewareHandler<AppEnv> = async (_c, next) => next();
+export const publicAccess: MiddlewareHandler<AppEnv> = declarePolicy(async (_c, next) => next(), {
+  kind: "public",
+});
 
 /** Route declaration: any signed-in user. */
-export const signedIn = createMiddleware<AppEnv>(async (c, next) => {
-  if (!(await loadActor(c))) throw unauthenticated();
-  await next();
-});
+export const signedIn = declarePolicy(
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!(await loadActor(c))) throw unauthenticated();
+    await next();
+  }),
+  { kind: "signedIn" },
+);
 
 /** Route declaration: a signed-in user holding one of these roles. */
 export function requireRole(...roles: Role[]): MiddlewareHandler<AppEnv> {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const actor = await loadActor(c);
-    if (!actor) throw unauthenticated();
-    if (!roles.includes(actor.role)) throw forbidden();
-    await next();
-  });
+  return declarePolicy(
+    createMiddleware<AppEnv>(async (c, next) => {
+      const actor = await loadActor(c);
+      if (!actor) throw unauthenticated();
+      if (!roles.includes(actor.role)) throw forbidden();
+      await next();
+    }),
+    { kind: "roles", roles },
+  );
 }
 
 /** The actor of a route already guarded by signedIn/requireRole. */

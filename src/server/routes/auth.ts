@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { clearAttempts, countAttempt } from "../auth/attempt-limit";
+import { publicAccess, signedIn } from "../http/authorize";
 import type { AppEnv } from "../http/context";
 import { errorBody, HttpError } from "../http/errors";
 import { clientIp } from "../http/rate-limit";
@@ -33,7 +34,7 @@ async function reshapeError(response: Response): Promise<Response> {
 export function authRoutes() {
   const routes = new Hono<AppEnv>();
 
-  routes.post("/sign-in/email", async (c) => {
+  routes.post("/sign-in/email", publicAccess, async (c) => {
     const { db, auth } = c.get("deps");
     const text = await c.req.text();
     let json: unknown;
@@ -76,9 +77,9 @@ export function authRoutes() {
 
   // Only the endpoints the product uses are exposed; sign-up stays closed.
   const passThrough = (c: Context<AppEnv>) => c.get("deps").auth.handler(c.req.raw).then(reshapeError);
-  routes.get("/get-session", passThrough);
-  routes.post("/sign-out", passThrough);
-  routes.post("/change-password", passThrough);
+  routes.get("/get-session", publicAccess, passThrough);
+  routes.post("/sign-out", publicAccess, passThrough);
+  routes.post("/change-password", signedIn, passThrough);
 
   return routes;
 }

@@ -1,0 +1,221 @@
+import { randomUUID } from "node:crypto";
+
+/**
+ * Who may call each /api route, for tests/api/route-policy.test.ts. A new route needs a row here:
+ * its expected outcome for every principal, and a request that succeeds when the caller is allowed.
+ */
+
+/** Every caller the matrix is run as; inactiveAgent is an agent whose agents row has is_active = false. */
+export const PRINCIPALS = [
+  "anonymous",
+  "others",
+  "agentA",
+  "agentB",
+  "adminWithAgentRow",
+  "adminWithoutAgentRow",
+  "agentWithoutAgentRow",
+  "superAdmin",
+  "inactiveAgent",
+] as const;
+export type Principal = (typeof PRINCIPALS)[number];
+
+/** "ok" is any 2xx; otherwise the refusal's status. */
+export type Outcome = "ok" | 401 | 403 | 404;
+type Expected = Record<Principal, Outcome>;
+
+export interface Caller {
+  principal: Principal;
+  /** Absent for the anonymous visitor. */
+  cookie?: string;
+  email?: string;
+  password?: string;
+  agentId?: string | null;
+}
+
+export interface Fixtures {
+  agentA: { id: string; slug: string };
+  blogSlug: string;
+  productId: string;
+  serviceId: string;
+  /** The caller's own e-mail and password; for the visitor, those of an account of their own. */
+  credentials(caller: Caller): { email: string; password: string };
+  /** A new lead assigned to agent A, for the routes that change or remove one. */
+  leadOfAgentA(): Promise<string>;
+  /** A second session of the caller, for a request that ends the session it is sent with. */
+  freshSession(caller: Caller): Promise<string | undefined>;
+}
+
+interface RouteRequest {
+  path: string;
+  json?: unknown;
+  /** Sent instead of the caller's own session cookie. */
+  cookie?: string;
+}
+
+interface MatrixRow {
+  expect: Expected;
+  request(fixtures: Fixtures, caller: Caller): RouteRequest | Promise<RouteRequest>;
+}
+
+const everyone: Expected = {
+  anonymous: "ok",
+  others: "ok",
+  agentA: "ok",
+  agentB: "ok",
+  adminWithAgentRow: "ok",
+  adminWithoutAgentRow: "ok",
+  agentWithoutAgentRow: "ok",
+  superAdmin: "ok",
+  inactiveAgent: "ok",
+};
+
+const signedInUsers: Expected = { ...everyone, anonymous: 401 };
+
+/**
+ * Staff who own an agent profile (and super_admin, who sees all). A deactivated agent keeps this
+ * access today: deactivation only hides the profile from the public site.
+ */
+const staffWithAgentProfile: Expected = {
+  anonymous: 401,
+  others: 403,
+  agentA: "ok",
+  agentB: "ok",
+  adminWithAgentRow: "ok",
+  adminWithoutAgentRow: 403,
+  agentWithoutAgentRow: 403,
+  superAdmin: "ok",
+  inactiveAgent: "ok",
+};
+
+const superAdminOnly: Expected = {
+  anonymous: 401,
+  others: 403,
+  agentA: 403,
+  agentB: 403,
+  adminWithAgentRow: 403,
+  adminWithoutAgentRow: 403,
+  agentWithoutAgentRow: 403,
+  superAdmin: "ok",
+  inactiveAgent: 403,
+};
+
+const get = (path: string) => () => ({ path });
+
+const person = {
+  client_name: "Policy Visitor",
+  client_email: "visitor@example.ca",
+  client_phone: "416-555-0100",
+};
+
+export const MATRIX: Record<string, MatrixRow> = {
+  "GET /api/health": { expect: everyone, request: get("/api/health") },
+  "POST /api/auth/sign-in/email": {
+    expect: everyone,
+    request: (f, caller) => ({ path: "/api/auth/sign-in/email", json: f.credentials(caller) }),
+  },
+  "GET /api/auth/get-session": { expect: everyone, request: get("/api/auth/get-session") },
+  "POST /api/auth/sign-out": {
+    expect: everyone,
+    request: async (f, caller) => ({
+      path: "/api/auth/sign-out",
+      json: {},
+      cookie: await f.freshSession(caller),
+    }),
+  },
+  "POST /api/auth/change-password": {
+    expect: signedInUsers,
+    request: (_f, caller) => ({
+      path: "/api/auth/change-password",
+      json: {
+        currentPassword: caller.password ?? "no-password",
+        newPassword: caller.password ?? "no-password",
+      },
+    }),
+  },
+  "GET /api/me": { expect: everyone, request: get("/api/me") },
+  "GET /api/site": { expect: everyone, request: get("/api/site") },
+  "GET /api/rates": { expect: everyone, request: get("/api/rates") },
+  "GET /api/rates/best": { expect: everyone, request: get("/api/rates/best") },
+  "GET /api/lenders": { expect: everyone, request: get("/api/lenders") },
+  "GET /api/testimonials/home": { expect: everyone, request: get("/api/testimonials/home") },
+  "GET /api/agents/list": { expect: everyone, request: get("/api/agents/list") },
+  "GET /api/agents": { expect: everyone, request: get("/api/agents") },
+  "GET /api/agents/:idOrSlug": {
+    expect: everyone,
+    request: (f) => ({ path: `/api/agents/${f.agentA.slug}` }),
+  },
+  "GET /api/agents/:idOrSlug/testimonials": {
+    expect: everyone,
+    request: (f) => ({ path: `/api/agents/${f.agentA.slug}/testimonials` }),
+  },
+  "POST /api/agents/:idOrSlug/page-view": {
+    expect: everyone,
+    request: (f) => ({ path: `/api/agents/${f.agentA.slug}/page-view`, json: {} }),
+  },
+  "GET /api/products": { expect: everyone, request: get("/api/products") },
+  "GET /api/products/:id": { expect: everyone, request: (f) => ({ path: `/api/products/${f.productId}` }) },
+  "GET /api/services": { expect: everyone, request: get("/api/services") },
+  "GET /api/services/:id": { expect: everyone, request: (f) => ({ path: `/api/services/${f.serviceId}` }) },
+  "GET /api/blog": { expect: everyone, request: get("/api/blog") },
+  "GET /api/blog/:slug": { expect: everyone, request: (f) => ({ path: `/api/blog/${f.blogSlug}` }) },
+  "POST /api/leads/quote": {
+    expect: everyone,
+    request: (f) => ({
+      path: "/api/leads/quote",
+      json: {
+        ...person,
+        agent_id: f.agentA.id,
+        type: "rate_quote",
+        metadata: {
+          price: 600000,
+          downPayment: 60000,
+          location: "Ontario",
+          amortization: 25,
+          mortgageRate: 3.94,
+          paymentFrequency: "monthly",
+        },
+      },
+    }),
+  },
+  "POST /api/leads/application": {
+    expect: everyone,
+    request: (f) => ({ path: "/api/leads/application", json: { ...person, agent_id: f.agentA.id } }),
+  },
+  "POST /api/leads/contact": {
+    expect: everyone,
+    request: (f) => ({
+      path: "/api/leads/contact",
+      json: {
+        first_name: "Policy",
+        last_name: "Visitor",
+        email: "visitor@example.ca",
+        phone: "416-555-0100",
+        phone_type: "Mobile",
+        comments: "Please call me.",
+        casl_consent: true,
+        agent_id: f.agentA.id,
+      },
+    }),
+  },
+  "GET /api/leads/applications": { expect: staffWithAgentProfile, request: get("/api/leads/applications") },
+  "GET /api/admin/leads": { expect: superAdminOnly, request: get("/api/admin/leads") },
+  "PATCH /api/admin/leads/:id": {
+    expect: superAdminOnly,
+    request: async (f) => ({
+      path: `/api/admin/leads/${await f.leadOfAgentA()}`,
+      json: { status: "closed" },
+    }),
+  },
+  "DELETE /api/admin/leads/:id": {
+    expect: superAdminOnly,
+    request: async (f) => ({ path: `/api/admin/leads/${await f.leadOfAgentA()}` }),
+  },
+  "POST /api/newsletter": {
+    expect: everyone,
+    request: () => ({ path: "/api/newsletter", json: { email: `reader-${randomUUID()}@example.ca` } }),
+  },
+  "POST /api/chat": {
+    expect: everyone,
+    request: () => ({ path: "/api/chat", json: { messages: [{ role: "user", content: "What is a MIC?" }] } }),
+  },
+};

@@ -1,0 +1,134 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { agents, blogPosts, leads, mortgageServices, products } from "../../src/server/db/schema";
+import { routePolicies } from "../../src/server/http/route-policy";
+import { cookieHeader, createTestContext, type TestContext } from "./harness";
+import { uniqueSlug } from "./public-fixtures";
+import {
+  MATRIX,
+  PRINCIPALS,
+  type Caller,
+  type Fixtures,
+  type Outcome,
+  type Principal,
+} from "./route-policy-matrix";
+
+/**
+ * The permanent guard on who may call what: every /api route of the real app declares its policy,
+ * has a row in MATRIX, and answers each principal as that row says, on PGlite and PostgreSQL.
+ */
+
+let t: TestContext;
+const callers = {} as Record<Principal, Caller>;
+let fixtures: Fixtures;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  const signIn = async (principal: Principal, ...args: Parameters<TestContext["signInAs"]>) => {
+    callers[principal] = { principal, ...(await t.signInAs(...args)) };
+  };
+  callers.anonymous = { principal: "anonymous" };
+  await Promise.all([
+    signIn("others", "others"),
+    signIn("agentA", "agent"),
+    signIn("agentB", "agent"),
+    signIn("adminWithAgentRow", "admin", { withAgent: true }),
+    signIn("adminWithoutAgentRow", "admin", { withAgent: false }),
+    signIn("agentWithoutAgentRow", "agent", { withAgent: false }),
+    signIn("superAdmin", "super_admin"),
+    signIn("inactiveAgent", "agent", { agentActive: false }),
+  ]);
+
+  // Every row a route reaches by id belongs to agent A, so agent B's answer shows ownership.
+  const { db } = t.deps;
+  const agentId = callers.agentA.agentId!;
+  const [agentA] = await db.select().from(agents).where(eq(agents.id, agentId));
+  const blogSlug = uniqueSlug("post");
+  await db.insert(blogPosts).values({
+    agentId,
+    title: "Owned by agent A",
+    slug: blogSlug,
+    content: "Body",
+    isPublished: true,
+    publishedAt: new Date(),
+  });
+  const [product] = await db.insert(products).values({ name: "Policy product" }).returning();
+  const [service] = await db.insert(mortgageServices).values({ name: "Policy service" }).returning();
+  const visitorAccount = await t.signInAs("others");
+
+  fixtures = {
+    agentA: { id: agentId, slug: agentA!.profileSlug! },
+    blogSlug,
+    productId: product!.id,
+    serviceId: service!.id,
+    credentials: ({ email, password }) =>
+      email && password
+        ? { email, password }
+        : { email: visitorAccount.email, password: visitorAccount.password },
+    async leadOfAgentA() {
+      const [lead] = await db
+        .insert(leads)
+        .values({ clientName: "Owned Lead", agentId, type: "application", source: "website" })
+        .returning({ id: leads.id });
+      return lead!.id;
+    },
+    async freshSession(caller) {
+      if (!caller.email) return undefined;
+      const res = await t.request("/api/auth/sign-in/email", {
+        method: "POST",
+        json: { email: caller.email, password: caller.password },
+      });
+      if (res.status !== 200) throw new Error(`sign-in of ${caller.principal} failed: ${res.status}`);
+      return cookieHeader(res);
+    },
+  };
+});
+afterAll(() => t.close());
+
+function outcomeOf(status: number): Outcome | number {
+  if (status >= 200 && status < 300) return "ok";
+  return status;
+}
+
+describe("route policy", () => {
+  it("every /api route declares its policy as its first handler", () => {
+    const undeclared = routePolicies(t.app)
+      .filter((route) => !route.policy)
+      .map((route) => route.key);
+    expect(
+      undeclared,
+      "Give each of these routes publicAccess, signedIn or requireRole(...) from src/server/http/authorize.ts as its first handler",
+    ).toEqual([]);
+  });
+
+  it("has a matrix row for every /api route and none for a route that is gone", () => {
+    const routes = routePolicies(t.app).map((route) => route.key);
+    const missing = routes.filter((key) => !(key in MATRIX));
+    const gone = Object.keys(MATRIX).filter((key) => !routes.includes(key));
+    expect(
+      missing,
+      "Add a row for each of these routes to MATRIX in tests/api/route-policy-matrix.ts",
+    ).toEqual([]);
+    expect(gone, "These MATRIX rows (tests/api/route-policy-matrix.ts) name no route; remove them").toEqual(
+      [],
+    );
+  });
+
+  describe("answers every principal as the matrix says", () => {
+    for (const [key, row] of Object.entries(MATRIX)) {
+      it(key, async () => {
+        const method = key.slice(0, key.indexOf(" "));
+        const answers = await Promise.all(
+          PRINCIPALS.map(async (principal) => {
+            const caller = callers[principal];
+            const request = await row.request(fixtures, caller);
+            const cookie = "cookie" in request ? request.cookie : caller.cookie;
+            const res = await t.request(request.path, { method, json: request.json, cookie });
+            return [principal, outcomeOf(res.status)] as const;
+          }),
+        );
+        expect(Object.fromEntries(answers)).toEqual(row.expect);
+      });
+    }
+  });
+});
