@@ -9,7 +9,7 @@ import { WRITE_SAMPLES } from "./write-samples";
  * Property-based guard: whatever a client sends to any /api route, the answer is a deliberate
  * 2xx or 4xx, never a 5xx, and a 400 for a JSON object names the field at fault. The routes come
  * from the app's route table, so a new route is fuzzed without touching this file.
- * FUZZ_RUNS (default 30 per route, seconds) sets the depth; `npm run fuzz` runs 1,000.
+ * FUZZ_RUNS (default 30 per route: seconds in `npm test`) sets the depth; `npm run fuzz` runs 1,000.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 const FUZZ_TIMEOUT = Math.max(120_000, RUNS * 10_000);

@@ -117,7 +117,7 @@ function mediaType(header: string | undefined): string | undefined {
 /** Per HTTP, a request carries a body when it declares a length or a transfer coding. */
 function declaresBody(c: Context<AppEnv>): boolean {
   const length = c.req.header("content-length");
-  return (length !== undefined && length.trim() !== "0") || c.req.header("transfer-encoding") !== undefined;
+  return Number(length) > 0 || c.req.header("transfer-encoding") !== undefined;
 }
 
 /**
