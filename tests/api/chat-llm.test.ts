@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { chatMessages } from "../../src/domain/messages";
@@ -209,6 +209,18 @@ describe("POST /api/chat with a language model, streaming", () => {
     const [lead] = await t.deps.db.select().from(leads).where(eq(leads.conversationId, done.conversation_id));
     expect(lead!.clientEmail).toBe("nadia.roy@example.com");
     expect(JSON.parse(lead!.notes!)).toEqual([{ role: "user", content: question }, done.reply]);
+  });
+
+  it("streams no thanks when the lead could not be stored", async () => {
+    await t.deps.db.execute(sql`alter table leads add constraint no_leads check (false) not valid`);
+    try {
+      const { streamed, done } = await ask("What is a MIC? email me at kept@example.com");
+      expect(streamed.join("")).toBe("A MIC is a private lender.");
+      expect(done.reply.content).toBe("A MIC is a private lender.");
+      expect(done.lead_captured).toBe(false);
+    } finally {
+      await t.deps.db.execute(sql`alter table leads drop constraint no_leads`);
+    }
   });
 
   it("refuses a bad request with the usual JSON error before streaming", async () => {

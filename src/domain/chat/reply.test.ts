@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chatMessages } from "../messages";
-import { acknowledgementSuffix, composeReply, FALLBACK_ANSWER } from "./reply";
+import { acknowledgementSuffix, composeReply, draftModelReply, draftReply, FALLBACK_ANSWER } from "./reply";
 
 const noContact = { name: null, email: null, phone: null };
 
@@ -32,5 +32,26 @@ describe("acknowledgementSuffix", () => {
     expect(acknowledgementSuffix({ ...noContact, email: "ada@example.com" })).toBe(
       "\n\nThank you! I have noted your email ada@example.com. A licensed mortgage agent will follow up with you shortly.",
     );
+  });
+});
+
+describe("draftReply and draftModelReply", () => {
+  const email = { ...noContact, email: "ada@example.com" };
+
+  it("thank the visitor only in the form sent once the lead is stored", () => {
+    expect(draftReply(FALLBACK_ANSWER, email)).toEqual({
+      saved: composeReply(FALLBACK_ANSWER, email),
+      unsaved: chatMessages.fallbackAnswer,
+    });
+    expect(draftReply({ entryId: "rates", text: "Rates" }, email).unsaved).toBe("Rates");
+    expect(draftModelReply("A MIC is a lender.", email)).toEqual({
+      saved: `A MIC is a lender.${acknowledgementSuffix(email)}`,
+      unsaved: "A MIC is a lender.",
+    });
+  });
+
+  it("are one text when the message gave no contact details", () => {
+    expect(draftReply({ entryId: "mic", text: "MIC" }, noContact)).toEqual({ saved: "MIC", unsaved: "MIC" });
+    expect(draftModelReply("MIC", noContact)).toEqual({ saved: "MIC", unsaved: "MIC" });
   });
 });

@@ -39,3 +39,23 @@ export function composeReply(answer: EngineAnswer, contactInMessage: ExtractedCo
   }
   return answer.text + acknowledgementSuffix(contactInMessage);
 }
+
+/**
+ * A reply in the two forms the lead's fate chooses between: `saved` may thank the visitor for the
+ * details just given, `unsaved` never mentions them, so the visitor is not told they were noted
+ * when storing them failed.
+ */
+export interface DraftReply {
+  saved: string;
+  unsaved: string;
+}
+
+/** The built-in engine's answer as a draft (see `composeReply`). */
+export function draftReply(answer: EngineAnswer, contactInMessage: ExtractedContact): DraftReply {
+  return { saved: composeReply(answer, contactInMessage), unsaved: answer.text };
+}
+
+/** A language model's complete answer as a draft: the thanks, if any, follows it. */
+export function draftModelReply(text: string, contactInMessage: ExtractedContact): DraftReply {
+  return { saved: text + acknowledgementSuffix(contactInMessage), unsaved: text };
+}

@@ -1,6 +1,7 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
+import { matchedRoutes } from "hono/route";
 import type { Config } from "../config";
 import type { AppEnv } from "./context";
 import { HttpError } from "./errors";
@@ -98,7 +99,32 @@ export function csrfGuard(config: Config): MiddlewareHandler<AppEnv> {
   });
 }
 
-/** Small JSON bodies everywhere; multipart uploads may be larger. */
+/**
+ * Marks a route that takes a multipart upload: added to its middleware chain, it lets
+ * `bodyLimits` allow the upload size and content type there. Every other route takes JSON only.
+ */
+export const acceptsUploads: MiddlewareHandler<AppEnv> = (_c, next) => next();
+
+function takesUploads(c: Context<AppEnv>): boolean {
+  return matchedRoutes(c).some((route) => route.handler === acceptsUploads);
+}
+
+/** The media type of a Content-Type header, without parameters, in lower case. */
+function mediaType(header: string | undefined): string | undefined {
+  return header?.split(";")[0]?.trim().toLowerCase() || undefined;
+}
+
+/** Per HTTP, a request carries a body when it declares a length or a transfer coding. */
+function declaresBody(c: Context<AppEnv>): boolean {
+  const length = c.req.header("content-length");
+  return Number(length) > 0 || c.req.header("transfer-encoding") !== undefined;
+}
+
+/**
+ * Each write's body must be of the kind its route reads, and small: JSON up to 1 MB everywhere,
+ * multipart up to the upload limit only on routes marked with `acceptsUploads`. The content type
+ * is checked before a byte of the body is read; a write without a body (a DELETE, a bare POST) passes.
+ */
 export function bodyLimits(): MiddlewareHandler<AppEnv> {
   const onError = () => {
     throw new HttpError(413, "Request body is too large", "payload_too_large");
@@ -107,7 +133,12 @@ export function bodyLimits(): MiddlewareHandler<AppEnv> {
   const upload = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError });
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
-    const type = c.req.header("content-type") ?? "";
-    return (type.startsWith("multipart/form-data") ? upload : json)(c, next);
+    const type = mediaType(c.req.header("content-type"));
+    const uploads = takesUploads(c);
+    const expected = uploads ? "multipart/form-data" : "application/json";
+    if ((type !== undefined || declaresBody(c)) && type !== expected) {
+      throw new HttpError(415, `Content-Type must be ${expected}`, "unsupported_media_type");
+    }
+    return (uploads ? upload : json)(c, next);
   };
 }

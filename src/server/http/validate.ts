@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import { isUuid } from "../../domain/schemas/common";
 import { fromZodError, HttpError, notFound } from "./errors";
+import { findInputProblem, textProblem, textProblemMessages } from "./input-text";
 
 /** A zod failure as a 400 naming the field; spec texts marked verbatim keep their exact wording. */
 function validationError(error: z.ZodError): HttpError {
@@ -13,7 +14,17 @@ function validationError(error: z.ZodError): HttpError {
   return fromZodError(error);
 }
 
+/**
+ * `value` validated by `schema`. Every string in it is checked first, whatever the schema, so
+ * text the database cannot store is a 400 naming its field on every route, present and future.
+ */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const found = findInputProblem(value);
+  if (found) {
+    const field = found.path.length > 0 ? found.path.join(".") : undefined;
+    const message = textProblemMessages[found.problem];
+    throw new HttpError(400, field ? `${field}: ${message}` : message, "invalid_request", field);
+  }
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(result.error);
   return result.data;
@@ -38,5 +49,17 @@ export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<
 /** A path id that must be a uuid: anything else cannot name a row, so it is the resource's 404. */
 export function uuidParam(value: string, notFoundMessage: string): string {
   if (!isUuid(value)) throw notFound(notFoundMessage);
+  return value;
+}
+
+/** Longer than any id or slug the app creates. */
+export const MAX_PATH_IDENTIFIER_LENGTH = 300;
+
+/**
+ * A path slug or id that is looked up as text: one the database cannot store, or longer than any
+ * the app creates, cannot name a row either, so it is the resource's 404 without a query.
+ */
+export function identifierParam(value: string, notFoundMessage: string): string {
+  if (value.length > MAX_PATH_IDENTIFIER_LENGTH || textProblem(value)) throw notFound(notFoundMessage);
   return value;
 }

@@ -3,8 +3,9 @@ import { z } from "zod";
 import { clearAttempts, countAttempt } from "../auth/attempt-limit";
 import { publicAccess, signedIn } from "../http/authorize";
 import type { AppEnv } from "../http/context";
-import { errorBody, HttpError } from "../http/errors";
+import { errorBody } from "../http/errors";
 import { clientIp } from "../http/rate-limit";
+import { readJson } from "../http/validate";
 
 /** Sign-in attempts are counted per client IP and per email address over this window. */
 export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
@@ -36,14 +37,7 @@ export function authRoutes() {
 
   routes.post("/sign-in/email", publicAccess, async (c) => {
     const { db, auth } = c.get("deps");
-    const text = await c.req.text();
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      throw new HttpError(400, "Request body must be valid JSON", "invalid_json");
-    }
-    const body = signInBody.parse(json);
+    const body = await readJson(c, signInBody);
     const email = body.email.toLowerCase();
     const ipKey = `sign-in:ip:${clientIp(c)}`;
     const emailKey = `sign-in:email:${email}`;

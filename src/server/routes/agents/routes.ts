@@ -6,6 +6,7 @@ import { publicAccess } from "../../http/authorize";
 import type { AppEnv } from "../../http/context";
 import { notFound } from "../../http/errors";
 import { withinLimit } from "../../http/rate-limit";
+import { identifierParam } from "../../http/validate";
 import { listAgentTestimonials } from "../testimonials/queries";
 import { publicTestimonialToJson } from "../testimonials/serialize";
 import { findActiveAgent, listActiveAgentNames, listActiveAgents, recordPageView } from "./queries";
@@ -14,15 +15,9 @@ import { agentCardToJson, agentListItemToJson, agentPublicProfileToJson } from "
 /** A visitor reloading a profile counts once per half hour (spec: each view is a page_view event). */
 export const PAGE_VIEW_WINDOW = { max: 1, seconds: 30 * 60 };
 
-/** Longer than any slug or id; such a path cannot name an agent. */
-const MAX_IDENTIFIER_LENGTH = 200;
-
 async function activeAgentOr404(c: Context<AppEnv>): Promise<Agent> {
-  const identifier = c.req.param("idOrSlug") ?? "";
-  const agent =
-    identifier.length <= MAX_IDENTIFIER_LENGTH
-      ? await findActiveAgent(c.get("deps").db, identifier)
-      : undefined;
+  const identifier = identifierParam(c.req.param("idOrSlug") ?? "", publicMessages.agentNotFoundToast);
+  const agent = await findActiveAgent(c.get("deps").db, identifier);
   if (!agent) throw notFound(publicMessages.agentNotFoundToast);
   return agent;
 }

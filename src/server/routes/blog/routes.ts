@@ -3,11 +3,9 @@ import { publicMessages } from "../../../domain/messages";
 import { publicAccess } from "../../http/authorize";
 import type { AppEnv } from "../../http/context";
 import { notFound } from "../../http/errors";
+import { identifierParam } from "../../http/validate";
 import { findPublishedPost, listPublishedPosts } from "./queries";
 import { blogPostSummaryToJson, blogPostToJson } from "./serialize";
-
-/** Longer than any slug the blog form produces. */
-const MAX_SLUG_LENGTH = 300;
 
 export function blogRoutes() {
   return new Hono<AppEnv>()
@@ -16,9 +14,8 @@ export function blogRoutes() {
       return c.json({ posts: rows.map(blogPostSummaryToJson) });
     })
     .get("/:slug", publicAccess, async (c) => {
-      const slug = c.req.param("slug");
-      const row =
-        slug.length <= MAX_SLUG_LENGTH ? await findPublishedPost(c.get("deps").db, slug) : undefined;
+      const slug = identifierParam(c.req.param("slug"), publicMessages.blogNotFound);
+      const row = await findPublishedPost(c.get("deps").db, slug);
       if (!row) throw notFound(publicMessages.blogNotFound);
       return c.json({ post: blogPostToJson(row) });
     });

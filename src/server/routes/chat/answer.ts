@@ -3,9 +3,10 @@ import type { ExtractedContact } from "../../../domain/chat/extract";
 import { rankEntries } from "../../../domain/chat/match";
 import { LLM_GROUNDING_ENTRIES, promptMessages } from "../../../domain/chat/prompt";
 import {
-  acknowledgementSuffix,
-  composeReply,
+  draftModelReply,
+  draftReply,
   FALLBACK_ANSWER,
+  type DraftReply,
   type EngineAnswer,
 } from "../../../domain/chat/reply";
 import type { ChatMessage } from "../../../domain/schemas/chat";
@@ -28,7 +29,7 @@ export interface ChatTurn {
 export type Emit = (text: string) => Promise<void>;
 
 /** The built-in engine's reply, or the spec's fallback answer when even that fails. */
-export async function builtInReply(deps: AppDeps, turn: ChatTurn): Promise<string> {
+export async function builtInReply(deps: AppDeps, turn: ChatTurn): Promise<DraftReply> {
   let answer: EngineAnswer;
   try {
     answer = await builtInAnswer(deps.db, turn.question);
@@ -36,7 +37,7 @@ export async function builtInReply(deps: AppDeps, turn: ChatTurn): Promise<strin
     deps.log.error({ err, reqId: turn.requestId }, "chat engine failed");
     answer = FALLBACK_ANSWER;
   }
-  return composeReply(answer, turn.contactInMessage);
+  return draftReply(answer, turn.contactInMessage);
 }
 
 async function ratesForModel(deps: AppDeps, turn: ChatTurn): Promise<RateSnapshot | null> {
@@ -63,15 +64,15 @@ function logModelFailure(deps: AppDeps, turn: ChatTurn, error: unknown, streamed
 
 /**
  * The language model's reply, grounded in the matching knowledge-base entries and today's rates,
- * streamed through `emit` when given. Whatever goes wrong with the model, the visitor gets the
- * built-in reply instead: sent whole when nothing was streamed yet, otherwise only returned so the
- * caller's final message replaces the partial text.
+ * its text streamed through `emit` when given. Whatever goes wrong with the model, the visitor gets
+ * the built-in reply instead. Nothing after the model's own text is emitted here: which form of the
+ * reply is sent depends on whether the lead is stored, which the caller learns afterwards.
  */
 export async function modelReply(
   deps: AppDeps,
   turn: ChatTurn,
   options: { signal?: AbortSignal; emit?: Emit } = {},
-): Promise<string> {
+): Promise<DraftReply> {
   const settings = deps.config.chatLlm;
   if (!settings) throw new Error("modelReply needs config.chatLlm");
   const { emit, signal } = options;
@@ -92,13 +93,9 @@ export async function modelReply(
           }
         : undefined,
     });
-    const thanks = acknowledgementSuffix(turn.contactInMessage);
-    if (thanks && emit) await emit(thanks);
-    return text + thanks;
+    return draftModelReply(text, turn.contactInMessage);
   } catch (error) {
     logModelFailure(deps, turn, error, streamed);
-    const reply = await builtInReply(deps, turn);
-    if (!streamed && emit) await emit(reply);
-    return reply;
+    return builtInReply(deps, turn);
   }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { extractContact, extractFromMessages } from "../../../domain/chat/extract";
+import type { DraftReply } from "../../../domain/chat/reply";
 import { chatRequestSchema, type ChatMessage } from "../../../domain/schemas/chat";
 import { publicAccess } from "../../http/authorize";
 import type { AppDeps, AppEnv } from "../../http/context";
@@ -32,9 +33,11 @@ async function captureLead(deps: AppDeps, turn: ChatTurn, reply: ChatMessage): P
   }
 }
 
-async function finish(deps: AppDeps, turn: ChatTurn, content: string) {
-  const reply: ChatMessage = { role: "assistant", content };
-  const leadCaptured = await captureLead(deps, turn, reply);
+/** Stores the lead, then answers with the form of the reply that is true about it. */
+async function finish(deps: AppDeps, turn: ChatTurn, draft: DraftReply) {
+  const thanked: ChatMessage = { role: "assistant", content: draft.saved };
+  const leadCaptured = await captureLead(deps, turn, thanked);
+  const reply: ChatMessage = leadCaptured ? thanked : { role: "assistant", content: draft.unsaved };
   return { conversation_id: turn.conversationId, reply, lead_captured: leadCaptured };
 }
 
@@ -60,11 +63,11 @@ export function chatRoutes() {
     const visitorLeft = c.req.raw.signal;
 
     if (!deps.config.chatLlm || !c.req.header("accept")?.includes("text/event-stream")) {
-      const content = deps.config.chatLlm
+      const draft = deps.config.chatLlm
         ? await modelReply(deps, turn, { signal: visitorLeft })
         : await builtInReply(deps, turn);
       c.header("Cache-Control", "no-store");
-      return c.json(await finish(deps, turn, content));
+      return c.json(await finish(deps, turn, draft));
     }
 
     const response = streamSSE(c, async (stream) => {
@@ -75,11 +78,17 @@ export function chatRoutes() {
         event: "start",
         data: JSON.stringify({ conversation_id: turn.conversationId }),
       });
-      const content = await modelReply(deps, turn, {
-        signal,
-        emit: (text) => stream.writeSSE({ event: "delta", data: JSON.stringify({ text }) }),
-      });
-      await stream.writeSSE({ event: "done", data: JSON.stringify(await finish(deps, turn, content)) });
+      let sent = "";
+      const emit = (text: string) => {
+        sent += text;
+        return stream.writeSSE({ event: "delta", data: JSON.stringify({ text }) });
+      };
+      const body = await finish(deps, turn, await modelReply(deps, turn, { signal, emit }));
+      // What the model streamed is usually the start of the reply (the thanks follows once the lead is
+      // stored); when it is not, because the model failed part-way, `done` replaces it.
+      const rest = body.reply.content.startsWith(sent) ? body.reply.content.slice(sent.length) : "";
+      if (rest) await emit(rest);
+      await stream.writeSSE({ event: "done", data: JSON.stringify(body) });
     });
     response.headers.set("Cache-Control", "no-store");
     // Reverse proxies such as nginx would otherwise hold the events back until the answer is complete.

@@ -1,0 +1,53 @@
+/**
+ * A valid body for each write route, keyed by method and route path as in the app's route table.
+ * The regression tests spoil one field of these; the fuzz spoils any of them. A route missing here
+ * is still fuzzed, with objects built from FIELD_NAMES instead of a valid start.
+ */
+export const WRITE_SAMPLES: Record<string, Record<string, unknown>> = {
+  "POST /api/auth/sign-in/email": { email: "broker@example.ca", password: "not-the-password" },
+  "POST /api/auth/sign-out": {},
+  "POST /api/auth/change-password": { currentPassword: "old-password", newPassword: "new-password-1" },
+  "POST /api/agents/:idOrSlug/page-view": {},
+  "POST /api/leads/quote": {
+    client_name: "Jane Buyer",
+    client_email: "jane@example.ca",
+    client_phone: "416-555-0199",
+    agent_id: "none",
+    type: "rate_quote",
+    metadata: {
+      price: 600000,
+      downPayment: 60000,
+      location: "Ontario",
+      amortization: 25,
+      mortgageRate: 3.94,
+      paymentFrequency: "monthly",
+    },
+  },
+  "POST /api/leads/application": {
+    client_name: "Sam Applicant",
+    client_email: "sam@example.ca",
+    client_phone: "604-555-0123",
+    mortgage_amount: "450000",
+    property_address: "12 Main St, Vancouver",
+    message: "Looking to buy in spring",
+  },
+  "POST /api/leads/contact": {
+    first_name: "Luc",
+    last_name: "Gagnon",
+    email: "luc@example.ca",
+    phone: "514-555-0144",
+    comments: "Please call me about a renewal.",
+    postal_code: "H2X 1Y4",
+    phone_type: "Work",
+    casl_consent: true,
+  },
+  "POST /api/newsletter": { email: "reader@example.ca" },
+  "POST /api/chat": { messages: [{ role: "user", content: "What is a MIC?" }] },
+  "PATCH /api/admin/leads/:id": { status: "contacted" },
+  "DELETE /api/admin/leads/:id": {},
+};
+
+/** Every field name of the samples, for routes without one and for stray keys. */
+export const FIELD_NAMES = [
+  ...new Set(Object.values(WRITE_SAMPLES).flatMap((sample) => Object.keys(sample))),
+];
