@@ -1,12 +1,20 @@
 import { Hono, type Context } from "hono";
+import { generateCookie, getCookie } from "hono/cookie";
 import { z } from "zod";
-import { clearAttempts, countAttempt } from "../auth/attempt-limit";
+import { countAttempt } from "../auth/attempt-limit";
+import {
+  DEVICE_COOKIE_MAX_AGE_SECONDS,
+  deviceCookieName,
+  deviceCookieValue,
+  knownDeviceId,
+} from "../auth/known-device";
+import { admitSignIn, signInSucceeded, waitPhrase } from "../auth/sign-in-limits";
+import { clientIp } from "../http/client-ip";
 import type { AppEnv } from "../http/context";
 import { errorBody, HttpError } from "../http/errors";
-import { clientIp } from "../http/rate-limit";
 
-/** Sign-in attempts are counted per client IP and per email address over this window. */
-export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
+/** Password changes allowed per session, and per client IP, in 15 minutes. */
+export const CHANGE_PASSWORD_WINDOW = { max: 5, seconds: 15 * 60 };
 
 const signInBody = z.object({
   email: z.string().trim().min(1, "Email is required").max(320),
@@ -34,7 +42,6 @@ export function authRoutes() {
   const routes = new Hono<AppEnv>();
 
   routes.post("/sign-in/email", async (c) => {
-    const { db, auth } = c.get("deps");
     const text = await c.req.text();
     let json: unknown;
     try {
@@ -44,19 +51,17 @@ export function authRoutes() {
     }
     const body = signInBody.parse(json);
     const email = body.email.toLowerCase();
-    const ipKey = `sign-in:ip:${clientIp(c)}`;
-    const emailKey = `sign-in:email:${email}`;
-    // An attacker must be slowed on both axes: many passwords for one account, many accounts from one address.
-    const limits = c.get("deps").config.signInLimits;
-    const wait = Math.max(
-      await countAttempt(db, ipKey, { max: limits.perIp, seconds: SIGN_IN_WINDOW_SECONDS }),
-      await countAttempt(db, emailKey, { max: limits.perEmail, seconds: SIGN_IN_WINDOW_SECONDS }),
-    );
+    const { config, db, auth } = c.get("deps");
+    const secret = auth.options.secret;
+    const cookieName = deviceCookieName(secret, email);
+    const deviceId = await knownDeviceId(db, secret, email, getCookie(c, cookieName));
+    const attempt = { email, ip: clientIp(c), knownDevice: deviceId !== undefined };
+    const wait = await admitSignIn(db, attempt, config.signInLimits);
     if (wait > 0) {
       c.header("Retry-After", String(wait));
       return c.json(
         errorBody(
-          `Too many sign-in attempts. Please wait ${Math.ceil(wait / 60)} minute(s) and try again.`,
+          `Too many sign-in attempts. Please wait ${waitPhrase(wait)} and try again.`,
           "rate_limited",
         ),
         429,
@@ -70,15 +75,54 @@ export function authRoutes() {
       body: JSON.stringify({ email, password: body.password, rememberMe: true }),
     });
     const response = await auth.handler(forwarded);
-    if (response.ok) await clearAttempts(db, emailKey);
-    return reshapeError(response);
+    if (!response.ok) return reshapeError(response);
+    await signInSucceeded(db, attempt);
+    const device = await deviceCookieValue(db, secret, email, deviceId);
+    if (device === undefined) return response;
+    const answer = new Response(response.body, response);
+    answer.headers.append(
+      "set-cookie",
+      generateCookie(cookieName, device, {
+        path: "/api/auth",
+        httpOnly: true,
+        sameSite: "Lax",
+        secure: config.publicSiteUrl?.startsWith("https://") ?? false,
+        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+      }),
+    );
+    return answer;
   });
+
+  /** Each guess at the current password costs one of a few attempts per session and per IP. */
+  const changePasswordLimit = async (c: Context<AppEnv>) => {
+    const { db, auth } = c.get("deps");
+    let wait = await countAttempt(db, `change-password:ip:${clientIp(c)}`, CHANGE_PASSWORD_WINDOW);
+    if (wait === 0) {
+      const session = await auth.api.getSession({ headers: c.req.raw.headers });
+      if (session) {
+        wait = await countAttempt(
+          db,
+          `change-password:session:${session.session.id}`,
+          CHANGE_PASSWORD_WINDOW,
+        );
+      }
+    }
+    if (wait === 0) return undefined;
+    c.header("Retry-After", String(wait));
+    return c.json(
+      errorBody(
+        `Too many password change attempts. Please wait ${waitPhrase(wait)} and try again.`,
+        "rate_limited",
+      ),
+      429,
+    );
+  };
 
   // Only the endpoints the product uses are exposed; sign-up stays closed.
   const passThrough = (c: Context<AppEnv>) => c.get("deps").auth.handler(c.req.raw).then(reshapeError);
   routes.get("/get-session", passThrough);
   routes.post("/sign-out", passThrough);
-  routes.post("/change-password", passThrough);
+  routes.post("/change-password", async (c) => (await changePasswordLimit(c)) ?? passThrough(c));
 
   return routes;
 }
