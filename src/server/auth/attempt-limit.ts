@@ -23,6 +23,7 @@ export async function countAttempt(db: Database, key: string, window: Window, no
       `A ${window.seconds} s window outlives the rate_limits cleanup (${ATTEMPT_MEMORY_SECONDS} s)`,
     );
   }
+  // A window ends as its Retry-After runs out: one that began exactly `seconds` ago is over.
   const windowStart = now - window.seconds * 1000;
   const rows = await db
     .insert(rateLimits)
@@ -30,8 +31,8 @@ export async function countAttempt(db: Database, key: string, window: Window, no
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${rateLimits.windowStart} < ${windowStart} then 1 else ${rateLimits.count} + 1 end`,
-        windowStart: sql`case when ${rateLimits.windowStart} < ${windowStart} then ${now} else ${rateLimits.windowStart} end`,
+        count: sql`case when ${rateLimits.windowStart} <= ${windowStart} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${rateLimits.windowStart} <= ${windowStart} then ${now} else ${rateLimits.windowStart} end`,
       },
     })
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });

@@ -76,7 +76,8 @@ export function parseTrustProxy(setting: string): TrustedProxies {
   const bad = entries.find((entry) => !addEntry(list, entry));
   if (bad !== undefined) {
     throw new Error(
-      `must be true, false, a number of proxy hops, or a comma-separated list of IP addresses and CIDRs (bad entry "${bad}")`,
+      "must be true, false, a number of proxy hops, or a comma-separated list of IP addresses and CIDRs" +
+        (entries.length > 1 ? ` (bad entry "${bad}")` : ""),
     );
   }
   return {
