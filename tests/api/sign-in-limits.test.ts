@@ -27,10 +27,10 @@ interface ErrorBody {
   error: { message: string; code: string };
 }
 
-async function broker() {
+async function broker(context = t) {
   const email = `broker-${randomUUID()}@example.ca`;
   const password = `pw-${randomUUID()}`;
-  await createUserWithPassword(t.deps.db, { email, password, fullName: "Broker", role: "agent" });
+  await createUserWithPassword(context.deps.db, { email, password, fullName: "Broker", role: "agent" });
   return { email, password };
 }
 
@@ -160,6 +160,24 @@ describe("sign-in limits", () => {
     for (let i = 0; i < ACCOUNT_FREE_FAILURES; i++) await signIn(email, "wrong-password", { ip: otherIp() });
     const res = await signIn(email, "a-new-password-1", { ip: "192.0.2.40", cookie: device });
     expect(res.status).toBe(429);
+  });
+});
+
+describe("known-device cookie", () => {
+  it("is Secure when the public site is https", async () => {
+    const https = await createTestContext({ PUBLIC_SITE_URL: "https://vayu.example" });
+    try {
+      const { email, password } = await broker(https);
+      const res = await https.request("/api/auth/sign-in/email", {
+        method: "POST",
+        json: { email, password },
+      });
+      expect(res.status).toBe(200);
+      const device = res.headers.getSetCookie().find((c) => c.startsWith(DEVICE_COOKIE_PREFIX));
+      expect(device).toMatch(/; Path=\/api\/auth; HttpOnly; Secure; SameSite=Lax$/);
+    } finally {
+      await https.close();
+    }
   });
 });
 
