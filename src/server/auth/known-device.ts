@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import { generateCookie } from "hono/cookie";
 import type { Database } from "../db/client";
 import { authAccount, authUser } from "../db/auth-schema";
 
@@ -31,8 +32,7 @@ async function passwordHash(db: Database, email: string): Promise<string | undef
   return rows[0]?.password ?? undefined;
 }
 
-/** The cookie value for this device after a successful sign-in (a new device id if it had none). */
-export async function deviceCookieValue(
+async function deviceCookieValue(
   db: Database,
   secret: string,
   email: string,
@@ -56,4 +56,22 @@ export async function knownDeviceId(
   const given = Buffer.from(cookie!);
   const wanted = Buffer.from(expected);
   return given.length === wanted.length && timingSafeEqual(given, wanted) ? deviceId : undefined;
+}
+
+/** The Set-Cookie header for a successful sign-in: this device (a new id if it had none) knows `email`. */
+export async function deviceSetCookie(
+  db: Database,
+  secret: string,
+  email: string,
+  options: { deviceId?: string; secure: boolean },
+): Promise<string | undefined> {
+  const value = await deviceCookieValue(db, secret, email, options.deviceId);
+  if (value === undefined) return undefined;
+  return generateCookie(deviceCookieName(secret, email), value, {
+    path: "/api/auth",
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: options.secure,
+    maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+  });
 }

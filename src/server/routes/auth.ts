@@ -1,13 +1,9 @@
 import { Hono, type Context } from "hono";
-import { generateCookie, getCookie } from "hono/cookie";
+import { getCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { countAttempt } from "../auth/attempt-limit";
-import {
-  DEVICE_COOKIE_MAX_AGE_SECONDS,
-  deviceCookieName,
-  deviceCookieValue,
-  knownDeviceId,
-} from "../auth/known-device";
+import { deviceCookieName, deviceSetCookie, knownDeviceId } from "../auth/known-device";
 import { admitSignIn, signInSucceeded, waitPhrase } from "../auth/sign-in-limits";
 import { clientIp } from "../http/client-ip";
 import type { AppEnv } from "../http/context";
@@ -77,52 +73,41 @@ export function authRoutes() {
     const response = await auth.handler(forwarded);
     if (!response.ok) return reshapeError(response);
     await signInSucceeded(db, attempt);
-    const device = await deviceCookieValue(db, secret, email, deviceId);
+    const secure = config.publicSiteUrl?.startsWith("https://") ?? false;
+    const device = await deviceSetCookie(db, secret, email, { deviceId, secure });
     if (device === undefined) return response;
     const answer = new Response(response.body, response);
-    answer.headers.append(
-      "set-cookie",
-      generateCookie(cookieName, device, {
-        path: "/api/auth",
-        httpOnly: true,
-        sameSite: "Lax",
-        secure: config.publicSiteUrl?.startsWith("https://") ?? false,
-        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
-      }),
-    );
+    answer.headers.append("set-cookie", device);
     return answer;
   });
 
   /** Each guess at the current password costs one of a few attempts per session and per IP. */
-  const changePasswordLimit = async (c: Context<AppEnv>) => {
+  const changePasswordLimit = createMiddleware<AppEnv>(async (c, next) => {
     const { db, auth } = c.get("deps");
     let wait = await countAttempt(db, `change-password:ip:${clientIp(c)}`, CHANGE_PASSWORD_WINDOW);
     if (wait === 0) {
       const session = await auth.api.getSession({ headers: c.req.raw.headers });
       if (session) {
-        wait = await countAttempt(
-          db,
-          `change-password:session:${session.session.id}`,
-          CHANGE_PASSWORD_WINDOW,
-        );
+        const key = `change-password:session:${session.session.id}`;
+        wait = await countAttempt(db, key, CHANGE_PASSWORD_WINDOW);
       }
     }
-    if (wait === 0) return undefined;
-    c.header("Retry-After", String(wait));
-    return c.json(
-      errorBody(
+    if (wait > 0) {
+      c.header("Retry-After", String(wait));
+      throw new HttpError(
+        429,
         `Too many password change attempts. Please wait ${waitPhrase(wait)} and try again.`,
         "rate_limited",
-      ),
-      429,
-    );
-  };
+      );
+    }
+    await next();
+  });
 
   // Only the endpoints the product uses are exposed; sign-up stays closed.
   const passThrough = (c: Context<AppEnv>) => c.get("deps").auth.handler(c.req.raw).then(reshapeError);
   routes.get("/get-session", passThrough);
   routes.post("/sign-out", passThrough);
-  routes.post("/change-password", async (c) => (await changePasswordLimit(c)) ?? passThrough(c));
+  routes.post("/change-password", changePasswordLimit, passThrough);
 
   return routes;
 }
