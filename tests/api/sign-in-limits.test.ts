@@ -92,6 +92,14 @@ describe("sign-in limits", () => {
     expect((await signIn(email, password, { ip: otherIp() })).status).toBe(200);
   });
 
+  it("lets no more than the free failures through when guesses arrive all at once", async () => {
+    const { email } = await broker();
+    const guesses = Array.from({ length: 20 }, () => signIn(email, "wrong-password", { ip: otherIp() }));
+    const statuses = (await Promise.all(guesses)).map((res) => res.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(ACCOUNT_FREE_FAILURES);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+  });
+
   it("throttles an attacker on one IP at one account for the 15-minute window", async () => {
     const { email } = await broker();
     const ip = "192.0.2.31";

@@ -43,7 +43,9 @@ export async function accountWait(db: Database, key: string, now = Date.now()): 
  * checked, and by compare-and-set, so parallel guesses cannot all slip through one gap.
  */
 export async function takeAccountAttempt(db: Database, key: string, now = Date.now()): Promise<number> {
-  for (let tries = 0; tries < 3; tries++) {
+  // Each round one of the racing attempts wins, so a handful of rounds serves a few people
+  // signing in to one account at once; only a flood of parallel guesses runs out of them.
+  for (let tries = 0; tries < 5; tries++) {
     const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
     if (!row) {
       const inserted = await db
