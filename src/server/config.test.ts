@@ -48,6 +48,14 @@ describe("loadConfig", () => {
       /^Invalid configuration: CHAT_LLM_BASE_URL must be a full URL/,
     ],
     [{ CHAT_LLM_TIMEOUT_MS: "500" }, /^Invalid configuration: CHAT_LLM_TIMEOUT_MS must be at least 1000/],
+    [
+      { TRUST_PROXY: "maybe" },
+      /^Invalid configuration: TRUST_PROXY must be true, false, a number of proxy hops, or a comma-separated list of IP addresses and CIDRs \(got "maybe"\)$/,
+    ],
+    [
+      { TRUST_PROXY: "10.0.0.0/8, lb.internal" },
+      /^Invalid configuration: TRUST_PROXY must be .* CIDRs \(bad entry "lb.internal"\) \(got "10.0.0.0\/8, lb.internal"\)$/,
+    ],
   ])("refuses %o with one clear line", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -80,6 +88,20 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ADMIN_EMAIL: "a@b.ca", ADMIN_PASSWORD: "short" })).toThrow(
       /^Invalid configuration: ADMIN_PASSWORD must be at least 8 characters$/,
     );
+  });
+
+  it("reads TRUST_PROXY as off, private ranges, a hop count or a list", () => {
+    const trusts = (setting: string | undefined, address: string, hop = 0) =>
+      loadConfig({ TRUST_PROXY: setting }).trustedProxies.trusts(address, hop);
+    expect(loadConfig({}).trustedProxies.none).toBe(true);
+    expect(trusts("false", "127.0.0.1")).toBe(false);
+    expect(trusts("true", "127.0.0.1")).toBe(true);
+    expect(trusts("true", "203.0.113.9")).toBe(false);
+    expect(trusts("1", "203.0.113.9", 0)).toBe(true);
+    expect(trusts("1", "203.0.113.9", 1)).toBe(false);
+    expect(trusts(" 203.0.113.0/24 , ::1 ", "203.0.113.9")).toBe(true);
+    expect(trusts(" 203.0.113.0/24 , ::1 ", "::1")).toBe(true);
+    expect(trusts(" 203.0.113.0/24 , ::1 ", "127.0.0.1")).toBe(false);
   });
 
   it("treats empty variables as unset", () => {

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy } from "./http/client-ip";
 
 const flag = z
   .enum(["1", "0", "true", "false", "yes", "no", "on", "off"], {
@@ -40,7 +41,17 @@ const envSchema = z
     EXTERNAL_NETWORK_NONCE: z.string().min(1).optional(),
     EXTERNAL_NETWORK_ACTION: z.string().min(1).default("mortgage_network_contact"),
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-    TRUST_PROXY: flag.default(false),
+    TRUST_PROXY: z
+      .string()
+      .default("false")
+      .transform((value, ctx) => {
+        try {
+          return parseTrustProxy(value);
+        } catch (error) {
+          ctx.addIssue({ code: "custom", message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
     SIGN_IN_MAX_PER_IP: z.coerce
       .number()
       .int("must be a whole number")
@@ -133,8 +144,9 @@ function toConfig(env: z.output<typeof envSchema>) {
         }
       : undefined,
     authSecret: env.AUTH_SECRET,
-    trustProxy: env.TRUST_PROXY,
-    /** Sign-in attempts allowed per 15 minutes. */
+    /** The reverse proxies whose X-Forwarded-For/Proto/Host headers are believed. */
+    trustedProxies: env.TRUST_PROXY,
+    /** Sign-in attempts allowed per 15 minutes per client IP, and per email address from one IP. */
     signInLimits: { perIp: env.SIGN_IN_MAX_PER_IP, perEmail: env.SIGN_IN_MAX_PER_EMAIL },
     logLevel: env.LOG_LEVEL,
     s3: env.S3_BUCKET

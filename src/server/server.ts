@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { createApp } from "./app";
+import { startAttemptCleanup } from "./auth/attempt-cleanup";
 import { createAuth } from "./auth/auth";
 import { ensureSuperAdmin, generatePassword, type BootstrapResult } from "./auth/bootstrap";
 import { resolveAuthSecret } from "./auth/secret";
@@ -58,6 +59,7 @@ export async function startServer(
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });
+  const attemptCleanup = startAttemptCleanup(deps.db, log);
   const { port } = server.address() as AddressInfo;
   const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   let closing: Promise<void> | undefined;
@@ -65,6 +67,8 @@ export async function startServer(
     (closing ??= new Promise<void>((resolve) => {
       server.close(() => resolve());
       if ("closeIdleConnections" in server) server.closeIdleConnections();
-    }).then(() => deps.dbHandle.close()));
+    })
+      .then(() => attemptCleanup.stop())
+      .then(() => deps.dbHandle.close()));
   return { url: `http://${shownHost}:${port}`, server, close, credentials };
 }

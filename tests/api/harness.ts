@@ -17,6 +17,13 @@ import { adminUrl, TEST_DB_KIND } from "./db-target";
 
 export const ORIGIN = "http://localhost";
 
+/**
+ * app.request has no socket, so the peer address is given the way @hono/node-server passes it:
+ * every request arrives from a reverse proxy on loopback, which TRUST_PROXY=true trusts, so the
+ * X-Forwarded-For address each request carries is its client IP.
+ */
+export const LOCAL_PROXY = { incoming: { socket: { remoteAddress: "127.0.0.1" } } };
+
 /** A fresh, migrated database for one test file. */
 async function cloneDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
   const template = inject("migratedTemplate");
@@ -91,11 +98,11 @@ export async function createTestContext(
     if (cookie) headers.set("cookie", cookie);
     if (!headers.has("origin") && rest.method && rest.method !== "GET") headers.set("origin", ORIGIN);
     headers.set("x-forwarded-for", ip ?? `10.${randomIp()}`);
-    return app.request(`${ORIGIN}${path}`, {
-      ...rest,
-      headers,
-      body: json !== undefined ? JSON.stringify(json) : rest.body,
-    });
+    return app.request(
+      `${ORIGIN}${path}`,
+      { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body },
+      LOCAL_PROXY,
+    );
   };
 
   const signInAs: TestContext["signInAs"] = async (role, opts = {}) => {

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rateLimits } from "../db/auth-schema";
 
@@ -8,10 +8,22 @@ export interface Window {
 }
 
 /**
+ * No limiter remembers an attempt for longer than this, so a rate_limits row whose window
+ * began earlier is dead and the cleanup may delete it.
+ */
+export const ATTEMPT_MEMORY_SECONDS = 24 * 60 * 60;
+
+/**
  * Counts one attempt under `key` in a fixed window kept in the database, so every app
  * instance shares it. Returns the seconds to wait when the attempt is over the limit.
  */
 export async function countAttempt(db: Database, key: string, window: Window, now = Date.now()) {
+  if (window.seconds > ATTEMPT_MEMORY_SECONDS) {
+    throw new Error(
+      `A ${window.seconds} s window outlives the rate_limits cleanup (${ATTEMPT_MEMORY_SECONDS} s)`,
+    );
+  }
+  // A window ends as its Retry-After runs out: one that began exactly `seconds` ago is over.
   const windowStart = now - window.seconds * 1000;
   const rows = await db
     .insert(rateLimits)
@@ -19,8 +31,8 @@ export async function countAttempt(db: Database, key: string, window: Window, no
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${rateLimits.windowStart} < ${windowStart} then 1 else ${rateLimits.count} + 1 end`,
-        windowStart: sql`case when ${rateLimits.windowStart} < ${windowStart} then ${now} else ${rateLimits.windowStart} end`,
+        count: sql`case when ${rateLimits.windowStart} <= ${windowStart} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${rateLimits.windowStart} <= ${windowStart} then ${now} else ${rateLimits.windowStart} end`,
       },
     })
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
@@ -30,5 +42,14 @@ export async function countAttempt(db: Database, key: string, window: Window, no
 }
 
 export async function clearAttempts(db: Database, key: string) {
-  await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** Deletes every row no limiter can still need; returns how many went. */
+export async function deleteExpiredAttempts(db: Database, now = Date.now()): Promise<number> {
+  const gone = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, now - ATTEMPT_MEMORY_SECONDS * 1000))
+    .returning({ key: rateLimits.key });
+  return gone.length;
 }

@@ -1,21 +1,8 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { countAttempt, type Window } from "../auth/attempt-limit";
+import { clientIp } from "./client-ip";
 import type { AppEnv } from "./context";
 import { HttpError } from "./errors";
-
-/** The caller's address; X-Forwarded-For is believed only behind a trusted proxy. */
-export function clientIp(c: Context<AppEnv>): string {
-  if (c.get("deps").config.trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
-}
 
 /** Counts one attempt of this caller under `action`; false once over the window's limit. */
 export async function withinLimit(c: Context<AppEnv>, action: string, window: Window): Promise<boolean> {

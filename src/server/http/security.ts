@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { matchedRoutes } from "hono/route";
 import type { Config } from "../config";
+import { fromTrustedProxy } from "./client-ip";
 import type { AppEnv } from "./context";
 import { HttpError } from "./errors";
 
@@ -30,9 +31,10 @@ function contentSecurityPolicy(config: Config): string {
   ].join("; ");
 }
 
+/** `forwardedProto` is X-Forwarded-Proto when the request came from a trusted proxy. */
 function isHttps(config: Config, forwardedProto: string | undefined): boolean {
   if (config.publicSiteUrl?.startsWith("https://")) return true;
-  return config.trustProxy && forwardedProto === "https";
+  return forwardedProto === "https";
 }
 
 /**
@@ -55,7 +57,7 @@ export function securityHeaders(config: Config): MiddlewareHandler<AppEnv> {
     for (const [name, value] of fixed) {
       if (!headers.has(name)) headers.set(name, value);
     }
-    if (isHttps(config, c.req.header("x-forwarded-proto"))) {
+    if (isHttps(config, fromTrustedProxy(c) ? c.req.header("x-forwarded-proto") : undefined)) {
       headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     }
   };
@@ -63,11 +65,11 @@ export function securityHeaders(config: Config): MiddlewareHandler<AppEnv> {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** The origin the browser used to reach us. */
-export function requestOrigin(url: string, config: Config, forwardedProto?: string, forwardedHost?: string) {
+/** The origin the browser used to reach us; the forwarded values only from a trusted proxy. */
+export function requestOrigin(url: string, forwardedProto?: string, forwardedHost?: string) {
   const own = new URL(url);
-  if (config.trustProxy && forwardedHost) own.host = forwardedHost;
-  if (config.trustProxy && forwardedProto) own.protocol = `${forwardedProto}:`;
+  if (forwardedHost) own.host = forwardedHost;
+  if (forwardedProto) own.protocol = `${forwardedProto}:`;
   return own.origin;
 }
 
@@ -83,11 +85,11 @@ export function csrfGuard(config: Config): MiddlewareHandler<AppEnv> {
     const origin = c.req.header("origin");
     const fetchSite = c.req.header("sec-fetch-site");
     if (origin !== undefined) {
+      const proxied = fromTrustedProxy(c);
       const own = requestOrigin(
         c.req.url,
-        config,
-        c.req.header("x-forwarded-proto"),
-        c.req.header("x-forwarded-host"),
+        proxied ? c.req.header("x-forwarded-proto") : undefined,
+        proxied ? c.req.header("x-forwarded-host") : undefined,
       );
       if (origin !== own && origin !== configured) {
         throw new HttpError(403, "Cross-site request refused", "csrf_rejected");

@@ -1,14 +1,18 @@
 import { Hono, type Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
 import { z } from "zod";
-import { clearAttempts, countAttempt } from "../auth/attempt-limit";
+import { countAttempt } from "../auth/attempt-limit";
+import { deviceCookieName, deviceSetCookie, knownDeviceId } from "../auth/known-device";
+import { admitSignIn, signInSucceeded, waitPhrase } from "../auth/sign-in-limits";
 import { publicAccess, signedIn } from "../http/authorize";
+import { clientIp } from "../http/client-ip";
 import type { AppEnv } from "../http/context";
-import { errorBody } from "../http/errors";
-import { clientIp } from "../http/rate-limit";
+import { errorBody, HttpError } from "../http/errors";
 import { readJson } from "../http/validate";
 
-/** Sign-in attempts are counted per client IP and per email address over this window. */
-export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
+/** Password changes allowed per session, and per client IP, in 15 minutes. */
+export const CHANGE_PASSWORD_WINDOW = { max: 5, seconds: 15 * 60 };
 
 const signInBody = z.object({
   email: z.string().trim().min(1, "Email is required").max(320),
@@ -36,22 +40,19 @@ export function authRoutes() {
   const routes = new Hono<AppEnv>();
 
   routes.post("/sign-in/email", publicAccess, async (c) => {
-    const { db, auth } = c.get("deps");
     const body = await readJson(c, signInBody);
     const email = body.email.toLowerCase();
-    const ipKey = `sign-in:ip:${clientIp(c)}`;
-    const emailKey = `sign-in:email:${email}`;
-    // An attacker must be slowed on both axes: many passwords for one account, many accounts from one address.
-    const limits = c.get("deps").config.signInLimits;
-    const wait = Math.max(
-      await countAttempt(db, ipKey, { max: limits.perIp, seconds: SIGN_IN_WINDOW_SECONDS }),
-      await countAttempt(db, emailKey, { max: limits.perEmail, seconds: SIGN_IN_WINDOW_SECONDS }),
-    );
+    const { config, db, auth } = c.get("deps");
+    const secret = auth.options.secret;
+    const cookieName = deviceCookieName(secret, email);
+    const deviceId = await knownDeviceId(db, secret, email, getCookie(c, cookieName));
+    const attempt = { email, ip: clientIp(c), knownDevice: deviceId !== undefined };
+    const wait = await admitSignIn(db, attempt, config.signInLimits);
     if (wait > 0) {
       c.header("Retry-After", String(wait));
       return c.json(
         errorBody(
-          `Too many sign-in attempts. Please wait ${Math.ceil(wait / 60)} minute(s) and try again.`,
+          `Too many sign-in attempts. Please wait ${waitPhrase(wait)} and try again.`,
           "rate_limited",
         ),
         429,
@@ -65,15 +66,43 @@ export function authRoutes() {
       body: JSON.stringify({ email, password: body.password, rememberMe: true }),
     });
     const response = await auth.handler(forwarded);
-    if (response.ok) await clearAttempts(db, emailKey);
-    return reshapeError(response);
+    if (!response.ok) return reshapeError(response);
+    await signInSucceeded(db, attempt);
+    const secure = config.publicSiteUrl?.startsWith("https://") ?? false;
+    const device = await deviceSetCookie(db, secret, email, { deviceId, secure });
+    if (device === undefined) return response;
+    const answer = new Response(response.body, response);
+    answer.headers.append("set-cookie", device);
+    return answer;
+  });
+
+  /** Each guess at the current password costs one of a few attempts per session and per IP. */
+  const changePasswordLimit = createMiddleware<AppEnv>(async (c, next) => {
+    const { db, auth } = c.get("deps");
+    let wait = await countAttempt(db, `change-password:ip:${clientIp(c)}`, CHANGE_PASSWORD_WINDOW);
+    if (wait === 0) {
+      const session = await auth.api.getSession({ headers: c.req.raw.headers });
+      if (session) {
+        const key = `change-password:session:${session.session.id}`;
+        wait = await countAttempt(db, key, CHANGE_PASSWORD_WINDOW);
+      }
+    }
+    if (wait > 0) {
+      c.header("Retry-After", String(wait));
+      throw new HttpError(
+        429,
+        `Too many password change attempts. Please wait ${waitPhrase(wait)} and try again.`,
+        "rate_limited",
+      );
+    }
+    await next();
   });
 
   // Only the endpoints the product uses are exposed; sign-up stays closed.
   const passThrough = (c: Context<AppEnv>) => c.get("deps").auth.handler(c.req.raw).then(reshapeError);
   routes.get("/get-session", publicAccess, passThrough);
   routes.post("/sign-out", publicAccess, passThrough);
-  routes.post("/change-password", signedIn, passThrough);
+  routes.post("/change-password", signedIn, changePasswordLimit, passThrough);
 
   return routes;
 }

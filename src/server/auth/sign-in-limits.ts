@@ -1,0 +1,69 @@
+import type { Database } from "../db/client";
+import { accountWait, returnAccountAttempt, takeAccountAttempt } from "./account-delay";
+import { clearAttempts, countAttempt } from "./attempt-limit";
+
+/** The fixed window of the per-IP and per-(email, IP) sign-in limits. */
+export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
+
+export interface SignInLimits {
+  /** Attempts per client IP per window, whatever the email. */
+  perIp: number;
+  /** Attempts at one email from one client IP per window. */
+  perEmail: number;
+}
+
+export interface SignInAttempt {
+  email: string;
+  ip: string;
+  /** The caller's device has signed in to this account before (see known-device.ts). */
+  knownDevice: boolean;
+}
+
+function keys({ email, ip }: SignInAttempt) {
+  return {
+    ip: `sign-in:ip:${ip}`,
+    emailIp: `sign-in:email-ip:${ip}:${email}`,
+    account: `sign-in:account:${email}`,
+  };
+}
+
+/**
+ * Seconds the caller must wait, or 0 when the attempt may go ahead (and is counted). One IP
+ * guessing is held by its own limits; guesses spread over many IPs only lengthen the
+ * account's delay, which the owner's known device skips, so no one can lock the owner out.
+ * A known device also skips the per-IP limit (its cookie proves the password was known
+ * here), so a neighbour behind the same address cannot block it either.
+ * Checks that only read come first, so a refused attempt adds no row.
+ */
+export async function admitSignIn(
+  db: Database,
+  attempt: SignInAttempt,
+  limits: SignInLimits,
+  now = Date.now(),
+): Promise<number> {
+  const key = keys(attempt);
+  const window = (max: number) => ({ max, seconds: SIGN_IN_WINDOW_SECONDS });
+  if (!attempt.knownDevice) {
+    const wait = await accountWait(db, key.account, now);
+    if (wait > 0) return wait;
+    const ipWait = await countAttempt(db, key.ip, window(limits.perIp), now);
+    if (ipWait > 0) return ipWait;
+  }
+  const pairWait = await countAttempt(db, key.emailIp, window(limits.perEmail), now);
+  if (pairWait > 0) return pairWait;
+  return attempt.knownDevice ? 0 : takeAccountAttempt(db, key.account, now);
+}
+
+/** The owner got in: their own mistakes from this address and this attempt stop counting. */
+export async function signInSucceeded(db: Database, attempt: SignInAttempt): Promise<void> {
+  const key = keys(attempt);
+  await clearAttempts(db, key.emailIp);
+  if (!attempt.knownDevice) await returnAccountAttempt(db, key.account);
+}
+
+/** "45 seconds", "1 minute", "15 minutes": how long a refused caller waits. */
+export function waitPhrase(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { normalizeIp, parseTrustProxy, resolveClientIp } from "./client-ip";
+
+describe("normalizeIp", () => {
+  it.each([
+    [" 203.0.113.7 ", "203.0.113.7"],
+    ["::ffff:203.0.113.7", "203.0.113.7"],
+    ["::FFFF:203.0.113.7", "203.0.113.7"],
+    ["2001:DB8::1", "2001:db8::1"],
+    ["203.0.113.7:51234", "203.0.113.7"],
+    ["[2001:db8::1]:443", "2001:db8::1"],
+    ["[2001:db8::1]", "2001:db8::1"],
+    ["unknown", undefined],
+    ["", undefined],
+    ["203.0.113", undefined],
+    ["203.0.113.7.8", undefined],
+    ["<script>", undefined],
+  ])("%j → %j", (entry, expected) => {
+    expect(normalizeIp(entry)).toBe(expected);
+  });
+});
+
+describe("resolveClientIp", () => {
+  const privateProxies = parseTrustProxy("true");
+  it.each([
+    // The reproduction: a client prepends a new address each time; the proxy appends the real one.
+    ["true", "127.0.0.1", "198.18.0.7, 192.0.2.10", "192.0.2.10"],
+    ["true", "127.0.0.1", "198.18.0.8, 192.0.2.10", "192.0.2.10"],
+    ["true", "127.0.0.1", "192.0.2.10", "192.0.2.10"],
+    ["true", "127.0.0.1", undefined, "127.0.0.1"],
+    ["true", "127.0.0.1", "", "127.0.0.1"],
+    // A chain of private proxies is walked through; the left-most address is the last resort.
+    ["true", "10.0.0.5", "198.18.0.1, 192.0.2.10, 10.0.0.9", "192.0.2.10"],
+    ["true", "10.0.0.5", "10.1.2.3", "10.1.2.3"],
+    ["true", "10.0.0.5", " 10.1.2.3 ,10.0.0.9", "10.1.2.3"],
+    // A peer that is not a trusted proxy is the client, whatever it claims.
+    ["true", "203.0.113.50", "192.0.2.10", "203.0.113.50"],
+    ["false", "127.0.0.1", "192.0.2.10", "127.0.0.1"],
+    ["0", "127.0.0.1", "192.0.2.10", "127.0.0.1"],
+    // IPv4-mapped peers and entries.
+    ["true", "::ffff:127.0.0.1", "::ffff:192.0.2.10", "192.0.2.10"],
+    ["127.0.0.1", "::ffff:127.0.0.1", "192.0.2.10", "192.0.2.10"],
+    ["true", "::1", "2001:db8::7", "2001:db8::7"],
+    // Junk in the header ends trust at the hop that passed it on.
+    ["true", "127.0.0.1", "192.0.2.10, junk", "127.0.0.1"],
+    ["true", "127.0.0.1", "junk, 10.0.0.8", "10.0.0.8"],
+    ["true", "127.0.0.1", "192.0.2.10,,10.0.0.8", "10.0.0.8"],
+    // Listed addresses and CIDRs.
+    ["203.0.113.0/24, 2001:db8::/32", "203.0.113.9", "198.18.0.1, 192.0.2.10", "192.0.2.10"],
+    ["203.0.113.0/24", "203.0.113.9", "192.0.2.10, 203.0.113.4", "192.0.2.10"],
+    ["203.0.113.0/24", "127.0.0.1", "192.0.2.10", "127.0.0.1"],
+    ["2001:db8::/32", "2001:db8::1", "192.0.2.10", "192.0.2.10"],
+    // Hop counts: that many proxies in front, whatever their addresses.
+    ["1", "203.0.113.9", "198.18.0.1, 192.0.2.10", "192.0.2.10"],
+    ["2", "203.0.113.9", "198.18.0.1, 192.0.2.10, 203.0.113.4", "192.0.2.10"],
+    ["2", "203.0.113.9", "192.0.2.10", "192.0.2.10"],
+    // No socket at all: nothing to trust.
+    ["true", undefined, "192.0.2.10", "unknown"],
+  ])("TRUST_PROXY=%j, peer %j, X-Forwarded-For %j → %j", (setting, peer, forwardedFor, expected) => {
+    const trusted = setting === "true" ? privateProxies : parseTrustProxy(setting);
+    expect(resolveClientIp(peer, forwardedFor, trusted)).toBe(expected);
+  });
+});
+
+describe("parseTrustProxy", () => {
+  it.each(["maybe", "10.0.0.0/33", "10.0.0.1/8/2", "::1/129", "10.0.0.1/x", "-1"])(
+    "refuses %j",
+    (setting) => {
+      expect(() => parseTrustProxy(setting)).toThrow(
+        /^must be true, false, a number of proxy hops, or a comma/,
+      );
+    },
+  );
+
+  it.each([
+    ["10.0.0.1,", ""],
+    ["10.0.0.1, proxy.internal", "proxy.internal"],
+  ])("refuses the list %j naming its bad entry %j", (setting, bad) => {
+    expect(() => parseTrustProxy(setting)).toThrow(`(bad entry "${bad}")`);
+  });
+
+  it("trusts loopback, link-local and private ranges for true", () => {
+    const trusted = parseTrustProxy("TRUE");
+    for (const address of [
+      "127.0.0.1",
+      "10.9.8.7",
+      "172.31.0.1",
+      "192.168.1.1",
+      "169.254.1.1",
+      "::1",
+      "fd00::1",
+      "fe80::1",
+    ]) {
+      expect(trusted.trusts(address, 0), address).toBe(true);
+    }
+    for (const address of ["172.32.0.1", "192.0.2.1", "8.8.8.8", "2001:db8::1"]) {
+      expect(trusted.trusts(address, 0), address).toBe(false);
+    }
+  });
+});
