@@ -34,6 +34,8 @@ const ADMIN = { email: "durability@vayu.local", password: "durability-password" 
 interface Server {
   child: ChildProcess;
   url: string;
+  /** Everything it has written to stdout and stderr so far. */
+  output: () => string;
 }
 
 export async function startServer(options: Pick<DurabilityOptions, "serverArgs" | "env">): Promise<Server> {
@@ -68,7 +70,7 @@ export async function startServer(options: Pick<DurabilityOptions, "serverArgs" 
       reject(new Error(`server exited with ${code}: ${out}`));
     });
   });
-  return { child, url };
+  return { child, url, output: () => out };
 }
 
 export function exited(child: ChildProcess): Promise<void> {

@@ -138,6 +138,20 @@ describe.skipIf(TEST_DB_KIND === "postgres")("one server process per embedded da
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
+  it("never prints a demo agent password that was set in DEMO_AGENT_PASSWORD", async () => {
+    const password = "chosen-demo-password";
+    const server = await startServer({
+      serverArgs,
+      env: { DATA_DIR: dataDir, DEMO_AGENT_PASSWORD: password },
+    });
+    server.child.kill("SIGTERM");
+    await exited(server.child);
+    expect(server.output()).toContain(
+      "Demo agent account: agent@vayu.local with the password from DEMO_AGENT_PASSWORD",
+    );
+    expect(server.output()).not.toContain(password);
+  }, 60_000);
+
   it("refuses a second start on the same data folder in one line naming the first, which keeps its data", async () => {
     const env = { DATA_DIR: dataDir };
     const first = await startServer({ serverArgs, env });
