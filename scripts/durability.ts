@@ -80,9 +80,10 @@ export function exited(child: ChildProcess): Promise<void> {
 
 let leadNumber = 0;
 
-export function postLead(url: string, run: string): Promise<string | undefined> {
+/** The new lead's id; undefined when the connection failed (the server was killed). A refusal throws. */
+export async function postLead(url: string, run: string): Promise<string | undefined> {
   const n = ++leadNumber;
-  return fetch(`${url}/api/leads/contact`, {
+  const res = await fetch(`${url}/api/leads/contact`, {
     method: "POST",
     headers: {
       "content-type": "application/json",
@@ -97,10 +98,13 @@ export function postLead(url: string, run: string): Promise<string | undefined> 
       comments: "Durability check",
       casl_consent: true,
     }),
-  }).then(
-    async (res) => (res.ok ? ((await res.json()) as { id: string }).id : undefined),
-    () => undefined,
-  );
+  }).catch(() => undefined);
+  if (!res) return undefined;
+  // A 429 or 500 would make the load spin without ever reaching the kill: stop and say why.
+  if (res.status !== 201) throw new Error(`lead refused with ${res.status}: ${await res.text()}`);
+  // A body cut off by the kill acknowledges nothing: the client never learnt the id.
+  const body = (await res.json().catch(() => undefined)) as { id: string } | undefined;
+  return body?.id;
 }
 
 /** Posts leads `concurrency` at a time until `killAfter` are acknowledged, then kills the server mid-load. */
@@ -108,16 +112,20 @@ async function loadAndKill(server: Server, options: DurabilityOptions, run: stri
   const acknowledged: string[] = [];
   let sent = 0;
   let killed = false;
+  const kill = () => {
+    killed = true;
+    server.child.kill("SIGKILL");
+  };
   const worker = async () => {
     while (!killed) {
       sent++;
-      const id = await postLead(server.url, run);
       // An answer that arrives after the kill was sent still acknowledges a committed lead.
+      const id = await postLead(server.url, run).catch((error: unknown) => {
+        kill();
+        throw error;
+      });
       if (id) acknowledged.push(id);
-      if (acknowledged.length >= options.killAfter && !killed) {
-        killed = true;
-        server.child.kill("SIGKILL");
-      }
+      if (acknowledged.length >= options.killAfter && !killed) kill();
     }
   };
   await Promise.all(Array.from({ length: options.concurrency }, worker));
