@@ -24,15 +24,17 @@ async function main(): Promise<void> {
       );
     } else console.log(`Super admin created: ${admin.email} with the password from ADMIN_PASSWORD.`);
 
-    const demoAgentPassword = generatePassword();
+    const demoAgentPassword = config.demoAgentPassword ?? generatePassword();
     const result = await seedDemoContent(handle.db, await createStorage(config), {
       demoAgentPassword,
       log: (msg) => console.log(msg),
     });
-    if (result.seeded) {
+    if (result.seeded && !config.demoAgentPassword) {
       console.log(
         `Demo agent sign-in: ${result.demoAgentEmail} with password ${demoAgentPassword} (shown once).`,
       );
+    } else if (result.seeded) {
+      console.log(`Demo agent sign-in: ${result.demoAgentEmail} with the password from DEMO_AGENT_PASSWORD.`);
     }
   } finally {
     await handle.close();

@@ -16,11 +16,15 @@ function printCredentials(credentials: Credentials) {
       `  password: ${credentials.admin.generatedPassword}`,
     );
   }
-  if (credentials.demoAgent) {
+  if (credentials.demoAgent?.generatedPassword) {
     lines.push(
-      "Demo agent account (shown once):",
+      "Demo agent account (shown once; set DEMO_AGENT_PASSWORD to choose your own):",
       `  email:    ${credentials.demoAgent.email}`,
-      `  password: ${credentials.demoAgent.password}`,
+      `  password: ${credentials.demoAgent.generatedPassword}`,
+    );
+  } else if (credentials.demoAgent) {
+    lines.push(
+      `Demo agent account: ${credentials.demoAgent.email} with the password from DEMO_AGENT_PASSWORD`,
     );
   }
   if (lines.length === 0) return;

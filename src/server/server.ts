@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
+import { createAdaptorServer, type ServerType } from "@hono/node-server";
 import { createApp } from "./app";
 import { startAttemptCleanup } from "./auth/attempt-cleanup";
 import { createAuth } from "./auth/auth";
@@ -10,12 +10,14 @@ import { openDatabase, type DbHandle } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { seedDemoContent } from "./db/seed";
 import type { AppDeps } from "./http/context";
+import { errorBody } from "./http/errors";
 import type { Logger } from "./logger";
 import { createStorage } from "./storage";
 
 export interface Credentials {
   admin: BootstrapResult;
-  demoAgent?: { email: string; password: string };
+  /** The password only when it was generated here; one from DEMO_AGENT_PASSWORD is never echoed. */
+  demoAgent?: { email: string; generatedPassword?: string };
 }
 
 /** Opens and migrates the database, makes sure a super admin exists, seeds an empty database. */
@@ -31,7 +33,8 @@ export async function prepare(config: Config, log: Logger, dbHandle?: DbHandle) 
       demoAgentPassword: password,
       log: (message) => log.info(message),
     });
-    if (seeded.seeded) demoAgent = { email: seeded.demoAgentEmail, password };
+    const generatedPassword = config.demoAgentPassword ? undefined : password;
+    if (seeded.seeded) demoAgent = { email: seeded.demoAgentEmail, generatedPassword };
   }
   const auth = createAuth(handle.db, {
     secret: resolveAuthSecret(config),
@@ -54,11 +57,28 @@ export async function startServer(
   log: Logger,
   options: { webDir?: string } = {},
 ): Promise<RunningServer & { credentials: Credentials }> {
-  const { deps, credentials } = await prepare(config, log);
-  const app = createApp(deps, options);
-  const server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+  // The port is bound before the database is opened, so a second start on a taken port fails
+  // without touching the data; requests that arrive while the database opens get a 503.
+  // `bindings` carries the socket (getConnInfo reads the client address from it).
+  let handle: (request: Request, bindings: unknown) => Response | Promise<Response> = () =>
+    Response.json(errorBody("Vayu is starting; try again in a moment", "starting"), {
+      status: 503,
+      headers: { "Retry-After": "1" },
+    });
+  const server = createAdaptorServer({
+    fetch: (request: Request, bindings: unknown) => handle(request, bindings),
   });
+  await listen(server, config.port, config.host);
+  let prepared;
+  try {
+    prepared = await prepare(config, log);
+  } catch (error) {
+    await new Promise((resolve) => server.close(resolve));
+    throw error;
+  }
+  const { deps, credentials } = prepared;
+  const app = createApp(deps, options);
+  handle = (request, bindings) => app.fetch(request, bindings);
   const attemptCleanup = startAttemptCleanup(deps.db, log);
   const { port } = server.address() as AddressInfo;
   const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
@@ -71,4 +91,22 @@ export async function startServer(
       .then(() => attemptCleanup.stop())
       .then(() => deps.dbHandle.close()));
   return { url: `http://${shownHost}:${port}`, server, close, credentials };
+}
+
+function listen(server: ServerType, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === "EADDRINUSE"
+          ? new Error(
+              `port ${port} on ${host} is already in use; stop the other process or set PORT to a free port`,
+            )
+          : error,
+      );
+    server.once("error", onError);
+    server.listen(port, host, () => {
+      server.off("error", onError);
+      resolve();
+    });
+  });
 }

@@ -1,8 +1,11 @@
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
+import { createServer, type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { exited, postLead, runDurability, startServer, storedLeadIds } from "../../scripts/durability";
 import { TEST_DB_KIND } from "./db-target";
 
 /** The real entry point, on a file-backed PGlite: first start, sign-in, SIGTERM, restart. */
@@ -113,5 +116,97 @@ describe.skipIf(TEST_DB_KIND === "postgres")("server process on the embedded dat
     expect(res.status).toBe(401);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe("INVALID_EMAIL_OR_PASSWORD");
     expect(await exited).toBe(0);
+  }, 60_000);
+});
+
+const serverArgs = ["--import", "tsx", "src/server/main.ts"];
+
+/** A start that is expected to fail: its exit code and what it wrote to stderr. */
+function failedStart(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, serverArgs, {
+    env: { ...process.env, HOST: "127.0.0.1", DATABASE_URL: "", LOG_LEVEL: "warn", ...env },
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.once("exit", (code) => resolve({ code, stderr })));
+}
+
+describe.skipIf(TEST_DB_KIND === "postgres")("one server process per embedded database", () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), "vayu-process-"));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it("never prints a demo agent password that was set in DEMO_AGENT_PASSWORD", async () => {
+    const password = "chosen-demo-password";
+    const server = await startServer({
+      serverArgs,
+      env: { DATA_DIR: dataDir, DEMO_AGENT_PASSWORD: password },
+    });
+    server.child.kill("SIGTERM");
+    await exited(server.child);
+    expect(server.output()).toContain(
+      "Demo agent account: agent@vayu.local with the password from DEMO_AGENT_PASSWORD",
+    );
+    expect(server.output()).not.toContain(password);
+  }, 60_000);
+
+  it("refuses a second start on the same data folder in one line naming the first, which keeps its data", async () => {
+    const env = { DATA_DIR: dataDir };
+    const first = await startServer({ serverArgs, env });
+    const before = await postLead(first.url, "second-start");
+    expect(before).toBeDefined();
+
+    const second = await failedStart({ ...env, PORT: "0" });
+    expect(second.code).toBe(1);
+    const { started } = JSON.parse(readFileSync(path.join(dataDir, "db.lock"), "utf8")) as {
+      started: string;
+    };
+    expect(second.stderr).toBe(
+      `Vayu could not start: the database folder ${path.join(dataDir, "db")} is in use by another Vayu process ` +
+        `(pid ${first.child.pid} on ${os.hostname()}, started ${started}); stop it or set another DATA_DIR\n`,
+    );
+
+    const after = await postLead(first.url, "second-start");
+    expect(after).toBeDefined();
+    first.child.kill("SIGKILL");
+    await exited(first.child);
+    const restarted = await startServer({ serverArgs, env });
+    try {
+      expect(await storedLeadIds(restarted.url, "second-start")).toEqual(new Set([before, after]));
+    } finally {
+      restarted.child.kill("SIGTERM");
+      await exited(restarted.child);
+    }
+  }, 90_000);
+
+  it("fails on a taken port before it opens (or creates) the database", async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+    const { port } = taken.address() as AddressInfo;
+    const freshDir = path.join(dataDir, "never-created");
+    try {
+      const second = await failedStart({ DATA_DIR: freshDir, PORT: String(port) });
+      expect(second.code).toBe(1);
+      expect(second.stderr).toBe(
+        `Vayu could not start: port ${port} on 127.0.0.1 is already in use; stop the other process or set PORT to a free port\n`,
+      );
+      expect(existsSync(freshDir)).toBe(false);
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
+  }, 30_000);
+
+  it("keeps every acknowledged lead when killed with SIGKILL under load", async () => {
+    const report = await runDurability({
+      serverArgs,
+      env: { DATA_DIR: dataDir },
+      rounds: 1,
+      killAfter: 15,
+      concurrency: 4,
+    });
+    expect(report.acknowledged).toBeGreaterThanOrEqual(15);
+    expect(report.lost).toEqual([]);
   }, 60_000);
 });

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import type { Config } from "../config";
 import * as authSchema from "./auth-schema";
+import { lockDataDir, type DataDirLock } from "./data-dir-lock";
 import * as appSchema from "./schema";
 
 export const fullSchema = { ...appSchema, ...authSchema };
@@ -55,8 +56,15 @@ export async function openDatabase(
 ): Promise<DbHandle> {
   switch (target.kind) {
     case "pglite": {
-      await mkdir(target.dir, { recursive: true });
-      return pgliteHandle("pglite", new PGlite(target.dir));
+      // Before PGlite touches the folder: a second process on it would corrupt it.
+      const lock = await lockDataDir(target.dir);
+      try {
+        await mkdir(target.dir, { recursive: true });
+        return await pgliteHandle("pglite", new PGlite(target.dir), lock);
+      } catch (error) {
+        await lock.release();
+        throw error;
+      }
     }
     case "memory": {
       const client = options.loadDataDir ? new PGlite({ loadDataDir: options.loadDataDir }) : new PGlite();
@@ -67,7 +75,11 @@ export async function openDatabase(
   }
 }
 
-async function pgliteHandle(kind: "pglite" | "memory", client: PGlite): Promise<DbHandle> {
+async function pgliteHandle(
+  kind: "pglite" | "memory",
+  client: PGlite,
+  lock?: DataDirLock,
+): Promise<DbHandle> {
   await client.waitReady;
   const db: Database = drizzlePglite({ client, schema: fullSchema });
   let closing: Promise<void> | undefined;
@@ -79,7 +91,7 @@ async function pgliteHandle(kind: "pglite" | "memory", client: PGlite): Promise<
       await db.execute(sql`select 1`);
     },
     close() {
-      closing ??= client.closed ? Promise.resolve() : client.close();
+      closing ??= (client.closed ? Promise.resolve() : client.close()).finally(() => lock?.release());
       return closing;
     },
   };
