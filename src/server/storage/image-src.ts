@@ -1,4 +1,4 @@
-import type { Bucket, Storage } from "./types";
+import type { PublicBucket, Storage } from "./types";
 
 /** Stored values that a browser can already load as they are. */
 const USABLE_AS_IS = /^(https?:\/\/|\/\/|\/|data:image\/)/i;
@@ -8,7 +8,11 @@ const USABLE_AS_IS = /^(https?:\/\/|\/\/|\/|data:image\/)/i;
  * else is a key in `bucket` (spec section 2, products and services). A key the storage driver refuses
  * resolves to null rather than failing the whole listing.
  */
-export function resolveImageSrc(storage: Storage, bucket: Bucket, stored: string | null): string | null {
+export function resolveImageSrc(
+  storage: Storage,
+  bucket: PublicBucket,
+  stored: string | null,
+): string | null {
   const value = stored?.trim();
   if (!value) return null;
   if (USABLE_AS_IS.test(value)) return value;
