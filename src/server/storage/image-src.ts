@@ -1,7 +1,9 @@
 import type { PublicBucket, Storage } from "./types";
 
-/** Stored values that a browser can already load as they are. */
-const USABLE_AS_IS = /^(https?:\/\/|\/\/|\/|data:image\/)/i;
+/** Stored values a browser can load as they are: the forms the web app's URL filter keeps. */
+const USABLE_AS_IS = /^(https?:\/\/|\/(?![/\\]))/i;
+/** Any other address with a scheme (data:, javascript:…) is neither usable nor a key. */
+const OTHER_SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
 /**
  * The address to load a catalogue image from: a full URL (or a path on this site) is kept, anything
@@ -16,6 +18,7 @@ export function resolveImageSrc(
   const value = stored?.trim();
   if (!value) return null;
   if (USABLE_AS_IS.test(value)) return value;
+  if (OTHER_SCHEME.test(value)) return null;
   try {
     return storage.publicUrl(bucket, value);
   } catch {
