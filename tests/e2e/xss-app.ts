@@ -1,7 +1,6 @@
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { createUserWithPassword } from "../../src/server/auth/users";
@@ -10,12 +9,14 @@ import { migrateDatabase } from "../../src/server/db/migrate";
 import {
   agents,
   blogPosts,
+  leads,
   lenders,
   mortgageRates,
   mortgageServices,
   products,
   testimonials,
 } from "../../src/server/db/schema";
+import { LEAD_SUBMISSION_WINDOW } from "../../src/server/routes/leads/routes";
 import { E2E_ACCOUNTS } from "./accounts";
 import { waitForUrl } from "./global-setup";
 import { packPayloads, XSS_ALL, XSS_CANARY, XSS_MARKDOWN_DOCUMENT, XSS_URLS } from "./xss-corpus";
@@ -149,6 +150,7 @@ async function prepareDatabase(dataDir: string): Promise<XssContent> {
       role: "super_admin",
     });
     const { ids, slugs } = await insertAgents(handle.db);
+    await insertSurplusApplications(handle.db);
     return { ...(await insertContent(handle.db, ids, adminId)), agentSlugs: slugs };
   } finally {
     await handle.close();
@@ -156,100 +158,112 @@ async function prepareDatabase(dataDir: string): Promise<XssContent> {
 }
 
 /**
- * Posts JSON from a loopback address of its own: each lead comes from a different visitor, so the
- * per-address submission limit never stops the corpus from being stored.
+ * Lead values: the corpus packed to each field's length limit. The public forms accept
+ * LEAD_SUBMISSION_WINDOW.max submissions per visitor address; application names that need more
+ * records than that are written through the data layer instead, so every payload still reaches
+ * /applications.
  */
-function postJson(baseUrl: string, route: string, body: unknown, visitor: number): Promise<number> {
-  const data = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      new URL(route, baseUrl),
-      {
-        method: "POST",
-        localAddress: `127.0.0.${2 + visitor}`,
-        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(data) },
-      },
-      (response) => {
-        response.resume();
-        response.on("end", () => resolve(response.statusCode ?? 0));
-      },
-    );
-    request.on("error", reject);
-    request.end(data);
-  });
+const LEAD_NAMES = packPayloads(200);
+const LEAD_PHONES = packPayloads(40);
+const LEAD_ADDRESSES = packPayloads(500);
+const PER_VISITOR = LEAD_SUBMISSION_WINDOW.max;
+
+function phoneFor(record: number): string {
+  return LEAD_PHONES[record % LEAD_PHONES.length]!;
 }
 
-/** Lead types get as many records as the corpus needs to fit each field's length limit. */
-async function submitLeads(baseUrl: string): Promise<void> {
-  const names = packPayloads(200);
-  const phones = packPayloads(40);
-  const addresses = packPayloads(500);
-  let phone = 0;
-  const nextPhone = () => phones[phone++ % phones.length]!;
-  const posts: Array<[string, unknown]> = [];
-  for (const [i, name] of names.entries()) {
-    posts.push([
-      "/api/leads/application",
-      {
-        client_name: name,
-        client_email: `xss.application${i}@example.com`,
-        client_phone: nextPhone(),
-        mortgage_amount: "250000",
-        property_address: addresses[i % addresses.length],
-        message: XSS_ALL,
-      },
-    ]);
-  }
-  for (const [i, name] of names.entries()) {
-    if (i % 4 !== 0) continue;
-    posts.push([
-      "/api/leads/quote",
-      {
-        client_name: name,
-        client_email: `xss.quote${i}@example.com`,
-        client_phone: nextPhone(),
-        type: "rate_quote",
-        metadata: {
-          price: 500000,
-          downPayment: 100000,
-          location: "Ontario",
-          amortization: 25,
-          mortgageRate: 4.5,
-          paymentFrequency: "monthly",
+async function insertSurplusApplications(db: Database): Promise<void> {
+  const surplus = LEAD_NAMES.slice(PER_VISITOR);
+  if (surplus.length === 0) return;
+  await db.insert(leads).values(
+    surplus.map((name, i) => ({
+      clientName: name,
+      clientEmail: `xss.stored${i}@example.com`,
+      clientPhone: phoneFor(PER_VISITOR + i),
+      type: "application" as const,
+      source: "website",
+      message: XSS_ALL,
+      metadata: { mortgage_amount: 250000, property_address: LEAD_ADDRESSES[i % LEAD_ADDRESSES.length] },
+    })),
+  );
+}
+
+const QUOTE_METADATA = {
+  price: 500000,
+  downPayment: 100000,
+  location: "Ontario",
+  amortization: 25,
+  mortgageRate: 4.5,
+  paymentFrequency: "monthly",
+};
+
+/** The public forms and the chat, as a visitor would send them. */
+function apiSubmissions(): Array<[string, unknown]> {
+  const applications = LEAD_NAMES.slice(0, PER_VISITOR).map((name, i): [string, unknown] => [
+    "/api/leads/application",
+    {
+      client_name: name,
+      client_email: `xss.application${i}@example.com`,
+      client_phone: phoneFor(i),
+      mortgage_amount: "250000",
+      property_address: LEAD_ADDRESSES[i % LEAD_ADDRESSES.length],
+      message: XSS_ALL,
+    },
+  ]);
+  // The names past the application records: through the API, every name is posted once.
+  const quotes = LEAD_NAMES.slice(-PER_VISITOR).map((name, i): [string, unknown] => [
+    "/api/leads/quote",
+    {
+      client_name: name,
+      client_email: `xss.quote${i}@example.com`,
+      client_phone: phoneFor(i + 1),
+      type: "rate_quote",
+      metadata: QUOTE_METADATA,
+    },
+  ]);
+  const contacts = packPayloads(400)
+    .slice(0, PER_VISITOR)
+    .map((name, i): [string, unknown] => {
+      const half = Math.ceil(name.length / 2);
+      return [
+        "/api/leads/contact",
+        {
+          first_name: name.slice(0, half),
+          last_name: name.slice(half),
+          email: `xss.contact${i}@example.com`,
+          phone: phoneFor(i + 2),
+          comments: XSS_ALL,
+          casl_consent: true,
         },
-      },
-    ]);
-  }
-  for (const [i, name] of packPayloads(400).entries()) {
-    const half = Math.ceil(name.length / 2);
-    posts.push([
-      "/api/leads/contact",
-      {
-        first_name: name.slice(0, half),
-        last_name: name.slice(half),
-        email: `xss.contact${i}@example.com`,
-        phone: nextPhone(),
-        comments: XSS_ALL,
-        casl_consent: true,
-      },
-    ]);
-  }
+      ];
+    });
   // Room for the e-mail address that makes the conversation a lead.
-  const chatTurns = packPayloads(1950);
-  posts.push([
+  const turns = packPayloads(1950);
+  const chat: [string, unknown] = [
     "/api/chat",
     {
-      messages: chatTurns
+      messages: turns
         .flatMap((text, i) => [
-          { role: "user", content: i === chatTurns.length - 1 ? `${text} xss.chat@example.com` : text },
+          { role: "user", content: i === turns.length - 1 ? `${text} xss.chat@example.com` : text },
           { role: "assistant", content: text },
         ])
         .slice(0, -1),
     },
-  ]);
-  const statuses = await Promise.all(posts.map(([route, body], i) => postJson(baseUrl, route, body, i)));
-  const refused = posts.flatMap(([route], i) => (statuses[i]! >= 300 ? [`${route}: ${statuses[i]}`] : []));
-  if (refused.length > 0) throw new Error(`Leads were refused: ${refused.join(", ")}`);
+  ];
+  return [...applications, ...quotes, ...contacts, chat];
+}
+
+async function submitLeads(baseUrl: string): Promise<void> {
+  const refused: string[] = [];
+  for (const [route, body] of apiSubmissions()) {
+    const response = await fetch(new URL(route, baseUrl), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) refused.push(`${route}: ${response.status} ${await response.text()}`);
+  }
+  if (refused.length > 0) throw new Error(`Leads were refused:\n${refused.join("\n")}`);
 }
 
 export interface XssApp extends XssContent {
