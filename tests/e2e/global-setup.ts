@@ -21,7 +21,8 @@ async function prepareDatabase(dataDir: string) {
   await handle.close();
 }
 
-function waitForUrl(child: ChildProcess): Promise<string> {
+/** Resolves with the address a started server prints; rejects when it exits first. */
+export function waitForUrl(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     let output = "";
     const onData = (chunk: Buffer) => {

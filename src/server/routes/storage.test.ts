@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
@@ -39,6 +39,11 @@ beforeAll(async () => {
   // Files beside the buckets, which traversal attempts below aim at.
   await writeFile(path.join(dataDir, "secret.txt"), "secret");
   await writeFile(path.join(dataDir, "storage", "secret.txt"), "secret");
+  // Links planted in a public bucket, pointing out of it.
+  const banners = path.join(dataDir, "storage", "agent-banners");
+  await symlink("/etc/passwd", path.join(banners, "agent-1", "1700000000000-passwd.png"));
+  await symlink("/etc", path.join(banners, "etc"));
+  await symlink(dataDir, path.join(banners, "data"));
   app = new Hono().route("/", storageRoutes(storage));
 });
 
@@ -74,11 +79,29 @@ describe("GET /storage/:bucket/*", () => {
     expect(await response.text()).toBe(SVG_TEXT);
   });
 
-  it("serves documents inline, to be opened in the browser", async () => {
-    const response = await app.request("/storage/agent-documents/agent-1/1700000000000-licence.pdf");
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("application/pdf");
-    expect(response.headers.get("content-disposition")).toBeNull();
+  it("never serves the private documents bucket", async () => {
+    await expectNotFound(await app.request("/storage/agent-documents/agent-1/1700000000000-licence.pdf"));
+    const head = await app.request("/storage/agent-documents/agent-1/1700000000000-licence.pdf", {
+      method: "HEAD",
+    });
+    expect(head.status).toBe(404);
+  });
+
+  it.each([
+    ["a symlink to /etc/passwd", "/storage/agent-banners/agent-1/1700000000000-passwd.png"],
+    ["a symlinked folder outside the data folder", "/storage/agent-banners/etc/passwd"],
+    ["a symlinked folder over the data folder", "/storage/agent-banners/data/secret.txt"],
+    [
+      "a symlinked folder into the private bucket",
+      "/storage/agent-banners/data/storage/agent-documents/agent-1/1700000000000-licence.pdf",
+    ],
+  ])("answers 404 JSON for %s", async (_label, url) => {
+    await expectNotFound(await app.request(url));
+  });
+
+  it.each([300, 5000])("answers 404 JSON for a %i-character file name", async (length) => {
+    await expectNotFound(await app.request(`/storage/agent-banners/${"a".repeat(length)}.png`));
+    await expectNotFound(await app.request(`/storage/agent-banners/agent-1/${"%C3%A9".repeat(length)}.png`));
   });
 
   it("decodes URL-encoded key segments, as the public URL encodes them", async () => {

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { assertSafeKey, InvalidStorageKeyError } from "../storage/keys";
 import { IMMUTABLE_CACHE_CONTROL } from "../storage/content-types";
-import { isBucket, type Storage } from "../storage/types";
+import { isPublicBucket, type Storage } from "../storage/types";
 
 const NOT_FOUND_BODY = { error: { message: "File not found", code: "not_found" } } as const;
 
@@ -27,14 +27,17 @@ function isSafeKey(key: string): boolean {
   }
 }
 
-/** Serves uploaded files for drivers that keep them themselves (local disk); HEAD is answered by GET. */
+/**
+ * Serves uploaded files of the public buckets for drivers that keep them themselves (local disk);
+ * HEAD is answered by GET. Private buckets (agents' documents) answer 404 like an unknown bucket.
+ */
 export function storageRoutes(storage: Storage): Hono {
   const routes = new Hono();
 
   routes.get("/storage/:bucket/:key{.+}", async (c) => {
     const bucket = c.req.param("bucket");
     const key = c.req.param("key");
-    if (storage.get === undefined || !isBucket(bucket) || !isSafeKey(key)) return notFound(c);
+    if (storage.get === undefined || !isPublicBucket(bucket) || !isSafeKey(key)) return notFound(c);
 
     const stored = await storage.get(bucket, key);
     if (stored === undefined) return notFound(c);

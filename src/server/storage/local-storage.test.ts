@@ -1,9 +1,11 @@
-import { mkdtemp, readdir, readFile, rm, stat, writeFile, mkdir } from "node:fs/promises";
+import { execFileSync } from "node:child_process";
+import { mkdtemp, readdir, readFile, rm, stat, symlink, writeFile, mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { InvalidStorageKeyError } from "./keys";
 import { LocalStorage } from "./local-storage";
+import { PrivateBucketError, type PublicBucket } from "./types";
 
 let dataDir: string;
 let storage: LocalStorage;
@@ -110,5 +112,63 @@ describe("LocalStorage", () => {
     await mkdir(path.join(dataDir, "storage"), { recursive: true });
     await writeFile(path.join(dataDir, "storage", "secret.txt"), "secret");
     await expect(storage.get("agent-headshots", "../secret.txt")).rejects.toThrow("Invalid storage key");
+  });
+
+  describe("serves only regular files inside the bucket folder", () => {
+    const bucketFolder = () => path.join(dataDir, "storage", "agent-banners");
+
+    beforeEach(async () => {
+      await storage.put("agent-banners", "owner/1-real.png", bytes("real"), "image/png");
+      await writeFile(path.join(dataDir, "outside.png"), "outside");
+    });
+
+    it("treats a symlink to a file outside the bucket as missing", async () => {
+      await symlink("/etc/passwd", path.join(bucketFolder(), "owner", "1-passwd.png"));
+      await symlink(path.join(dataDir, "outside.png"), path.join(bucketFolder(), "owner", "1-out.png"));
+      expect(await storage.get("agent-banners", "owner/1-passwd.png")).toBeUndefined();
+      expect(await storage.get("agent-banners", "owner/1-out.png")).toBeUndefined();
+    });
+
+    it("treats a file reached through a symlinked folder outside the bucket as missing", async () => {
+      await symlink(dataDir, path.join(bucketFolder(), "escape"));
+      await symlink("/etc", path.join(bucketFolder(), "etc"));
+      expect(await storage.get("agent-banners", "escape/outside.png")).toBeUndefined();
+      expect(await storage.get("agent-banners", "etc/passwd")).toBeUndefined();
+    });
+
+    it("treats a symlink into another bucket as missing", async () => {
+      await storage.put("agent-documents", "owner/1-private.pdf", bytes("private"), "application/pdf");
+      const target = path.join(dataDir, "storage", "agent-documents", "owner", "1-private.pdf");
+      await symlink(target, path.join(bucketFolder(), "owner", "1-doc.png"));
+      expect(await storage.get("agent-banners", "owner/1-doc.png")).toBeUndefined();
+    });
+
+    it("still serves a file when the data folder itself is reached through a symlink", async () => {
+      const linkedDataDir = path.join(dataDir, "linked");
+      await symlink(dataDir, linkedDataDir);
+      const linked = new LocalStorage(linkedDataDir);
+      expect(new TextDecoder().decode((await linked.get("agent-banners", "owner/1-real.png"))?.body)).toBe(
+        "real",
+      );
+    });
+
+    it("treats a symlink loop, a FIFO and a file used as a folder as missing", async () => {
+      await symlink("1-loop.png", path.join(bucketFolder(), "owner", "1-loop.png"));
+      execFileSync("mkfifo", [path.join(bucketFolder(), "owner", "1-fifo.png")]);
+      expect(await storage.get("agent-banners", "owner/1-loop.png")).toBeUndefined();
+      expect(await storage.get("agent-banners", "owner/1-fifo.png")).toBeUndefined();
+      expect(await storage.get("agent-banners", "owner/1-real.png/inner.png")).toBeUndefined();
+    });
+
+    it("treats a name longer than the file system allows as missing", async () => {
+      expect(await storage.get("agent-banners", `${"a".repeat(300)}.png`)).toBeUndefined();
+      expect(await storage.get("agent-banners", `owner/${"b".repeat(1000)}.png`)).toBeUndefined();
+    });
+  });
+
+  it("has no public address for the private documents bucket", () => {
+    expect(() => storage.publicUrl("agent-documents" as PublicBucket, "owner/1-a.pdf")).toThrow(
+      PrivateBucketError,
+    );
   });
 });

@@ -1,11 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { constants } from "node:fs";
+import { mkdir, open, realpath, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { contentTypeForKey } from "./content-types";
 import { assertSafeKey, encodeKey, InvalidStorageKeyError } from "./keys";
-import type { Bucket, Storage, StoredObject } from "./types";
+import { assertPublicBucket, type Bucket, type PublicBucket, type Storage, type StoredObject } from "./types";
 
-const MISSING_FILE_CODES = new Set(["ENOENT", "ENOTDIR", "EISDIR"]);
+/**
+ * Errors that mean "there is no file at this name" — absent, a name longer than the file system
+ * allows, a symlink loop, a file where a folder was expected. Asked for by a client, they are a 404.
+ * EACCES is not among them: the server writes every file itself, so an unreadable one is a broken
+ * installation that must surface as an error, not hide as a missing file.
+ */
+const MISSING_FILE_CODES = new Set(["ENOENT", "ENOTDIR", "EISDIR", "ENAMETOOLONG", "ELOOP"]);
 
 function isMissingFileError(error: unknown): boolean {
   return error instanceof Error && MISSING_FILE_CODES.has((error as NodeJS.ErrnoException).code ?? "");
@@ -39,19 +46,37 @@ export class LocalStorage implements Storage {
     await rm(this.pathFor(bucket, key), { force: true });
   }
 
-  publicUrl(bucket: Bucket, key: string): string {
+  publicUrl(bucket: PublicBucket, key: string): string {
+    assertPublicBucket(bucket);
     assertSafeKey(key);
     return `/storage/${bucket}/${encodeKey(key)}`;
   }
 
+  /**
+   * Reads only a regular file whose real path lies inside the bucket's real folder: a symlink (or a
+   * symlinked folder) pointing elsewhere is treated as missing, whatever put it there.
+   */
   async get(bucket: Bucket, key: string): Promise<StoredObject | undefined> {
     const file = this.pathFor(bucket, key);
     try {
-      const body = await readFile(file);
-      return {
-        body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength),
-        contentType: contentTypeForKey(key),
-      };
+      const [bucketFolder, target] = await Promise.all([
+        realpath(path.join(this.root, bucket)),
+        realpath(file),
+      ]);
+      if (!target.startsWith(bucketFolder + path.sep)) return undefined;
+      // O_NOFOLLOW: the resolved name must not have become a symlink since realpath looked at it;
+      // O_NONBLOCK: opening a FIFO must not hang the request before the regular-file check refuses it.
+      const handle = await open(target, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+      try {
+        if (!(await handle.stat()).isFile()) return undefined;
+        const body = await handle.readFile();
+        return {
+          body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength),
+          contentType: contentTypeForKey(key),
+        };
+      } finally {
+        await handle.close();
+      }
     } catch (error) {
       if (isMissingFileError(error)) return undefined;
       throw error;

@@ -3,7 +3,7 @@ import { mockClient } from "aws-sdk-client-mock";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { InvalidStorageKeyError } from "./keys";
 import { S3Storage, type S3Settings } from "./s3-storage";
-import type { Storage } from "./types";
+import { PrivateBucketError, type PublicBucket, type Storage } from "./types";
 
 const s3Mock = mockClient(S3Client);
 
@@ -72,6 +72,13 @@ describe("S3Storage", () => {
     await expect(storage.delete("blog-images", "/abs.png")).rejects.toBeInstanceOf(InvalidStorageKeyError);
     expect(() => storage.publicUrl("blog-images", "a//b.png")).toThrow(InvalidStorageKeyError);
     expect(s3Mock.calls()).toHaveLength(0);
+  });
+
+  it("has no public URL for the private documents bucket", () => {
+    const storage = new S3Storage({ ...settings, publicUrl: "https://cdn.vayu.ca/files" });
+    expect(() => storage.publicUrl("agent-documents" as PublicBucket, "agent-1/1-licence.pdf")).toThrow(
+      PrivateBucketError,
+    );
   });
 
   it("has no get: S3 objects are read from their public URL", () => {

@@ -2,7 +2,7 @@ import { DeleteObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client
 import type { Config } from "../config";
 import { IMMUTABLE_CACHE_CONTROL } from "./content-types";
 import { assertSafeKey, encodeKey } from "./keys";
-import type { Bucket, Storage } from "./types";
+import { assertPublicBucket, type Bucket, type PublicBucket, type Storage } from "./types";
 
 export type S3Settings = NonNullable<Config["s3"]>;
 
@@ -47,7 +47,8 @@ export class S3Storage implements Storage {
     );
   }
 
-  publicUrl(bucket: Bucket, key: string): string {
+  publicUrl(bucket: PublicBucket, key: string): string {
+    assertPublicBucket(bucket);
     assertSafeKey(key);
     return `${this.baseUrl}/${bucket}/${encodeKey(key)}`;
   }

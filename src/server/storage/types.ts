@@ -9,8 +9,32 @@ export const BUCKETS = [
 
 export type Bucket = (typeof BUCKETS)[number];
 
+/** Agents' private documents: never given a public address, never served on /storage. */
+export const PRIVATE_BUCKETS = ["agent-documents"] as const satisfies readonly Bucket[];
+
+export type PrivateBucket = (typeof PRIVATE_BUCKETS)[number];
+export type PublicBucket = Exclude<Bucket, PrivateBucket>;
+
 export function isBucket(value: string): value is Bucket {
   return (BUCKETS as readonly string[]).includes(value);
+}
+
+export function isPublicBucket(value: string): value is PublicBucket {
+  return isBucket(value) && !(PRIVATE_BUCKETS as readonly string[]).includes(value);
+}
+
+/** Raised when code asks for the public address of an object in a private bucket. */
+export class PrivateBucketError extends Error {
+  override name = "PrivateBucketError";
+
+  constructor(readonly bucket: string) {
+    super(`The ${bucket} bucket is private and has no public address`);
+  }
+}
+
+/** The type already refuses private buckets; this stops a cast or a value from plain JavaScript too. */
+export function assertPublicBucket(bucket: string): asserts bucket is PublicBucket {
+  if (!isPublicBucket(bucket)) throw new PrivateBucketError(bucket);
 }
 
 export interface StoredObject {
@@ -22,8 +46,11 @@ export interface StoredObject {
 export interface Storage {
   put(bucket: Bucket, key: string, body: Uint8Array, contentType: string): Promise<void>;
   delete(bucket: Bucket, key: string): Promise<void>;
-  /** Absolute path or URL at which browsers read the object. */
-  publicUrl(bucket: Bucket, key: string): string;
-  /** Only the local driver serves objects itself; S3 objects are read from their public URL. */
+  /** Absolute path or URL at which browsers read the object; throws PrivateBucketError for a private bucket. */
+  publicUrl(bucket: PublicBucket, key: string): string;
+  /**
+   * Only the local driver serves objects itself; S3 objects are read from their public URL. Answers
+   * undefined for anything but a regular file inside the bucket folder.
+   */
   get?(bucket: Bucket, key: string): Promise<StoredObject | undefined>;
 }

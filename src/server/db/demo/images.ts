@@ -1,4 +1,4 @@
-import type { Bucket, Storage } from "../../storage/types";
+import type { PublicBucket, Storage } from "../../storage/types";
 import { DEMO_AGENTS, type DemoAgent } from "./agents";
 import type { DemoBlogPost } from "./blog";
 import { DEMO_PRODUCTS, DEMO_SERVICES } from "./catalogue";
@@ -25,7 +25,7 @@ export async function uploadDemoImages(
   posts: readonly DemoBlogPost[],
 ): Promise<DemoImageUrls> {
   const uploads: Promise<void>[] = [];
-  const put = (bucket: Bucket, key: string, svg: string): string => {
+  const put = (bucket: PublicBucket, key: string, svg: string): string => {
     uploads.push(storage.put(bucket, key, svgBytes(svg), SVG));
     return storage.publicUrl(bucket, key);
   };

@@ -37,6 +37,18 @@ describe("Markdown", () => {
     expect(html).toContain("pic");
   });
 
+  it("passes every address through the one URL filter", () => {
+    const html = render(
+      "[a](vbscript:msgbox(1)) [b](data:text/html,x) ![c](data:image/svg+xml,x) ![d](//evil.example/d.png) " +
+        "[mail](mailto:agent@vayu.ca) [rates](/rates) ![e](/storage/blog-images/e.png)",
+    );
+    expect(html).not.toMatch(/vbscript:|data:|\/\/evil/i);
+    expect(html).toContain('href="mailto:agent@vayu.ca"');
+    expect(html).toContain('href="/rates"');
+    expect(html).toContain('src="/storage/blog-images/e.png"');
+    expect(html).toContain("<span");
+  });
+
   it("opens external links in a new tab without a window handle", () => {
     const html = render("[Bank of Canada](https://www.bankofcanada.ca)");
     expect(html).toContain('target="_blank"');

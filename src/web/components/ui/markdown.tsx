@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import ReactMarkdown, { type Components } from "react-markdown";
 import { cn } from "../../lib/cn";
+import { safeUrl } from "../../lib/safe-url";
 
 /** Links leaving the site open in a new tab and pass no referrer or window handle to the other site. */
 function MarkdownLink({ href, children, node: _node, ...props }: ComponentProps<"a"> & { node?: unknown }) {
@@ -59,13 +60,15 @@ interface MarkdownProps {
 
 /**
  * Renders stored markdown (blog posts, product and service content) as React elements. Raw HTML in the
- * source is never turned into markup: react-markdown shows it as plain text, and its URL filter drops
- * `javascript:` and other unsafe link targets, so no script or event handler from the content can run.
+ * source is never turned into markup: react-markdown shows it as plain text, and every link and image
+ * address passes the app's one URL filter, so no script or event handler from the content can run.
  */
 export function Markdown({ children, className }: MarkdownProps) {
   return (
     <div className={cn("text-foreground [&>:first-child]:mt-0", className)}>
-      <ReactMarkdown components={components}>{children}</ReactMarkdown>
+      <ReactMarkdown components={components} urlTransform={safeUrl}>
+        {children}
+      </ReactMarkdown>
     </div>
   );
 }

@@ -5,7 +5,6 @@ import {
   firstName,
   initialsOf,
   profilePath,
-  safeHref,
   taglineOf,
   telHref,
 } from "./agent-text";
@@ -40,15 +39,6 @@ describe("agent text helpers", () => {
     expect(excerptOf("Short bio.", 40)).toBe("Short bio.");
     expect(excerptOf("One two three four five six seven", 20)).toBe("One two three four…");
     expect(excerptOf(undefined, 10)).toBe("");
-  });
-
-  it("keeps only web addresses and site paths as link targets", () => {
-    expect(safeHref("https://calendly.com/x")).toBe("https://calendly.com/x");
-    expect(safeHref("/newsletter")).toBe("/newsletter");
-    expect(safeHref("//evil.example")).toBeUndefined();
-    expect(safeHref("javascript:alert(1)")).toBeUndefined();
-    expect(safeHref("  ")).toBeUndefined();
-    expect(safeHref(null)).toBeUndefined();
   });
 
   it("builds tel: links and profile paths", () => {

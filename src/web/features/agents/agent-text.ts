@@ -1,4 +1,4 @@
-/** Small text helpers for the public broker pages: names, taglines, excerpts and safe link targets. */
+/** Small text helpers for the public broker pages: names, taglines, excerpts and link targets. */
 
 export const DEFAULT_TAGLINE = "Licensed mortgage agent";
 
@@ -37,18 +37,6 @@ export function excerptOf(text: string | null | undefined, max: number): string 
   const cut = clean.slice(0, max);
   const lastSpace = cut.lastIndexOf(" ");
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, "")}…`;
-}
-
-/**
- * Links entered by agents are only used when they are web addresses or site paths, so a stored
- * `javascript:` or `data:` value can never become a clickable link.
- */
-export function safeHref(value: string | null | undefined): string | undefined {
-  const url = value?.trim();
-  if (!url) return undefined;
-  if (/^https?:\/\//i.test(url)) return url;
-  if (url.startsWith("/") && !url.startsWith("//")) return url;
-  return undefined;
 }
 
 /** True for an address outside this site, which opens in a new tab. */

@@ -1,21 +1,23 @@
 import { useState } from "react";
+import { safeUrl } from "../../lib/safe-url";
 import type { Lender } from "./lenders";
 
 interface LenderTileProps {
   lender: Lender;
 }
 
-/** The lender's logo, or its name on a tile when it has no logo (or the logo fails to load). */
+/** The lender's logo, or its name on a tile when it has no logo (or its address is unsafe, or it fails to load). */
 export function LenderTile({ lender }: LenderTileProps) {
   const [logoFailed, setLogoFailed] = useState(false);
-  const showLogo = Boolean(lender.logo_url) && !logoFailed;
+  const logo = safeUrl(lender.logo_url);
+  const showLogo = logo !== undefined && !logoFailed;
 
   // Wordmark tiles carry their own frame; a name tile draws the same frame around the name.
   return (
     <li className="flex aspect-[5/2] items-center justify-center">
       {showLogo ? (
         <img
-          src={lender.logo_url ?? undefined}
+          src={logo}
           alt={lender.name}
           loading="lazy"
           width={240}

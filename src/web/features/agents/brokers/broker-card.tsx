@@ -3,7 +3,8 @@ import { MessageSquare, UserRound } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import type { ActiveAgent } from "../api/get-active-agents";
 import { AgentAvatar } from "../agent-avatar";
-import { excerptOf, profilePath, safeHref } from "../agent-text";
+import { excerptOf, profilePath } from "../agent-text";
+import { safeUrl } from "../../../lib/safe-url";
 import { contactHref } from "../profile/closing-cta";
 
 const BIO_EXCERPT_LENGTH = 150;
@@ -18,7 +19,7 @@ export function BrokerCard({ agent, lazy }: { agent: ActiveAgent; lazy: boolean 
     >
       <AgentAvatar
         name={agent.name}
-        headshotUrl={safeHref(agent.headshot_url)}
+        headshotUrl={safeUrl(agent.headshot_url)}
         lazy={lazy}
         className="size-24 text-2xl"
       />

@@ -5,7 +5,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui
 import type { ActiveAgent } from "../api/get-active-agents";
 import { AgentAvatar } from "../agent-avatar";
 import { AgentContactLinks } from "../agent-contact-links";
-import { profilePath, safeHref } from "../agent-text";
+import { profilePath } from "../agent-text";
+import { safeUrl } from "../../../lib/safe-url";
 
 /** The active agent an `?agent=` value names, by id or by profile slug. */
 export function findActiveAgent(
@@ -18,7 +19,7 @@ export function findActiveAgent(
 
 /** 'Your Broker' on the contact page: who the message goes to, and how else to reach them. */
 export function YourBrokerCard({ agent }: { agent: ActiveAgent }) {
-  const logo = safeHref(agent.agent_logo_url);
+  const logo = safeUrl(agent.agent_logo_url);
   return (
     <Card>
       <CardHeader>
@@ -28,7 +29,7 @@ export function YourBrokerCard({ agent }: { agent: ActiveAgent }) {
         <div className="flex items-center gap-4">
           <AgentAvatar
             name={agent.name}
-            headshotUrl={safeHref(agent.headshot_url)}
+            headshotUrl={safeUrl(agent.headshot_url)}
             className="size-16 text-xl"
           />
           <div className="min-w-0">

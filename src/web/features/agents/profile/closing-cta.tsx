@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { Mail, MessageSquare, Newspaper, Phone } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import type { AgentProfile } from "../api/get-agent-profile";
-import { firstName, safeHref, telHref } from "../agent-text";
+import { firstName, telHref } from "../agent-text";
+import { safeUrl } from "../../../lib/safe-url";
 import { OutboundLink } from "../outbound-link";
 
 export function contactHref(agentId: string): string {
@@ -20,7 +21,7 @@ interface ClosingCtaProps {
 /** The page's last word: contact the agent, email, call, or join the newsletter. */
 export function ClosingCta({ agent, ref }: ClosingCtaProps) {
   const first = firstName(agent.name);
-  const newsletter = safeHref(agent.application_links.newsletter);
+  const newsletter = safeUrl(agent.application_links.newsletter);
 
   return (
     <section

@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { ArrowUpRight, Mail, MessageSquare, Phone } from "lucide-react";
 import { cn } from "../../../lib/cn";
 import type { AgentProfile } from "../api/get-agent-profile";
-import { firstName, safeHref, telHref } from "../agent-text";
+import { firstName, telHref } from "../agent-text";
+import { safeUrl } from "../../../lib/safe-url";
 import type { SectionPosition } from "./use-section-position";
 import { contactHref } from "./closing-cta";
 
@@ -18,7 +19,7 @@ interface Shortcut {
 
 function shortcutsFor(agent: AgentProfile): Shortcut[] {
   const first = firstName(agent.name);
-  const apply = safeHref(agent.application_links.apply);
+  const apply = safeUrl(agent.application_links.apply);
   const list: (Shortcut | false)[] = [
     !!agent.email && {
       key: "email",

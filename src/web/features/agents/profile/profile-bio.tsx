@@ -1,5 +1,6 @@
 import type { AgentProfile } from "../api/get-agent-profile";
-import { firstName, safeHref } from "../agent-text";
+import { firstName } from "../agent-text";
+import { safeUrl } from "../../../lib/safe-url";
 import { ProfileSection } from "./profile-section";
 import { ProfileServices } from "./profile-services";
 
@@ -14,8 +15,8 @@ export function ProfileBio({ agent }: ProfileBioProps) {
     .split(/\r?\n\s*\n|\r?\n/)
     .map((part) => part.trim())
     .filter(Boolean);
-  const logo = safeHref(agent.agent_logo_url);
-  const badges = [agent.badge_1_url, agent.badge_2_url].map(safeHref).filter((url) => url !== undefined);
+  const logo = safeUrl(agent.agent_logo_url);
+  const badges = [agent.badge_1_url, agent.badge_2_url].map(safeUrl).filter((url) => url !== undefined);
 
   return (
     <ProfileSection id="about" title={`About ${first}`}>

@@ -4,7 +4,8 @@ import { Button } from "../../../components/ui/button";
 import type { AgentProfile } from "../api/get-agent-profile";
 import { AgentAvatar } from "../agent-avatar";
 import { AgentContactLinks } from "../agent-contact-links";
-import { safeHref, taglineOf } from "../agent-text";
+import { taglineOf } from "../agent-text";
+import { safeUrl } from "../../../lib/safe-url";
 import { OutboundLink } from "../outbound-link";
 import { ProfileSocialLinks } from "./profile-social-links";
 
@@ -15,9 +16,9 @@ interface ProfileHeroProps {
 
 /** Banner, headshot, name, tagline, contact links, social icons and the three main actions. */
 export function ProfileHero({ agent, onViewRates }: ProfileHeroProps) {
-  const apply = safeHref(agent.application_links.apply);
-  const booking = safeHref(agent.calendly_link);
-  const banner = safeHref(agent.banner_image_url);
+  const apply = safeUrl(agent.application_links.apply);
+  const booking = safeUrl(agent.calendly_link);
+  const banner = safeUrl(agent.banner_image_url);
 
   return (
     <section aria-labelledby="agent-name" className="bg-background">
@@ -27,7 +28,7 @@ export function ProfileHero({ agent, onViewRates }: ProfileHeroProps) {
       <div className="mx-auto max-w-content px-4 pb-10 sm:px-6">
         <AgentAvatar
           name={agent.name}
-          headshotUrl={safeHref(agent.headshot_url)}
+          headshotUrl={safeUrl(agent.headshot_url)}
           className="relative -mt-14 size-28 border-4 border-background text-3xl shadow-md sm:-mt-20 sm:size-36 sm:text-4xl"
         />
         <div className="mt-4 flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">

@@ -2,7 +2,7 @@ import { LENDER_TYPE_LABELS, type LenderType } from "../../../../domain/constant
 import { loadErrors } from "../../../../domain/messages";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useProfileLenders, type ProfileLender } from "../api/get-profile-lenders";
-import { safeHref } from "../agent-text";
+import { safeUrl } from "../../../lib/safe-url";
 import { ProfileSection } from "./profile-section";
 
 function lenderTypeLabel(type: string): string | undefined {
@@ -10,7 +10,7 @@ function lenderTypeLabel(type: string): string | undefined {
 }
 
 function LenderTile({ lender }: { lender: ProfileLender }) {
-  const logo = safeHref(lender.logo_url);
+  const logo = safeUrl(lender.logo_url);
   const typeLabel = lenderTypeLabel(lender.type);
   return (
     <li className="flex flex-col items-center gap-2 text-center">

@@ -1,7 +1,7 @@
 import type { ComponentType, SVGProps } from "react";
 import { Globe } from "lucide-react";
 import type { AgentProfile } from "../api/get-agent-profile";
-import { safeHref } from "../agent-text";
+import { safeUrl } from "../../../lib/safe-url";
 import { OutboundLink } from "../outbound-link";
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from "../social-icons";
 
@@ -22,7 +22,7 @@ interface ProfileSocialLinksProps {
 /** Round icon links to the agent's Facebook, YouTube, Instagram and website; only those they filled in. */
 export function ProfileSocialLinks({ name, links }: ProfileSocialLinksProps) {
   const present = NETWORKS.flatMap((network) => {
-    const href = safeHref(links[network.key]);
+    const href = safeUrl(links[network.key]);
     return href ? [{ ...network, href }] : [];
   });
   if (present.length === 0) return null;

@@ -1,21 +1,24 @@
 import { cn } from "../../../lib/cn";
+import { safeUrl } from "../../../lib/safe-url";
 
-/** A post's featured image in a fixed 16:10 frame. */
+/** A post's featured image in a fixed 16:10 frame; nothing when there is none or its address is unsafe. */
 export function BlogImage({
   src,
   title,
   eager = false,
   className,
 }: {
-  src: string;
+  src: string | null;
   title: string;
   eager?: boolean;
   className?: string;
 }) {
+  const image = safeUrl(src);
+  if (!image) return null;
   return (
     <div className={cn("aspect-[16/10] w-full overflow-hidden bg-muted", className)}>
       <img
-        src={src}
+        src={image}
         alt={`Illustration for “${title}”`}
         width={640}
         height={400}

@@ -9,9 +9,7 @@ import { PostByline } from "./post-byline";
 export function BlogPostCard({ post, eagerImage }: { post: BlogPostSummary; eagerImage?: boolean }) {
   return (
     <Card className="flex h-full flex-col overflow-hidden" role="article" aria-labelledby={`post-${post.id}`}>
-      {post.featured_image_url && (
-        <BlogImage src={post.featured_image_url} title={post.title} eager={eagerImage} />
-      )}
+      <BlogImage src={post.featured_image_url} title={post.title} eager={eagerImage} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h2 id={`post-${post.id}`} className="text-lg font-semibold tracking-tight text-balance">
           <Link to={`/blog/${encodeURIComponent(post.slug)}`} className="hover:text-primary hover:underline">

@@ -85,9 +85,7 @@ export function BlogPostView({ slug }: { slug: string }) {
           <PostByline author={post.agent} publishedAt={post.published_at} linkAuthor />
         </div>
       </header>
-      {post.featured_image_url && (
-        <BlogImage src={post.featured_image_url} title={post.title} eager className="mt-6 rounded-xl" />
-      )}
+      <BlogImage src={post.featured_image_url} title={post.title} eager className="mt-6 rounded-xl" />
       <Markdown className="mt-8 text-base sm:text-lg">{post.content}</Markdown>
     </article>
   );

@@ -1,5 +1,6 @@
 import { ImageOff } from "lucide-react";
 import { cn } from "../../../lib/cn";
+import { safeUrl } from "../../../lib/safe-url";
 
 interface CatalogueImageProps {
   src: string | null;
@@ -9,13 +10,17 @@ interface CatalogueImageProps {
   className?: string;
 }
 
-/** A product or service picture in a fixed 16:10 frame, so nothing shifts while it loads. */
+/**
+ * A product or service picture in a fixed 16:10 frame, so nothing shifts while it loads; a placeholder
+ * when there is none or its address is unsafe.
+ */
 export function CatalogueImage({ src, alt, eager = false, className }: CatalogueImageProps) {
+  const image = safeUrl(src);
   return (
     <div className={cn("aspect-[16/10] w-full overflow-hidden bg-muted", className)}>
-      {src ? (
+      {image ? (
         <img
-          src={src}
+          src={image}
           alt={alt}
           width={640}
           height={400}

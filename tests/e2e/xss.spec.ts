@@ -1,0 +1,179 @@
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { leadMessages } from "../../src/web/components/leads/lead-messages";
+import { signIn } from "./fixtures";
+import { startXssApp, type XssApp } from "./xss-app";
+import { XSS_CANARY, XSS_MARKER_PATH } from "./xss-corpus";
+
+/**
+ * The XSS guard: every writable text field holds the corpus of tests/e2e/xss-corpus.ts (content
+ * written through the data layer, leads and a chat through the public API), and every page that
+ * shows them is rendered in Chromium — once under the app's Content Security Policy, once with it
+ * bypassed, so the rendering itself is proven safe and not only the policy.
+ */
+const test = base.extend<object, { xssApp: XssApp }>({
+  xssApp: [
+    // Playwright reads a fixture's dependencies from this pattern; this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const app = await startXssApp();
+      await use(app);
+      await app.stop();
+    },
+    { scope: "worker", timeout: 60_000 },
+  ],
+});
+
+test.describe.configure({ timeout: 120_000 });
+
+declare global {
+  interface Window {
+    __xss?: unknown;
+    __xssViolations?: string[];
+  }
+}
+
+/** Policy violations that mean markup from the data tried to run or load something active. */
+const ACTIVE_DIRECTIVE = /^(script-src|object-src|frame-src|child-src|worker-src|base-uri|form-action)/;
+/**
+ * zod probes once whether `Function` may be called (to pick its fast parser), which the policy
+ * refuses as "eval". A stored payload could only reach eval by running first, which the other
+ * directives and the CSP-bypassed run already catch.
+ */
+const ZOD_EVAL_PROBE = "script-src eval";
+
+/** Runs in the page: elements and attributes that only injected markup could have produced. */
+function findInjectedMarkup(markerPath: string): string[] {
+  const found: string[] = [];
+  const urlAttributes = new Set([
+    "href",
+    "src",
+    "action",
+    "formaction",
+    "xlink:href",
+    "data",
+    "poster",
+    "srcdoc",
+  ]);
+  const unsafeUrl = /^(javascript|vbscript):|^data:(text|application)\//i;
+  for (const element of Array.from(document.querySelectorAll("*"))) {
+    const tag = element.tagName.toLowerCase();
+    if (["iframe", "frame", "object", "embed", "base"].includes(tag)) found.push(`<${tag}> element`);
+    if (tag === "meta" && element.hasAttribute("http-equiv")) found.push("<meta http-equiv> element");
+    if (tag === "script") {
+      const src = element.getAttribute("src");
+      const ownBundle = src !== null && new URL(src, location.href).origin === location.origin;
+      if (!ownBundle && element.getAttribute("type") !== "application/ld+json") found.push("inline <script>");
+    }
+    for (const attribute of Array.from(element.attributes)) {
+      const name = attribute.name.toLowerCase();
+      // Browsers ignore controls and spaces in a scheme, so the check does too.
+      // eslint-disable-next-line no-control-regex
+      const value = attribute.value.replace(/[\u0000-\u0020]/g, "");
+      if (name.startsWith("on")) found.push(`<${tag} ${name}>`);
+      if (urlAttributes.has(name) && unsafeUrl.test(value))
+        found.push(`<${tag} ${name}="${attribute.value}">`);
+      if (name === "style" && (/javascript:|expression\(/i.test(value) || value.includes(markerPath))) {
+        found.push(`<${tag} style="${attribute.value}">`);
+      }
+    }
+  }
+  return found;
+}
+
+interface Watch {
+  /** Everything seen since the last check that shows a payload ran. */
+  check(page: Page, where: string): Promise<void>;
+}
+
+async function watchForExecution(context: BrowserContext, page: Page): Promise<Watch> {
+  const events: string[] = [];
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      window.__xssViolations = [
+        ...(window.__xssViolations ?? []),
+        `${event.effectiveDirective} ${event.blockedURI}`,
+      ];
+    });
+  });
+  await context.route(`**${XSS_MARKER_PATH}*`, async (route) => {
+    events.push(`request ${route.request().url()}`);
+    await route.fulfill({ status: 204 });
+  });
+  page.on("dialog", async (dialog) => {
+    events.push(`${dialog.type()} dialog: ${dialog.message()}`);
+    await dialog.dismiss();
+  });
+  return {
+    async check(target, where) {
+      // Let error handlers of failed images and late network requests fire.
+      await target.waitForLoadState("networkidle");
+      const markup = await target.evaluate(findInjectedMarkup, XSS_MARKER_PATH);
+      const seen = await target.evaluate(() => ({
+        marker: window.__xss === undefined ? [] : [`window.__xss = ${String(window.__xss)}`],
+        violations: window.__xssViolations ?? [],
+      }));
+      const violations = seen.violations.filter(
+        (text) => (ACTIVE_DIRECTIVE.test(text) && text !== ZOD_EVAL_PROBE) || text.includes(XSS_MARKER_PATH),
+      );
+      const found = [...events.splice(0), ...seen.marker, ...violations, ...markup];
+      expect(found, `payloads that ran or became markup on ${where}`).toEqual([]);
+    },
+  };
+}
+
+/** Opens a page and waits until stored payload text is visible on it. */
+async function render(page: Page, watch: Watch, path: string) {
+  await page.goto(path);
+  await expect(page.getByText(XSS_CANARY).first(), `stored text shown on ${path}`).toBeVisible();
+  await watch.check(page, path);
+}
+
+/** Opens a lead's chat transcript and checks it like a page. */
+async function renderConversation(page: Page, watch: Watch, where: string) {
+  await page
+    .getByRole("button", { name: new RegExp(leadMessages.viewConversation) })
+    .first()
+    .click();
+  const dialog = page.getByRole("dialog", { name: leadMessages.chatTitle });
+  await expect(dialog.getByText(XSS_CANARY).first()).toBeVisible();
+  await watch.check(page, `${where}, chat transcript`);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+}
+
+function publicPages(app: XssApp): string[] {
+  return [
+    "/",
+    "/rates",
+    "/find-broker",
+    ...app.agentSlugs.map((slug) => `/agent/${slug}`),
+    "/blog",
+    ...app.blogSlugs.map((slug) => `/blog/${slug}`),
+    "/products",
+    ...app.productIds.map((id) => `/products/${id}`),
+    "/services",
+    ...app.serviceIds.map((id) => `/services/${id}`),
+  ];
+}
+
+for (const mode of [
+  { title: "with the Content Security Policy in force", bypassCSP: false },
+  { title: "with the Content Security Policy bypassed", bypassCSP: true },
+]) {
+  test(`no stored payload runs on any page ${mode.title}`, async ({ browser, xssApp }) => {
+    const context = await browser.newContext({ baseURL: xssApp.url, bypassCSP: mode.bypassCSP });
+    const page = await context.newPage();
+    const watch = await watchForExecution(context, page);
+
+    for (const path of publicPages(xssApp)) await render(page, watch, path);
+
+    await signIn(page, "super_admin");
+    await expect(page).toHaveURL(/\/super-admin$/);
+    await render(page, watch, "/super-admin?tab=leads");
+    await renderConversation(page, watch, "the super admin's leads");
+    await render(page, watch, "/applications");
+    await renderConversation(page, watch, "the applications list");
+
+    await context.close();
+  });
+}
