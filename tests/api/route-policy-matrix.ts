@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { WRITE_SAMPLES } from "./write-samples";
 
 /**
  * Who may call each /api route, for tests/api/route-policy.test.ts. A new route needs a row here:
@@ -101,11 +102,11 @@ const superAdminOnly: Expected = {
 
 const get = (path: string) => () => ({ path });
 
-const person = {
-  client_name: "Policy Visitor",
-  client_email: "visitor@example.ca",
-  client_phone: "416-555-0100",
-};
+/** The shared valid body of a write route, addressed to agent A when it names an agent. */
+const sample = (route: string, agentId?: string) => ({
+  ...WRITE_SAMPLES[route],
+  ...(agentId ? { agent_id: agentId } : {}),
+});
 
 export const MATRIX: Record<string, MatrixRow> = {
   "GET /api/health": { expect: everyone, request: get("/api/health") },
@@ -160,42 +161,18 @@ export const MATRIX: Record<string, MatrixRow> = {
   "GET /api/blog/:slug": { expect: everyone, request: (f) => ({ path: `/api/blog/${f.blogSlug}` }) },
   "POST /api/leads/quote": {
     expect: everyone,
-    request: (f) => ({
-      path: "/api/leads/quote",
-      json: {
-        ...person,
-        agent_id: f.agentA.id,
-        type: "rate_quote",
-        metadata: {
-          price: 600000,
-          downPayment: 60000,
-          location: "Ontario",
-          amortization: 25,
-          mortgageRate: 3.94,
-          paymentFrequency: "monthly",
-        },
-      },
-    }),
+    request: (f) => ({ path: "/api/leads/quote", json: sample("POST /api/leads/quote", f.agentA.id) }),
   },
   "POST /api/leads/application": {
     expect: everyone,
-    request: (f) => ({ path: "/api/leads/application", json: { ...person, agent_id: f.agentA.id } }),
+    request: (f) => ({
+      path: "/api/leads/application",
+      json: sample("POST /api/leads/application", f.agentA.id),
+    }),
   },
   "POST /api/leads/contact": {
     expect: everyone,
-    request: (f) => ({
-      path: "/api/leads/contact",
-      json: {
-        first_name: "Policy",
-        last_name: "Visitor",
-        email: "visitor@example.ca",
-        phone: "416-555-0100",
-        phone_type: "Mobile",
-        comments: "Please call me.",
-        casl_consent: true,
-        agent_id: f.agentA.id,
-      },
-    }),
+    request: (f) => ({ path: "/api/leads/contact", json: sample("POST /api/leads/contact", f.agentA.id) }),
   },
   "GET /api/leads/applications": { expect: staffWithAgentProfile, request: get("/api/leads/applications") },
   "GET /api/admin/leads": { expect: superAdminOnly, request: get("/api/admin/leads") },
@@ -216,6 +193,6 @@ export const MATRIX: Record<string, MatrixRow> = {
   },
   "POST /api/chat": {
     expect: everyone,
-    request: () => ({ path: "/api/chat", json: { messages: [{ role: "user", content: "What is a MIC?" }] } }),
+    request: () => ({ path: "/api/chat", json: sample("POST /api/chat") }),
   },
 };
