@@ -47,6 +47,23 @@ describe("client IP behind a proxy that appends to X-Forwarded-For", () => {
     expect(await keysLike("lead:contact:%")).toEqual(["lead:contact:ip:192.0.2.10"]);
   });
 
+  it("counts every IPv6 address of one /64 as one caller", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < LEAD_SUBMISSION_WINDOW.max + 2; i++) {
+      const res = await t.request("/api/leads/contact", {
+        method: "POST",
+        json: contact,
+        ip: `2001:db8:7:9:${(i + 1).toString(16)}::${i + 1}`,
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([
+      ...Array<number>(LEAD_SUBMISSION_WINDOW.max).fill(201),
+      ...Array<number>(2).fill(429),
+    ]);
+    expect(await keysLike("lead:contact:ip:2001:%")).toEqual(["lead:contact:ip:2001:db8:7:9::/64"]);
+  });
+
   it("believes X-Forwarded-Proto only from a trusted proxy", async () => {
     const hsts = async (peer: string) => {
       const res = await t.app.request(

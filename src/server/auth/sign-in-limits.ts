@@ -14,6 +14,7 @@ export interface SignInLimits {
 
 export interface SignInAttempt {
   email: string;
+  /** The caller's network for per-address limits (limitNetwork: an IPv4 address, an IPv6 /64). */
   ip: string;
   /** The caller's device has signed in to this account before (see known-device.ts). */
   knownDevice: boolean;

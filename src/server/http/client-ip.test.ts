@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeIp, parseTrustProxy, resolveClientIp } from "./client-ip";
+import { limitNetwork, normalizeIp, parseTrustProxy, resolveClientIp } from "./client-ip";
 
 describe("normalizeIp", () => {
   it.each([
@@ -96,5 +96,26 @@ describe("parseTrustProxy", () => {
     for (const address of ["172.32.0.1", "192.0.2.1", "8.8.8.8", "2001:db8::1"]) {
       expect(trusted.trusts(address, 0), address).toBe(false);
     }
+  });
+});
+
+describe("limitNetwork", () => {
+  it.each([
+    ["203.0.113.7", "203.0.113.7"],
+    ["2001:db8:85a3:8d3:1319:8a2e:370:7348", "2001:db8:85a3:8d3::/64"],
+    ["2001:db8:85a3:8d3::1", "2001:db8:85a3:8d3::/64"],
+    ["2001:0db8:0000:0001:ffff::9", "2001:db8:0:1::/64"],
+    ["2001:db8::1", "2001:db8:0:0::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["64:ff9b::192.0.2.1", "64:ff9b:0:0::/64"],
+    ["fe80::", "fe80:0:0:0::/64"],
+  ])("counts %s as %s", (ip, network) => {
+    expect(limitNetwork(ip)).toBe(network);
+  });
+
+  it("puts every address of one /64 in one network and a neighbouring /64 in another", () => {
+    const home = limitNetwork("2001:db8:1:2:aaaa::1");
+    expect(limitNetwork("2001:db8:1:2:ffff:ffff:ffff:ffff")).toBe(home);
+    expect(limitNetwork("2001:db8:1:3::1")).not.toBe(home);
   });
 });

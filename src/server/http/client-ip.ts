@@ -135,3 +135,26 @@ export function fromTrustedProxy(c: Context<AppEnv>): boolean {
   const address = peer === undefined ? undefined : normalizeIp(peer);
   return address !== undefined && c.get("deps").config.trustedProxies.trusts(address, 0);
 }
+
+/**
+ * The network a per-address limit counts against: an IPv4 address itself, or the /64 an IPv6
+ * address belongs to. One home or phone line is given a whole /64 and may use any address in it,
+ * so counting single IPv6 addresses would let one caller reset every limit at will.
+ */
+export function limitNetwork(ip: string): string {
+  if (isIP(ip) !== 6) return ip;
+  const [head = "", tail] = ip.split("::");
+  const groups = (part: string) => (part === "" ? [] : part.split(":"));
+  // An embedded IPv4 address (64:ff9b::192.0.2.1) fills the last two groups.
+  const width = (parts: string[]) => parts.reduce((n, part) => n + (part.includes(".") ? 2 : 1), 0);
+  const left = groups(head);
+  const right = tail === undefined ? [] : groups(tail);
+  const zeros = tail === undefined ? [] : Array<string>(8 - width(left) - width(right)).fill("0");
+  const prefix = [...left, ...zeros, ...right].slice(0, 4);
+  return `${prefix.map((group) => parseInt(group, 16).toString(16)).join(":")}::/64`;
+}
+
+/** The caller's network for per-address limits (limitNetwork of clientIp). */
+export function clientNetwork(c: Context<AppEnv>): string {
+  return limitNetwork(clientIp(c));
+}

@@ -1,18 +1,18 @@
 import type { Context } from "hono";
 import { countAttempt, type Window } from "../auth/attempt-limit";
-import { clientIp } from "./client-ip";
+import { clientNetwork } from "./client-ip";
 import type { AppEnv } from "./context";
 import { HttpError } from "./errors";
 
 /** Counts one attempt of this caller under `action`; false once over the window's limit. */
 export async function withinLimit(c: Context<AppEnv>, action: string, window: Window): Promise<boolean> {
-  const wait = await countAttempt(c.get("deps").db, `${action}:ip:${clientIp(c)}`, window);
+  const wait = await countAttempt(c.get("deps").db, `${action}:ip:${clientNetwork(c)}`, window);
   return wait === 0;
 }
 
 /** Like withinLimit, but an attempt over the limit is a 429 telling the caller how long to wait. */
 export async function enforceLimit(c: Context<AppEnv>, action: string, window: Window): Promise<void> {
-  const wait = await countAttempt(c.get("deps").db, `${action}:ip:${clientIp(c)}`, window);
+  const wait = await countAttempt(c.get("deps").db, `${action}:ip:${clientNetwork(c)}`, window);
   if (wait === 0) return;
   const minutes = Math.ceil(wait / 60);
   c.header("Retry-After", String(wait));

@@ -6,7 +6,7 @@ import { countAttempt } from "../auth/attempt-limit";
 import { deviceCookieName, deviceSetCookie, knownDeviceId } from "../auth/known-device";
 import { admitSignIn, signInSucceeded, waitPhrase } from "../auth/sign-in-limits";
 import { publicAccess, signedIn } from "../http/authorize";
-import { clientIp } from "../http/client-ip";
+import { clientNetwork } from "../http/client-ip";
 import type { AppEnv } from "../http/context";
 import { errorBody, HttpError } from "../http/errors";
 import { readJson } from "../http/validate";
@@ -46,7 +46,7 @@ export function authRoutes() {
     const secret = auth.options.secret;
     const cookieName = deviceCookieName(secret, email);
     const deviceId = await knownDeviceId(db, secret, email, getCookie(c, cookieName));
-    const attempt = { email, ip: clientIp(c), knownDevice: deviceId !== undefined };
+    const attempt = { email, ip: clientNetwork(c), knownDevice: deviceId !== undefined };
     const wait = await admitSignIn(db, attempt, config.signInLimits);
     if (wait > 0) {
       c.header("Retry-After", String(wait));
@@ -79,7 +79,7 @@ export function authRoutes() {
   /** Each guess at the current password costs one of a few attempts per session and per IP. */
   const changePasswordLimit = createMiddleware<AppEnv>(async (c, next) => {
     const { db, auth } = c.get("deps");
-    let wait = await countAttempt(db, `change-password:ip:${clientIp(c)}`, CHANGE_PASSWORD_WINDOW);
+    let wait = await countAttempt(db, `change-password:ip:${clientNetwork(c)}`, CHANGE_PASSWORD_WINDOW);
     if (wait === 0) {
       const session = await auth.api.getSession({ headers: c.req.raw.headers });
       if (session) {
