@@ -36,14 +36,9 @@ export function waitForUrl(child: ChildProcess): Promise<string> {
   });
 }
 
-export default async function globalSetup() {
-  const server = path.join(root, "dist/server/main.js");
-  if (!existsSync(server) || !existsSync(path.join(root, "dist/web/index.html"))) {
-    throw new Error("The e2e tests run against the built app: run `npm run build` first.");
-  }
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "vayu-e2e-"));
-  await prepareDatabase(dataDir);
-  const child = spawn(process.execPath, [server], {
+/** A built server on its own data folder and a free port: its address, and how to stop it and remove the folder. */
+export async function startBuiltServer(dataDir: string, env: Record<string, string>) {
+  const child = spawn(process.execPath, [path.join(root, "dist/server/main.js")], {
     cwd: root,
     env: {
       ...process.env,
@@ -55,19 +50,39 @@ export default async function globalSetup() {
       LOG_LEVEL: "warn",
       // Every browser test signs in from 127.0.0.1; the per-email limit stays at its default.
       SIGN_IN_MAX_PER_IP: "1000",
-      ADMIN_EMAIL: E2E_ACCOUNTS.super_admin.email,
-      ADMIN_PASSWORD: E2E_ACCOUNTS.super_admin.password,
-      DEMO_AGENT_PASSWORD: E2E_ACCOUNTS.agent.password,
-      EXTERNAL_APPLY_URL: "https://apply.example.ca/start",
-      NEWSLETTER_URL: "https://news.example.ca/subscribe",
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const url = await waitForUrl(child);
-  process.env.VAYU_E2E_URL = url;
-  return async () => {
-    child.kill("SIGTERM");
-    await new Promise((resolve) => child.once("exit", resolve));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+    }
     await rm(dataDir, { recursive: true, force: true });
   };
+  try {
+    return { url: await waitForUrl(child), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+export default async function globalSetup() {
+  const server = path.join(root, "dist/server/main.js");
+  if (!existsSync(server) || !existsSync(path.join(root, "dist/web/index.html"))) {
+    throw new Error("The e2e tests run against the built app: run `npm run build` first.");
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "vayu-e2e-"));
+  await prepareDatabase(dataDir);
+  const { url, stop } = await startBuiltServer(dataDir, {
+    ADMIN_EMAIL: E2E_ACCOUNTS.super_admin.email,
+    ADMIN_PASSWORD: E2E_ACCOUNTS.super_admin.password,
+    DEMO_AGENT_PASSWORD: E2E_ACCOUNTS.agent.password,
+    EXTERNAL_APPLY_URL: "https://apply.example.ca/start",
+    NEWSLETTER_URL: "https://news.example.ca/subscribe",
+  });
+  process.env.VAYU_E2E_URL = url;
+  return stop;
 }

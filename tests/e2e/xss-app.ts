@@ -1,6 +1,5 @@
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { createUserWithPassword } from "../../src/server/auth/users";
@@ -18,10 +17,8 @@ import {
 } from "../../src/server/db/schema";
 import { LEAD_SUBMISSION_WINDOW } from "../../src/server/routes/leads/routes";
 import { E2E_ACCOUNTS } from "./accounts";
-import { waitForUrl } from "./global-setup";
+import { startBuiltServer } from "./global-setup";
 import { packPayloads, XSS_ALL, XSS_CANARY, XSS_MARKDOWN_DOCUMENT, XSS_URLS } from "./xss-corpus";
-
-const root = path.resolve(import.meta.dirname, "../..");
 
 /** Records with several address fields take the next unsafe address for each, round the list. */
 function urlPicker(offset: number) {
@@ -278,30 +275,8 @@ export interface XssApp extends XssContent {
 export async function startXssApp(): Promise<XssApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "vayu-xss-"));
   const content = await prepareDatabase(dataDir);
-  const child = spawn(process.execPath, [path.join(root, "dist/server/main.js")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      LOG_LEVEL: "warn",
-      SEED_DEMO: "false",
-      SIGN_IN_MAX_PER_IP: "1000",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-    }
-    await rm(dataDir, { recursive: true, force: true });
-  };
+  const { url, stop } = await startBuiltServer(dataDir, { SEED_DEMO: "false" });
   try {
-    const url = await waitForUrl(child);
     await submitLeads(url);
     return { ...content, url, stop };
   } catch (error) {
