@@ -21,7 +21,7 @@ test("the quote dialog is usable at 375px", async ({ page }) => {
   const dialog = page.getByRole("dialog", { name: homeMessages.renewalTitle });
   await expect(dialog).toBeVisible();
   // Where the box is on the first frame of its opening animation and once it has settled: both on screen.
-  const [first, settled] = await dialog.evaluate((element) => {
+  const boxes = await dialog.evaluate((element) => {
     const animations = element.getAnimations();
     for (const animation of animations) {
       animation.pause();
@@ -30,9 +30,10 @@ test("the quote dialog is usable at 375px", async ({ page }) => {
     const atStart = element.getBoundingClientRect();
     for (const animation of animations) animation.finish();
     const atEnd = element.getBoundingClientRect();
-    return [atStart, atEnd].map((r) => ({ left: r.left, right: r.right }));
+    return [atStart, atEnd].map((rect) => ({ left: rect.left, right: rect.right }));
   });
-  for (const box of [first, settled]) {
+  expect(boxes).toHaveLength(2);
+  for (const box of boxes) {
     expect(box.left).toBeGreaterThanOrEqual(0);
     expect(box.right).toBeLessThanOrEqual(375);
   }
