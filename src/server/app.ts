@@ -8,6 +8,9 @@ import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
 import { adminLeadsRoutes } from "./routes/admin-leads/routes";
+import { adminLendersRoutes } from "./routes/admin-lenders/routes";
+import { adminProductsRoutes } from "./routes/admin-products/routes";
+import { adminServicesRoutes } from "./routes/admin-services/routes";
 import { agentsRoutes } from "./routes/agents/routes";
 import { blogRoutes } from "./routes/blog/routes";
 import { chatRoutes } from "./routes/chat/routes";
@@ -53,6 +56,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route("/blog", blogRoutes())
     .route("/leads", leadsRoutes())
     .route("/admin/leads", adminLeadsRoutes())
+    .route("/admin/products", adminProductsRoutes())
+    .route("/admin/services", adminServicesRoutes())
+    .route("/admin/lenders", adminLendersRoutes())
     .route("/newsletter", newsletterRoutes())
     .route("/chat", chatRoutes());
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { agents, blogPosts, leads, mortgageServices, products } from "../../src/server/db/schema";
+import { agents, blogPosts, leads, lenders, mortgageServices, products } from "../../src/server/db/schema";
 import { routePolicies } from "../../src/server/http/route-policy";
 import { cookieHeader, createTestContext, type TestContext } from "./harness";
 import { uniqueSlug } from "./public-fixtures";
@@ -65,6 +65,21 @@ beforeAll(async () => {
       email && password
         ? { email, password }
         : { email: visitorAccount.email, password: visitorAccount.password },
+    async catalogueRow(table) {
+      const [row] =
+        table === "products"
+          ? await db.insert(products).values({ name: "Policy product" }).returning({ id: products.id })
+          : table === "services"
+            ? await db
+                .insert(mortgageServices)
+                .values({ name: "Policy service" })
+                .returning({ id: mortgageServices.id })
+            : await db
+                .insert(lenders)
+                .values({ name: "Policy lender", type: "a_lender", isActive: false })
+                .returning({ id: lenders.id });
+      return row!.id;
+    },
     async leadOfAgentA() {
       const [lead] = await db
         .insert(leads)

@@ -45,6 +45,33 @@ export const WRITE_SAMPLES: Record<string, Record<string, unknown>> = {
   "POST /api/chat": { messages: [{ role: "user", content: "What is a MIC?" }] },
   "PATCH /api/admin/leads/:id": { status: "contacted" },
   "DELETE /api/admin/leads/:id": {},
+  "POST /api/admin/products": {
+    name: "Cash-Back Mortgage",
+    price: "1250.50",
+    description: "Cash at closing to furnish your new home.",
+    content: "## How it works\n\n- Up to 5% cash back",
+    image_url: "https://cdn.example.ca/cash-back.png",
+  },
+  "PATCH /api/admin/products/:id": { price: 99.5, description: null },
+  "DELETE /api/admin/products/:id": {},
+  "POST /api/admin/services": {
+    name: "Renewal Review",
+    description: "A second look at your renewal offer.",
+    features: '["Lender comparison", "Penalty check"]',
+    content: "We compare **every** offer.",
+    image_url: "/storage/service-images/demo/renewal.svg",
+  },
+  "PATCH /api/admin/services/:id": { features: ["Only one"] },
+  "DELETE /api/admin/services/:id": {},
+  "POST /api/admin/lenders": {
+    name: "Maple Trust",
+    type: "Alternate Lender",
+    display_order: 3,
+    is_active: false,
+    logo_url: "https://cdn.example.ca/maple.svg",
+  },
+  "PATCH /api/admin/lenders/:id": { is_active: false, display_order: "2" },
+  "DELETE /api/admin/lenders/:id": {},
 };
 
 /** Every field name of the samples, for routes without one and for stray keys. */
