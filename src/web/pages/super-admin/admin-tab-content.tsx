@@ -1,4 +1,9 @@
 import type { ComponentType } from "react";
+import {
+  AdminLendersTab,
+  AdminProductsTab,
+  AdminServicesTab,
+} from "../../features/admin-catalogue/components/admin-catalogue-tabs";
 import { AdminLeadsManager } from "../../features/admin-leads/components/admin-leads-manager";
 
 /**
@@ -7,4 +12,7 @@ import { AdminLeadsManager } from "../../features/admin-leads/components/admin-l
  */
 export const ADMIN_TAB_CONTENT: Readonly<Record<string, ComponentType>> = {
   leads: AdminLeadsManager,
+  products: AdminProductsTab,
+  services: AdminServicesTab,
+  lenders: AdminLendersTab,
 };
