@@ -8,6 +8,7 @@ import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
 import { adminLeadsRoutes } from "./routes/admin-leads/routes";
+import { adminUploadsRoutes } from "./routes/admin-uploads/routes";
 import { agentsRoutes } from "./routes/agents/routes";
 import { blogRoutes } from "./routes/blog/routes";
 import { chatRoutes } from "./routes/chat/routes";
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route("/blog", blogRoutes())
     .route("/leads", leadsRoutes())
     .route("/admin/leads", adminLeadsRoutes())
+    .route("/admin/uploads", adminUploadsRoutes())
     .route("/newsletter", newsletterRoutes())
     .route("/chat", chatRoutes());
 
