@@ -29,12 +29,6 @@ export const testimonialSchema = z.object({
   rating,
 });
 export type Testimonial = z.output<typeof testimonialSchema>;
-/** What the form holds before validation: the rating as the select's text. */
-export interface TestimonialFormValues {
-  client_name: string;
-  content: string;
-  rating: string;
-}
 
 export const testimonialApprovalSchema = z.object({
   is_approved: z.boolean({ error: "Must be true or false" }),
