@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { AdminBlogManager } from "../../features/admin-blog/components/admin-blog-manager";
 import { AdminLeadsManager } from "../../features/admin-leads/components/admin-leads-manager";
 import { AdminTestimonialsManager } from "../../features/admin-testimonials/components/admin-testimonials-manager";
 
@@ -8,5 +9,6 @@ import { AdminTestimonialsManager } from "../../features/admin-testimonials/comp
  */
 export const ADMIN_TAB_CONTENT: Readonly<Record<string, ComponentType>> = {
   testimonials: AdminTestimonialsManager,
+  blog: AdminBlogManager,
   leads: AdminLeadsManager,
 };

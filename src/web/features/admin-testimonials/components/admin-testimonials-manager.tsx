@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from "react";
-import { useSearchParams } from "react-router";
 import { MessageSquareQuote, PenLine } from "lucide-react";
 import { toast } from "sonner";
 import { DEFAULT_PAGE_SIZE } from "../../../../domain/schemas/pagination";
@@ -9,6 +8,7 @@ import { Button } from "../../../components/ui/button";
 import { LoadError } from "../../../components/ui/load-error";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { useFilterParam } from "../../../lib/use-filter-param";
 import { usePageParam } from "../../../lib/use-page-param";
 import { useAdminTestimonials, type AdminTestimonial, type StateFilter } from "../api/get-admin-testimonials";
 import { adminTestimonialsMessages as text } from "../messages";
@@ -22,30 +22,11 @@ const STATE_LABELS: Record<TestimonialState, string> = {
   approved: text.approvedState,
 };
 
-/** `?state=` beside the tab; changing it goes back to the first page. */
-function useStateFilter(): [StateFilter, (state: StateFilter) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const value = searchParams.get("state");
-  const state = TESTIMONIAL_STATES.find((known) => known === value) ?? "";
-  const setState = (next: StateFilter) =>
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        if (next) params.set("state", next);
-        else params.delete("state");
-        params.delete("page");
-        return params;
-      },
-      { replace: true },
-    );
-  return [state, setState];
-}
-
 type DialogState = { open: false } | { open: true; testimonial?: AdminTestimonial };
 
 /** The super admin's testimonials tab (spec section 2): review, approve, write, edit and delete. */
 export function AdminTestimonialsManager() {
-  const [state, setState] = useStateFilter();
+  const [state, setState] = useFilterParam("state", TESTIMONIAL_STATES);
   const [page, setPage] = usePageParam();
   const list = useAdminTestimonials(state, page);
   const [dialog, setDialog] = useState<DialogState>({ open: false });
