@@ -39,6 +39,7 @@ export const adminBlogMessages = {
   excerptHint: "A short summary shown in the blog list.",
   content: "Content",
   contentHint: "Markdown: ## headings, **bold**, _italic_, [links](https://…), lists.",
+  editorMode: "Write or preview",
   write: "Write",
   preview: "Preview",
   emptyPreview: "Nothing to preview yet.",

@@ -44,11 +44,7 @@ export function ContentField({ textarea, value, error }: ContentFieldProps) {
         <label htmlFor={id} className="text-sm font-medium">
           {text.content}
         </label>
-        <div
-          className="inline-flex gap-1 rounded-lg bg-muted p-1"
-          role="group"
-          aria-label={`${text.content} view`}
-        >
+        <div className="inline-flex gap-1 rounded-lg bg-muted p-1" role="group" aria-label={text.editorMode}>
           {tab("write", text.write)}
           {tab("preview", text.preview)}
         </div>

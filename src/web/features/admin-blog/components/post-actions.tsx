@@ -47,7 +47,7 @@ export function PostActions({ post, onEdit, compact = false }: PostActionsProps)
   const remove = useDeletePost();
   const canManage = useCanManagePosts();
   return (
-    <div className="flex items-center gap-1">
+    <div className="flex items-center justify-end gap-1">
       {post.is_published && (
         <Button variant="ghost" size={compact ? "icon" : "sm"} asChild>
           <a

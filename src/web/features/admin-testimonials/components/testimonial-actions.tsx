@@ -15,7 +15,7 @@ interface TestimonialActionsProps {
 export function TestimonialActions({ testimonial, onEdit, compact = false }: TestimonialActionsProps) {
   const remove = useDeleteTestimonial();
   return (
-    <div className="flex items-center gap-1">
+    <div className="flex items-center justify-end gap-1">
       {testimonial.editable && (
         <Button
           variant="ghost"
