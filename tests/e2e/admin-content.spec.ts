@@ -1,5 +1,11 @@
 import type { Page } from "@playwright/test";
-import { homeMessages, publicMessages, successMessages } from "../../src/domain/messages";
+import {
+  homeMessages,
+  loadErrors,
+  publicMessages,
+  saveErrors,
+  successMessages,
+} from "../../src/domain/messages";
 import { slugify } from "../../src/domain/slug";
 import {
   adminBlogMessages,
@@ -93,6 +99,7 @@ test("testimonials: write one for the home page, edit it, delete it", async ({ p
 test("testimonials: approving an agent's testimonial puts it on their page, unapproving takes it off", async ({
   page,
   context,
+  consoleErrors,
 }) => {
   await openTab(page, "testimonials");
   const pending = row(page, PENDING_CLIENT);
@@ -100,6 +107,16 @@ test("testimonials: approving an agent's testimonial puts it on their page, unap
   await expect(toggle).toHaveAttribute("aria-checked", "false");
   await expect(pending).toContainText(adminTestimonialsMessages.pending);
   await expect(pending.getByRole("button", { name: editTestimonialLabel(PENDING_CLIENT) })).toHaveCount(0);
+
+  // A refused change shows the spec's toast and puts the switch back.
+  consoleErrors.allow(/500|Failed to load resource/);
+  await page.route("**/api/admin/testimonials/*/approval", (route) =>
+    route.fulfill({ status: 500, json: { error: { message: "boom", code: "internal" } } }),
+  );
+  await toggle.click();
+  await expect(toast(page, saveErrors.updateTestimonial)).toBeVisible();
+  await expect(toggle).toHaveAttribute("aria-checked", "false");
+  await page.unrouteAll();
 
   await toggle.click();
   await expect(toast(page, successMessages.testimonialApproved)).toBeVisible();
@@ -180,7 +197,10 @@ test("blog: publish a new post at once, rename it, unpublish it, delete it", asy
   await expect(renamedRow).toHaveCount(0);
 });
 
-test("both tabs fit a phone as cards, with no sideways scroll", async ({ page }) => {
+test("both tabs fit a phone as cards, with no sideways scroll, and say when they cannot load", async ({
+  page,
+  consoleErrors,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await openTab(page, "testimonials");
   await expect(page.getByRole("listitem").filter({ hasText: PENDING_CLIENT })).toContainText("Priya Raman");
@@ -196,4 +216,17 @@ test("both tabs fit a phone as cards, with no sideways scroll", async ({ page })
   await expect(page.getByRole("table")).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoSeriousAxeViolations(page);
+
+  consoleErrors.allow(/500|Failed to load resource/);
+  const failure = { status: 500, json: { error: { message: "boom", code: "internal" } } };
+  await page.route("**/api/admin/blog?*", (route) => route.fulfill(failure));
+  await page.route("**/api/admin/testimonials?*", (route) => route.fulfill(failure));
+  await page.reload();
+  await expect(page.getByRole("alert").filter({ hasText: loadErrors.blogPosts })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.goto("/super-admin?tab=testimonials");
+  await expect(page.getByRole("alert").filter({ hasText: loadErrors.testimonials })).toBeVisible({
+    timeout: 15_000,
+  });
 });
