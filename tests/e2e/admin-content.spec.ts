@@ -7,6 +7,7 @@ import {
   successMessages,
 } from "../../src/domain/messages";
 import { slugify } from "../../src/domain/slug";
+import { tinyPng } from "../../src/server/storage/test-files";
 import {
   adminBlogMessages,
   deleteLabel as deletePostLabel,
@@ -153,6 +154,12 @@ test("blog: publish a new post at once, rename it, unpublish it, delete it", asy
   await expect(form.getByRole("heading", { name: "Check your rate" })).toBeVisible();
   await expect(form.locator("strong", { hasText: "three" })).toBeVisible();
   await form.getByRole("button", { name: adminBlogMessages.write }).click();
+  await form.getByLabel(adminBlogMessages.featuredImage).setInputFiles({
+    name: "cover.png",
+    mimeType: "image/png",
+    buffer: Buffer.from(tinyPng()),
+  });
+  await expect(form.getByRole("button", { name: /Remove featured image/ })).toBeVisible();
   const publishNow = form.getByRole("checkbox", { name: adminBlogMessages.publishNow });
   await expect(publishNow).not.toBeChecked();
   await publishNow.check();
@@ -171,6 +178,7 @@ test("blog: publish a new post at once, rename it, unpublish it, delete it", asy
   await blog.goto(`/blog/${slug}`);
   await expect(blog.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(blog.getByRole("heading", { name: "Check your rate" })).toBeVisible();
+  await expect(blog.locator('article img[src*="/storage/blog-images/"]')).toBeVisible();
 
   const renamed = `${title} (updated)`;
   await post.getByRole("button", { name: editPostLabel(title) }).click();
