@@ -7,7 +7,9 @@ import { spaRoutes } from "./http/spa";
 import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
+import { adminBlogRoutes } from "./routes/admin-blog/routes";
 import { adminLeadsRoutes } from "./routes/admin-leads/routes";
+import { adminTestimonialsRoutes } from "./routes/admin-testimonials/routes";
 import { adminUploadsRoutes } from "./routes/admin-uploads/routes";
 import { agentsRoutes } from "./routes/agents/routes";
 import { blogRoutes } from "./routes/blog/routes";
@@ -54,6 +56,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route("/blog", blogRoutes())
     .route("/leads", leadsRoutes())
     .route("/admin/leads", adminLeadsRoutes())
+    .route("/admin/testimonials", adminTestimonialsRoutes())
+    .route("/admin/blog", adminBlogRoutes())
     .route("/admin/uploads", adminUploadsRoutes())
     .route("/newsletter", newsletterRoutes())
     .route("/chat", chatRoutes());
