@@ -7,10 +7,13 @@ import { spaRoutes } from "./http/spa";
 import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
+import { adminBlogRoutes } from "./routes/admin-blog/routes";
 import { adminLeadsRoutes } from "./routes/admin-leads/routes";
 import { adminLendersRoutes } from "./routes/admin-lenders/routes";
 import { adminProductsRoutes } from "./routes/admin-products/routes";
 import { adminServicesRoutes } from "./routes/admin-services/routes";
+import { adminTestimonialsRoutes } from "./routes/admin-testimonials/routes";
+import { adminUploadsRoutes } from "./routes/admin-uploads/routes";
 import { agentsRoutes } from "./routes/agents/routes";
 import { blogRoutes } from "./routes/blog/routes";
 import { chatRoutes } from "./routes/chat/routes";
@@ -59,6 +62,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route("/admin/products", adminProductsRoutes())
     .route("/admin/services", adminServicesRoutes())
     .route("/admin/lenders", adminLendersRoutes())
+    .route("/admin/testimonials", adminTestimonialsRoutes())
+    .route("/admin/blog", adminBlogRoutes())
+    .route("/admin/uploads", adminUploadsRoutes())
     .route("/newsletter", newsletterRoutes())
     .route("/chat", chatRoutes());
 

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { tinyPng } from "../../src/server/storage/test-files";
 import { WRITE_SAMPLES } from "./write-samples";
 
 /**
@@ -44,6 +45,12 @@ export interface Fixtures {
   catalogueRow(table: "products" | "services" | "lenders"): Promise<string>;
   /** A new lead assigned to agent A, for the routes that change or remove one. */
   leadOfAgentA(): Promise<string>;
+  /** A new pending testimonial submitted for agent A. */
+  testimonialOfAgentA(): Promise<string>;
+  /** A new testimonial written by the super admin principal, the only one who may edit it. */
+  testimonialBySuperAdmin(): Promise<string>;
+  /** A new draft post of agent A. */
+  postOfAgentA(): Promise<string>;
   /** A second session of the caller, for a request that ends the session it is sent with. */
   freshSession(caller: Caller): Promise<string | undefined>;
 }
@@ -51,6 +58,8 @@ export interface Fixtures {
 interface RouteRequest {
   path: string;
   json?: unknown;
+  /** A multipart body, for the upload routes. */
+  form?: FormData;
   /** Sent instead of the caller's own session cookie. */
   cookie?: string;
 }
@@ -103,6 +112,13 @@ const superAdminOnly: Expected = {
 };
 
 const get = (path: string) => () => ({ path });
+
+/** A one-file multipart body holding a real 1x1 PNG. */
+export function pngForm(): FormData {
+  const form = new FormData();
+  form.set("file", new File([tinyPng() as Uint8Array<ArrayBuffer>], "pixel.png", { type: "image/png" }));
+  return form;
+}
 
 /** The shared valid body of a write route, addressed to agent A when it names an agent. */
 const sample = (route: string, agentId?: string) => ({
@@ -248,6 +264,60 @@ export const MATRIX: Record<string, MatrixRow> = {
   "DELETE /api/admin/lenders/:id": {
     expect: superAdminOnly,
     request: async (f) => ({ path: `/api/admin/lenders/${await f.catalogueRow("lenders")}` }),
+  },
+  "GET /api/admin/testimonials": { expect: superAdminOnly, request: get("/api/admin/testimonials") },
+  "POST /api/admin/testimonials": {
+    expect: superAdminOnly,
+    request: () => ({ path: "/api/admin/testimonials", json: sample("POST /api/admin/testimonials") }),
+  },
+  "PATCH /api/admin/testimonials/:id": {
+    expect: superAdminOnly,
+    request: async (f) => ({
+      path: `/api/admin/testimonials/${await f.testimonialBySuperAdmin()}`,
+      json: sample("PATCH /api/admin/testimonials/:id"),
+    }),
+  },
+  "PATCH /api/admin/testimonials/:id/approval": {
+    expect: superAdminOnly,
+    request: async (f) => ({
+      path: `/api/admin/testimonials/${await f.testimonialOfAgentA()}/approval`,
+      json: sample("PATCH /api/admin/testimonials/:id/approval"),
+    }),
+  },
+  "DELETE /api/admin/testimonials/:id": {
+    expect: superAdminOnly,
+    request: async (f) => ({ path: `/api/admin/testimonials/${await f.testimonialOfAgentA()}` }),
+  },
+  "GET /api/admin/blog": { expect: superAdminOnly, request: get("/api/admin/blog") },
+  "GET /api/admin/blog/:id": {
+    expect: superAdminOnly,
+    request: async (f) => ({ path: `/api/admin/blog/${await f.postOfAgentA()}` }),
+  },
+  "POST /api/admin/blog": {
+    expect: superAdminOnly,
+    request: () => ({ path: "/api/admin/blog", json: sample("POST /api/admin/blog") }),
+  },
+  "PATCH /api/admin/blog/:id": {
+    expect: superAdminOnly,
+    request: async (f) => ({
+      path: `/api/admin/blog/${await f.postOfAgentA()}`,
+      json: sample("PATCH /api/admin/blog/:id"),
+    }),
+  },
+  "PATCH /api/admin/blog/:id/publish": {
+    expect: superAdminOnly,
+    request: async (f) => ({
+      path: `/api/admin/blog/${await f.postOfAgentA()}/publish`,
+      json: sample("PATCH /api/admin/blog/:id/publish"),
+    }),
+  },
+  "DELETE /api/admin/blog/:id": {
+    expect: superAdminOnly,
+    request: async (f) => ({ path: `/api/admin/blog/${await f.postOfAgentA()}` }),
+  },
+  "POST /api/admin/uploads/:bucket": {
+    expect: superAdminOnly,
+    request: () => ({ path: "/api/admin/uploads/product-images", form: pngForm() }),
   },
   "POST /api/newsletter": {
     expect: everyone,

@@ -1,6 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { agents, blogPosts, leads, lenders, mortgageServices, products } from "../../src/server/db/schema";
+import {
+  agents,
+  blogPosts,
+  leads,
+  lenders,
+  mortgageServices,
+  products,
+  testimonials,
+} from "../../src/server/db/schema";
+import { authUser } from "../../src/server/db/auth-schema";
 import { routePolicies } from "../../src/server/http/route-policy";
 import { cookieHeader, createTestContext, type TestContext } from "./harness";
 import { uniqueSlug } from "./public-fixtures";
@@ -42,6 +51,11 @@ beforeAll(async () => {
   // Every row a route reaches by id belongs to agent A, so agent B's answer shows ownership.
   const { db } = t.deps;
   const agentId = callers.agentA.agentId!;
+  const [superAdminProfile] = await db
+    .select({ id: authUser.id })
+    .from(authUser)
+    .where(eq(authUser.email, callers.superAdmin.email!));
+  const superAdminId = superAdminProfile!.id;
   const [agentA] = await db.select().from(agents).where(eq(agents.id, agentId));
   const blogSlug = uniqueSlug("post");
   await db.insert(blogPosts).values({
@@ -86,6 +100,33 @@ beforeAll(async () => {
         .values({ clientName: "Owned Lead", agentId, type: "application", source: "website" })
         .returning({ id: leads.id });
       return lead!.id;
+    },
+    async testimonialOfAgentA() {
+      const [row] = await db
+        .insert(testimonials)
+        .values({ agentId, clientName: "Agent A's client", content: "Great help.", rating: 5 })
+        .returning({ id: testimonials.id });
+      return row!.id;
+    },
+    async testimonialBySuperAdmin() {
+      const [row] = await db
+        .insert(testimonials)
+        .values({
+          adminId: superAdminId,
+          clientName: "Home page client",
+          content: "Great help.",
+          rating: 5,
+          isApproved: true,
+        })
+        .returning({ id: testimonials.id });
+      return row!.id;
+    },
+    async postOfAgentA() {
+      const [row] = await db
+        .insert(blogPosts)
+        .values({ agentId, title: "Draft of agent A", slug: uniqueSlug("draft"), content: "Body" })
+        .returning({ id: blogPosts.id });
+      return row!.id;
     },
     async freshSession(caller) {
       if (!caller.email) return undefined;
@@ -138,7 +179,12 @@ describe("route policy", () => {
             const caller = callers[principal];
             const request = await row.request(fixtures, caller);
             const cookie = "cookie" in request ? request.cookie : caller.cookie;
-            const res = await t.request(request.path, { method, json: request.json, cookie });
+            const res = await t.request(request.path, {
+              method,
+              json: request.json,
+              body: request.form,
+              cookie,
+            });
             return [principal, outcomeOf(res.status)] as const;
           }),
         );

@@ -1,16 +1,20 @@
 import type { ComponentType } from "react";
+import { AdminBlogManager } from "../../features/admin-blog/components/admin-blog-manager";
 import {
   AdminLendersTab,
   AdminProductsTab,
   AdminServicesTab,
 } from "../../features/admin-catalogue/components/admin-catalogue-tabs";
 import { AdminLeadsManager } from "../../features/admin-leads/components/admin-leads-manager";
+import { AdminTestimonialsManager } from "../../features/admin-testimonials/components/admin-testimonials-manager";
 
 /**
  * What each super admin tab shows under its introduction, by tab id. A tab is listed in the menu
  * (admin-tabs.ts) only once it has content here, so the panel never offers a tab that does nothing.
  */
 export const ADMIN_TAB_CONTENT: Readonly<Record<string, ComponentType>> = {
+  testimonials: AdminTestimonialsManager,
+  blog: AdminBlogManager,
   leads: AdminLeadsManager,
   products: AdminProductsTab,
   services: AdminServicesTab,
