@@ -59,7 +59,10 @@ async function deleteRow(page: Page, messages: CatalogueMessages, name: string) 
   await expect(row(page, name)).toHaveCount(0);
 }
 
-test("products: create with an uploaded image, see it on its public page, edit, delete", async ({ page }) => {
+test("products: create with an uploaded image, see it on its public page, edit, delete", async ({
+  page,
+  consoleErrors,
+}) => {
   const name = `E2E Product ${Date.now()}`;
   await signIn(page, "super_admin");
   await expect(page).toHaveURL(/\/super-admin$/);
@@ -114,6 +117,8 @@ test("products: create with an uploaded image, see it on its public page, edit, 
 
   await openTab(page, "products", productsMessages);
   await deleteRow(page, productsMessages, `${name} edited`);
+  // The deleted product's page asks for it and is answered 404, which the browser logs.
+  consoleErrors.allow(/404/);
   await page.goto(`/products/${id}`);
   await expect(page.getByRole("heading", { name: publicMessages.productNotFound })).toBeVisible();
 });
