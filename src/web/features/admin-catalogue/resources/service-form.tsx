@@ -77,7 +77,7 @@ export function ServiceForm({ formId, row, disabled, onSubmit }: CatalogueFormPr
         >
           {(field) => (
             <Textarea
-              rows={4}
+              rows={6}
               spellCheck={false}
               className="font-mono"
               {...field}
