@@ -7,7 +7,9 @@ import { spaRoutes } from "./http/spa";
 import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
+import { adminAnalyticsRoutes } from "./routes/admin-analytics/routes";
 import { adminLeadsRoutes } from "./routes/admin-leads/routes";
+import { adminRatesRoutes } from "./routes/admin-rates/routes";
 import { agentsRoutes } from "./routes/agents/routes";
 import { blogRoutes } from "./routes/blog/routes";
 import { chatRoutes } from "./routes/chat/routes";
@@ -53,6 +55,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route("/blog", blogRoutes())
     .route("/leads", leadsRoutes())
     .route("/admin/leads", adminLeadsRoutes())
+    .route("/admin/rates", adminRatesRoutes())
+    .route("/admin/analytics", adminAnalyticsRoutes())
     .route("/newsletter", newsletterRoutes())
     .route("/chat", chatRoutes());
 

@@ -42,6 +42,8 @@ export interface Fixtures {
   credentials(caller: Caller): { email: string; password: string };
   /** A new lead assigned to agent A, for the routes that change or remove one. */
   leadOfAgentA(): Promise<string>;
+  /** A new mortgage rate, for the routes that change or remove one. */
+  newRate(): Promise<string>;
   /** A second session of the caller, for a request that ends the session it is sent with. */
   freshSession(caller: Caller): Promise<string | undefined>;
 }
@@ -187,6 +189,30 @@ export const MATRIX: Record<string, MatrixRow> = {
     expect: superAdminOnly,
     request: async (f) => ({ path: `/api/admin/leads/${await f.leadOfAgentA()}` }),
   },
+  "GET /api/admin/rates": { expect: superAdminOnly, request: get("/api/admin/rates") },
+  "POST /api/admin/rates": {
+    expect: superAdminOnly,
+    request: () => ({ path: "/api/admin/rates", json: sample("POST /api/admin/rates") }),
+  },
+  "PATCH /api/admin/rates/:id": {
+    expect: superAdminOnly,
+    request: async (f) => ({
+      path: `/api/admin/rates/${await f.newRate()}`,
+      json: sample("PATCH /api/admin/rates/:id"),
+    }),
+  },
+  "PATCH /api/admin/rates/:id/active": {
+    expect: superAdminOnly,
+    request: async (f) => ({
+      path: `/api/admin/rates/${await f.newRate()}/active`,
+      json: sample("PATCH /api/admin/rates/:id/active"),
+    }),
+  },
+  "DELETE /api/admin/rates/:id": {
+    expect: superAdminOnly,
+    request: async (f) => ({ path: `/api/admin/rates/${await f.newRate()}` }),
+  },
+  "GET /api/admin/analytics": { expect: superAdminOnly, request: get("/api/admin/analytics?period=30d") },
   "POST /api/newsletter": {
     expect: everyone,
     request: () => ({ path: "/api/newsletter", json: { email: `reader-${randomUUID()}@example.ca` } }),
