@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { AdminAnalyticsManager } from "../../features/admin-analytics/components/admin-analytics-manager";
 import { AdminLeadsManager } from "../../features/admin-leads/components/admin-leads-manager";
 
 /**
@@ -7,4 +8,5 @@ import { AdminLeadsManager } from "../../features/admin-leads/components/admin-l
  */
 export const ADMIN_TAB_CONTENT: Readonly<Record<string, ComponentType>> = {
   leads: AdminLeadsManager,
+  analytics: AdminAnalyticsManager,
 };
