@@ -10,6 +10,7 @@ import { meRoutes } from "./routes/me";
 import { adminAnalyticsRoutes } from "./routes/admin-analytics/routes";
 import { adminLeadsRoutes } from "./routes/admin-leads/routes";
 import { adminRatesRoutes } from "./routes/admin-rates/routes";
+import { adminUploadsRoutes } from "./routes/admin-uploads/routes";
 import { agentsRoutes } from "./routes/agents/routes";
 import { blogRoutes } from "./routes/blog/routes";
 import { chatRoutes } from "./routes/chat/routes";
@@ -57,6 +58,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route("/admin/leads", adminLeadsRoutes())
     .route("/admin/rates", adminRatesRoutes())
     .route("/admin/analytics", adminAnalyticsRoutes())
+    .route("/admin/uploads", adminUploadsRoutes())
     .route("/newsletter", newsletterRoutes())
     .route("/chat", chatRoutes());
 

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { tinyPng } from "../../src/server/storage/test-files";
 import { WRITE_SAMPLES } from "./write-samples";
 
 /**
@@ -51,6 +52,8 @@ export interface Fixtures {
 interface RouteRequest {
   path: string;
   json?: unknown;
+  /** A multipart body, for the upload routes. */
+  form?: FormData;
   /** Sent instead of the caller's own session cookie. */
   cookie?: string;
 }
@@ -103,6 +106,13 @@ const superAdminOnly: Expected = {
 };
 
 const get = (path: string) => () => ({ path });
+
+/** A one-file multipart body holding a real 1x1 PNG. */
+export function pngForm(): FormData {
+  const form = new FormData();
+  form.set("file", new File([tinyPng() as Uint8Array<ArrayBuffer>], "pixel.png", { type: "image/png" }));
+  return form;
+}
 
 /** The shared valid body of a write route, addressed to agent A when it names an agent. */
 const sample = (route: string, agentId?: string) => ({
@@ -213,6 +223,10 @@ export const MATRIX: Record<string, MatrixRow> = {
     request: async (f) => ({ path: `/api/admin/rates/${await f.newRate()}` }),
   },
   "GET /api/admin/analytics": { expect: superAdminOnly, request: get("/api/admin/analytics?period=30d") },
+  "POST /api/admin/uploads/:bucket": {
+    expect: superAdminOnly,
+    request: () => ({ path: "/api/admin/uploads/product-images", form: pngForm() }),
+  },
   "POST /api/newsletter": {
     expect: everyone,
     request: () => ({ path: "/api/newsletter", json: { email: `reader-${randomUUID()}@example.ca` } }),
