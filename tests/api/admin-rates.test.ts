@@ -162,6 +162,8 @@ describe("POST /api/admin/rates", () => {
     expect(Date.parse(body.rate.updated_at)).toBeGreaterThanOrEqual(before - 1000);
 
     expect((await publicRates("NS")).map((r) => r.id)).toEqual([body.rate.id]);
+    // Browsers must ask again on the next page load rather than reuse a copy for a while.
+    expect((await t.request("/api/rates?province=NS")).headers.get("cache-control")).toContain("no-cache");
     expect((await bestRate())?.id).toBe(body.rate.id);
     await remove(body.rate.id);
   });
