@@ -22,6 +22,9 @@ export function hasAtMostThreeDecimals(value: number): boolean {
 
 const oneOf = (values: readonly string[]) => `Must be one of ${values.join(", ")}`;
 
+export const RATE_REQUIRED_MESSAGE = "A rate is required";
+export const RATE_DECIMALS_MESSAGE = `Use at most ${RATE_DECIMALS} decimals (step ${RATE_STEP})`;
+
 /**
  * A rate in percent. Both rates are required numbers; a form's empty input arrives as NaN or "" and a
  * typed string as text, so each is turned into a number (or refused) here, the same way on both sides.
@@ -34,11 +37,11 @@ export const ratePercentSchema = z.preprocess(
   },
   z
     .number({
-      error: (issue) => (issue.input === undefined ? "A rate is required" : "Must be a number"),
+      error: (issue) => (issue.input === undefined ? RATE_REQUIRED_MESSAGE : "Must be a number"),
     })
     .min(RATE_PERCENT_MIN, `Must be at least ${RATE_PERCENT_MIN}`)
     .max(RATE_PERCENT_MAX, `Must be at most ${RATE_PERCENT_MAX}`)
-    .refine(hasAtMostThreeDecimals, `Use at most ${RATE_DECIMALS} decimals (step ${RATE_STEP})`),
+    .refine(hasAtMostThreeDecimals, RATE_DECIMALS_MESSAGE),
 );
 
 export const rateCreateSchema = z.object({

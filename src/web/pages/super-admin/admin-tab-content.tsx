@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { AdminAnalyticsManager } from "../../features/admin-analytics/components/admin-analytics-manager";
 import { AdminLeadsManager } from "../../features/admin-leads/components/admin-leads-manager";
+import { AdminRatesManager } from "../../features/admin-rates/components/admin-rates-manager";
 
 /**
  * What each super admin tab shows under its introduction, by tab id. A tab is listed in the menu
@@ -9,4 +10,5 @@ import { AdminLeadsManager } from "../../features/admin-leads/components/admin-l
 export const ADMIN_TAB_CONTENT: Readonly<Record<string, ComponentType>> = {
   leads: AdminLeadsManager,
   analytics: AdminAnalyticsManager,
+  rates: AdminRatesManager,
 };

@@ -1,5 +1,5 @@
 import { Eye, Inbox } from "lucide-react";
-import type { ComponentType } from "react";
+import { useId, type ComponentType } from "react";
 import { leadSourceLabel } from "../../../components/leads/lead-status";
 import { Card } from "../../../components/ui/card";
 import type { AdminAnalytics } from "../api/get-admin-analytics";
@@ -14,13 +14,18 @@ interface StatCardProps {
 }
 
 function StatCard({ label, value, hint, icon: Icon }: StatCardProps) {
+  const id = useId();
   return (
-    <Card className="p-5">
+    <Card role="group" aria-labelledby={id} className="p-5">
       <div className="flex items-center justify-between gap-3">
-        <p className="text-sm font-medium text-muted-foreground">{label}</p>
+        <p id={id} className="text-sm font-medium text-muted-foreground">
+          {label}
+        </p>
         <Icon className="size-4 text-primary" aria-hidden={true} />
       </div>
-      <p className="mt-2 text-3xl font-semibold tracking-tight tabular-nums">{formatCount(value)}</p>
+      <p data-testid="stat-value" className="mt-2 text-3xl font-semibold tracking-tight tabular-nums">
+        {formatCount(value)}
+      </p>
       <p className="mt-1 text-xs text-muted-foreground">{hint}</p>
     </Card>
   );
