@@ -50,7 +50,7 @@ export const RATE_COLUMNS: ColumnDef<AdminRate, unknown>[] = [
     id: "source",
     header: adminRatesMessages.columnSource,
     cell: ({ row }) => (
-      <Text className="whitespace-nowrap text-muted-foreground">
+      <Text className="text-muted-foreground">
         <span title={row.original.source_url}>{sourceLabel(row.original.source_url)}</span>
       </Text>
     ),
