@@ -8,8 +8,10 @@ import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
 import { adminAnalyticsRoutes } from "./routes/admin-analytics/routes";
+import { adminBlogRoutes } from "./routes/admin-blog/routes";
 import { adminLeadsRoutes } from "./routes/admin-leads/routes";
 import { adminRatesRoutes } from "./routes/admin-rates/routes";
+import { adminTestimonialsRoutes } from "./routes/admin-testimonials/routes";
 import { adminUploadsRoutes } from "./routes/admin-uploads/routes";
 import { agentsRoutes } from "./routes/agents/routes";
 import { blogRoutes } from "./routes/blog/routes";
@@ -58,6 +60,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route("/admin/leads", adminLeadsRoutes())
     .route("/admin/rates", adminRatesRoutes())
     .route("/admin/analytics", adminAnalyticsRoutes())
+    .route("/admin/testimonials", adminTestimonialsRoutes())
+    .route("/admin/blog", adminBlogRoutes())
     .route("/admin/uploads", adminUploadsRoutes())
     .route("/newsletter", newsletterRoutes())
     .route("/chat", chatRoutes());

@@ -1,13 +1,17 @@
 import type { ComponentType } from "react";
 import { AdminAnalyticsManager } from "../../features/admin-analytics/components/admin-analytics-manager";
+import { AdminBlogManager } from "../../features/admin-blog/components/admin-blog-manager";
 import { AdminLeadsManager } from "../../features/admin-leads/components/admin-leads-manager";
 import { AdminRatesManager } from "../../features/admin-rates/components/admin-rates-manager";
+import { AdminTestimonialsManager } from "../../features/admin-testimonials/components/admin-testimonials-manager";
 
 /**
  * What each super admin tab shows under its introduction, by tab id. A tab is listed in the menu
  * (admin-tabs.ts) only once it has content here, so the panel never offers a tab that does nothing.
  */
 export const ADMIN_TAB_CONTENT: Readonly<Record<string, ComponentType>> = {
+  testimonials: AdminTestimonialsManager,
+  blog: AdminBlogManager,
   leads: AdminLeadsManager,
   analytics: AdminAnalyticsManager,
   rates: AdminRatesManager,
