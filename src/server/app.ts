@@ -7,8 +7,10 @@ import { spaRoutes } from "./http/spa";
 import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
+import { adminAnalyticsRoutes } from "./routes/admin-analytics/routes";
 import { adminBlogRoutes } from "./routes/admin-blog/routes";
 import { adminLeadsRoutes } from "./routes/admin-leads/routes";
+import { adminRatesRoutes } from "./routes/admin-rates/routes";
 import { adminLendersRoutes } from "./routes/admin-lenders/routes";
 import { adminProductsRoutes } from "./routes/admin-products/routes";
 import { adminServicesRoutes } from "./routes/admin-services/routes";
@@ -59,6 +61,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route("/blog", blogRoutes())
     .route("/leads", leadsRoutes())
     .route("/admin/leads", adminLeadsRoutes())
+    .route("/admin/rates", adminRatesRoutes())
+    .route("/admin/analytics", adminAnalyticsRoutes())
     .route("/admin/products", adminProductsRoutes())
     .route("/admin/services", adminServicesRoutes())
     .route("/admin/lenders", adminLendersRoutes())

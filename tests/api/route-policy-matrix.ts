@@ -45,6 +45,8 @@ export interface Fixtures {
   catalogueRow(table: "products" | "services" | "lenders"): Promise<string>;
   /** A new lead assigned to agent A, for the routes that change or remove one. */
   leadOfAgentA(): Promise<string>;
+  /** A new mortgage rate, for the routes that change or remove one. */
+  newRate(): Promise<string>;
   /** A new pending testimonial submitted for agent A. */
   testimonialOfAgentA(): Promise<string>;
   /** A new testimonial written by the super admin principal, the only one who may edit it. */
@@ -205,6 +207,30 @@ export const MATRIX: Record<string, MatrixRow> = {
     expect: superAdminOnly,
     request: async (f) => ({ path: `/api/admin/leads/${await f.leadOfAgentA()}` }),
   },
+  "GET /api/admin/rates": { expect: superAdminOnly, request: get("/api/admin/rates") },
+  "POST /api/admin/rates": {
+    expect: superAdminOnly,
+    request: () => ({ path: "/api/admin/rates", json: sample("POST /api/admin/rates") }),
+  },
+  "PATCH /api/admin/rates/:id": {
+    expect: superAdminOnly,
+    request: async (f) => ({
+      path: `/api/admin/rates/${await f.newRate()}`,
+      json: sample("PATCH /api/admin/rates/:id"),
+    }),
+  },
+  "PATCH /api/admin/rates/:id/active": {
+    expect: superAdminOnly,
+    request: async (f) => ({
+      path: `/api/admin/rates/${await f.newRate()}/active`,
+      json: sample("PATCH /api/admin/rates/:id/active"),
+    }),
+  },
+  "DELETE /api/admin/rates/:id": {
+    expect: superAdminOnly,
+    request: async (f) => ({ path: `/api/admin/rates/${await f.newRate()}` }),
+  },
+  "GET /api/admin/analytics": { expect: superAdminOnly, request: get("/api/admin/analytics?period=30d") },
   "GET /api/admin/products": { expect: superAdminOnly, request: get("/api/admin/products") },
   "POST /api/admin/products": {
     expect: superAdminOnly,

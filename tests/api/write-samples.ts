@@ -45,6 +45,17 @@ export const WRITE_SAMPLES: Record<string, Record<string, unknown>> = {
   "POST /api/chat": { messages: [{ role: "user", content: "What is a MIC?" }] },
   "PATCH /api/admin/leads/:id": { status: "contacted" },
   "DELETE /api/admin/leads/:id": {},
+  "POST /api/admin/rates": {
+    term: "5 year",
+    rate_type: "fixed",
+    province: "Ontario",
+    mortgage_type: "Conventional",
+    posted_rate: 5.99,
+    our_rate: 4.049,
+  },
+  "PATCH /api/admin/rates/:id": { posted_rate: 5.89, our_rate: 3.999 },
+  "PATCH /api/admin/rates/:id/active": { is_active: false },
+  "DELETE /api/admin/rates/:id": {},
   "POST /api/admin/products": {
     name: "Cash-Back Mortgage",
     price: "1250.50",

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { AdminAnalyticsManager } from "../../features/admin-analytics/components/admin-analytics-manager";
 import { AdminBlogManager } from "../../features/admin-blog/components/admin-blog-manager";
 import {
   AdminLendersTab,
@@ -6,6 +7,7 @@ import {
   AdminServicesTab,
 } from "../../features/admin-catalogue/components/admin-catalogue-tabs";
 import { AdminLeadsManager } from "../../features/admin-leads/components/admin-leads-manager";
+import { AdminRatesManager } from "../../features/admin-rates/components/admin-rates-manager";
 import { AdminTestimonialsManager } from "../../features/admin-testimonials/components/admin-testimonials-manager";
 
 /**
@@ -16,6 +18,8 @@ export const ADMIN_TAB_CONTENT: Readonly<Record<string, ComponentType>> = {
   testimonials: AdminTestimonialsManager,
   blog: AdminBlogManager,
   leads: AdminLeadsManager,
+  analytics: AdminAnalyticsManager,
+  rates: AdminRatesManager,
   products: AdminProductsTab,
   services: AdminServicesTab,
   lenders: AdminLendersTab,
