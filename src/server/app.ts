@@ -7,6 +7,7 @@ import { spaRoutes } from "./http/spa";
 import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
+import { adminAgentsRoutes } from "./routes/admin-agents/routes";
 import { adminLeadsRoutes } from "./routes/admin-leads/routes";
 import { agentsRoutes } from "./routes/agents/routes";
 import { blogRoutes } from "./routes/blog/routes";
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route("/blog", blogRoutes())
     .route("/leads", leadsRoutes())
     .route("/admin/leads", adminLeadsRoutes())
+    .route("/admin/agents", adminAgentsRoutes())
     .route("/newsletter", newsletterRoutes())
     .route("/chat", chatRoutes());
 

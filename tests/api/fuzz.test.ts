@@ -14,7 +14,8 @@ import { WRITE_SAMPLES } from "./write-samples";
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 const FUZZ_TIMEOUT = Math.max(120_000, RUNS * 10_000);
 
-const WRITE_STATUSES = [200, 201, 204, 400, 401, 404, 413, 415, 422, 429];
+// 409: a unique value already taken (an agent's email or slug), which a repeated valid sample meets.
+const WRITE_STATUSES = [200, 201, 204, 400, 401, 404, 409, 413, 415, 422, 429];
 const READ_STATUSES = [200, 400, 401, 404, 429];
 
 let t: TestContext;

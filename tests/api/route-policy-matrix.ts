@@ -42,6 +42,8 @@ export interface Fixtures {
   credentials(caller: Caller): { email: string; password: string };
   /** A new lead assigned to agent A, for the routes that change or remove one. */
   leadOfAgentA(): Promise<string>;
+  /** A new agent of no caller's, for the routes that change or remove one. */
+  spareAgent(): Promise<string>;
   /** A second session of the caller, for a request that ends the session it is sent with. */
   freshSession(caller: Caller): Promise<string | undefined>;
 }
@@ -73,8 +75,8 @@ const everyone: Expected = {
 const signedInUsers: Expected = { ...everyone, anonymous: 401 };
 
 /**
- * Staff who own an agent profile (and super_admin, who sees all). A deactivated agent keeps this
- * access today: deactivation only hides the profile from the public site.
+ * Staff who own an active agent profile (and super_admin, who sees all). A deactivated agent is
+ * refused: deactivation hides the public profile and ends dashboard access (docs/decisions/0013).
  */
 const staffWithAgentProfile: Expected = {
   anonymous: 401,
@@ -85,7 +87,7 @@ const staffWithAgentProfile: Expected = {
   adminWithoutAgentRow: 403,
   agentWithoutAgentRow: 403,
   superAdmin: "ok",
-  inactiveAgent: "ok",
+  inactiveAgent: 403,
 };
 
 const superAdminOnly: Expected = {
@@ -186,6 +188,29 @@ export const MATRIX: Record<string, MatrixRow> = {
   "DELETE /api/admin/leads/:id": {
     expect: superAdminOnly,
     request: async (f) => ({ path: `/api/admin/leads/${await f.leadOfAgentA()}` }),
+  },
+  "GET /api/admin/agents": { expect: superAdminOnly, request: get("/api/admin/agents") },
+  "POST /api/admin/agents": {
+    expect: superAdminOnly,
+    request: () => ({
+      path: "/api/admin/agents",
+      json: { ...sample("POST /api/admin/agents"), email: `broker-${randomUUID()}@example.ca` },
+    }),
+  },
+  "GET /api/admin/agents/:id": {
+    expect: superAdminOnly,
+    request: (f) => ({ path: `/api/admin/agents/${f.agentA.id}` }),
+  },
+  "PATCH /api/admin/agents/:id": {
+    expect: superAdminOnly,
+    request: async (f) => ({
+      path: `/api/admin/agents/${await f.spareAgent()}`,
+      json: sample("PATCH /api/admin/agents/:id"),
+    }),
+  },
+  "DELETE /api/admin/agents/:id": {
+    expect: superAdminOnly,
+    request: async (f) => ({ path: `/api/admin/agents/${await f.spareAgent()}` }),
   },
   "POST /api/newsletter": {
     expect: everyone,

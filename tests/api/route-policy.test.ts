@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agents, blogPosts, leads, mortgageServices, products } from "../../src/server/db/schema";
 import { routePolicies } from "../../src/server/http/route-policy";
 import { cookieHeader, createTestContext, type TestContext } from "./harness";
-import { uniqueSlug } from "./public-fixtures";
+import { insertAgent, uniqueSlug } from "./public-fixtures";
 import {
   MATRIX,
   PRINCIPALS,
@@ -71,6 +71,9 @@ beforeAll(async () => {
         .values({ clientName: "Owned Lead", agentId, type: "application", source: "website" })
         .returning({ id: leads.id });
       return lead!.id;
+    },
+    async spareAgent() {
+      return (await insertAgent(db)).id;
     },
     async freshSession(caller) {
       if (!caller.email) return undefined;

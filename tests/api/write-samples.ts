@@ -45,6 +45,19 @@ export const WRITE_SAMPLES: Record<string, Record<string, unknown>> = {
   "POST /api/chat": { messages: [{ role: "user", content: "What is a MIC?" }] },
   "PATCH /api/admin/leads/:id": { status: "contacted" },
   "DELETE /api/admin/leads/:id": {},
+  "POST /api/admin/agents": { fullName: "Nadia Broker", email: "nadia@example.ca", password: "s3cret-pass" },
+  "PATCH /api/admin/agents/:id": {
+    name: "Nadia Broker",
+    phone: "416-555-0177",
+    bio: "Toronto broker.",
+    calendly_link: "https://calendly.com/nadia",
+    social_links: { linkedin: "https://www.linkedin.com/in/nadia" },
+    application_links: { apply: "https://apply.vayu.ca", newsletter: "/newsletter" },
+    seo_settings: { meta_title: "Nadia Broker", meta_description: "Mortgages in Toronto." },
+    contact_details: { address: "1 King St W, Toronto" },
+    is_active: true,
+  },
+  "DELETE /api/admin/agents/:id": {},
 };
 
 /** Every field name of the samples, for routes without one and for stray keys. */

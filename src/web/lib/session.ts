@@ -9,6 +9,8 @@ export interface SessionUser {
   role: Role;
   agentId: string | null;
   profileSlug: string | null;
+  /** False when the super admin deactivated the user's agent profile; null without one. */
+  agentActive: boolean | null;
 }
 
 export interface SessionResponse {
