@@ -9,6 +9,7 @@ import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
 import { adminAgentsRoutes } from "./routes/admin-agents/routes";
 import { adminLeadsRoutes } from "./routes/admin-leads/routes";
+import { adminUploadsRoutes } from "./routes/admin-uploads/routes";
 import { agentsRoutes } from "./routes/agents/routes";
 import { blogRoutes } from "./routes/blog/routes";
 import { chatRoutes } from "./routes/chat/routes";
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route("/leads", leadsRoutes())
     .route("/admin/leads", adminLeadsRoutes())
     .route("/admin/agents", adminAgentsRoutes())
+    .route("/admin/uploads", adminUploadsRoutes())
     .route("/newsletter", newsletterRoutes())
     .route("/chat", chatRoutes());
 

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { tinyPng } from "../../src/server/storage/test-files";
 import { WRITE_SAMPLES } from "./write-samples";
 
 /**
@@ -51,6 +52,8 @@ export interface Fixtures {
 interface RouteRequest {
   path: string;
   json?: unknown;
+  /** A multipart body, for the upload routes. */
+  form?: FormData;
   /** Sent instead of the caller's own session cookie. */
   cookie?: string;
 }
@@ -103,6 +106,13 @@ const superAdminOnly: Expected = {
 };
 
 const get = (path: string) => () => ({ path });
+
+/** A one-file multipart body holding a real 1x1 PNG. */
+export function pngForm(): FormData {
+  const form = new FormData();
+  form.set("file", new File([tinyPng() as Uint8Array<ArrayBuffer>], "pixel.png", { type: "image/png" }));
+  return form;
+}
 
 /** The shared valid body of a write route, addressed to agent A when it names an agent. */
 const sample = (route: string, agentId?: string) => ({
@@ -211,6 +221,18 @@ export const MATRIX: Record<string, MatrixRow> = {
   "DELETE /api/admin/agents/:id": {
     expect: superAdminOnly,
     request: async (f) => ({ path: `/api/admin/agents/${await f.spareAgent()}` }),
+  },
+  "POST /api/admin/agents/:id/headshot": {
+    expect: superAdminOnly,
+    request: async (f) => ({ path: `/api/admin/agents/${await f.spareAgent()}/headshot`, form: pngForm() }),
+  },
+  "POST /api/admin/agents/:id/banner": {
+    expect: superAdminOnly,
+    request: async (f) => ({ path: `/api/admin/agents/${await f.spareAgent()}/banner`, form: pngForm() }),
+  },
+  "POST /api/admin/uploads/:bucket": {
+    expect: superAdminOnly,
+    request: () => ({ path: "/api/admin/uploads/product-images", form: pngForm() }),
   },
   "POST /api/newsletter": {
     expect: everyone,

@@ -126,7 +126,12 @@ describe("route policy", () => {
             const caller = callers[principal];
             const request = await row.request(fixtures, caller);
             const cookie = "cookie" in request ? request.cookie : caller.cookie;
-            const res = await t.request(request.path, { method, json: request.json, cookie });
+            const res = await t.request(request.path, {
+              method,
+              json: request.json,
+              body: request.form,
+              cookie,
+            });
             return [principal, outcomeOf(res.status)] as const;
           }),
         );

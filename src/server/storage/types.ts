@@ -5,6 +5,7 @@ export const BUCKETS = [
   "agent-documents",
   "product-images",
   "service-images",
+  "lender-logos",
 ] as const;
 
 export type Bucket = (typeof BUCKETS)[number];

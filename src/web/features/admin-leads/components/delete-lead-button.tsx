@@ -1,16 +1,4 @@
-import { Trash2 } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "../../../components/ui/alert-dialog";
-import { Button } from "../../../components/ui/button";
+import { ConfirmDeleteButton } from "../../../components/ui/confirm-delete-button";
 import { useDeleteLead } from "../api/delete-lead";
 import type { AdminLead } from "../api/get-admin-leads";
 import { adminLeadsMessages, deleteLeadDescription, deleteLeadLabel } from "../messages";
@@ -19,32 +7,13 @@ import { adminLeadsMessages, deleteLeadDescription, deleteLeadLabel } from "../m
 export function DeleteLeadButton({ lead, compact = false }: { lead: AdminLead; compact?: boolean }) {
   const remove = useDeleteLead();
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button
-          variant="ghost"
-          size={compact ? "icon" : "sm"}
-          className="text-destructive hover:bg-red-50 hover:text-destructive"
-          disabled={remove.isPending}
-          aria-label={deleteLeadLabel(lead.client_name)}
-          title={compact ? deleteLeadLabel(lead.client_name) : undefined}
-        >
-          <Trash2 aria-hidden="true" />
-          {!compact && adminLeadsMessages.delete}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{adminLeadsMessages.deleteTitle}</AlertDialogTitle>
-          <AlertDialogDescription>{deleteLeadDescription(lead.client_name)}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{adminLeadsMessages.cancel}</AlertDialogCancel>
-          <AlertDialogAction onClick={() => remove.mutate(lead.id)}>
-            {adminLeadsMessages.delete}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteButton
+      label={deleteLeadLabel(lead.client_name)}
+      title={adminLeadsMessages.deleteTitle}
+      description={deleteLeadDescription(lead.client_name)}
+      onConfirm={() => remove.mutate(lead.id)}
+      pending={remove.isPending}
+      compact={compact}
+    />
   );
 }

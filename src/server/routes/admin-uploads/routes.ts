@@ -1,0 +1,46 @@
+import { Hono } from "hono";
+import { requireRole } from "../../http/authorize";
+import type { AppEnv } from "../../http/context";
+import { notFound } from "../../http/errors";
+import { acceptsUploads } from "../../http/security";
+import { buildObjectKey, readUploadField } from "../../storage/uploads";
+import type { PublicBucket } from "../../storage/types";
+
+/**
+ * The catalogue and blog images a super admin uploads before saving the row that shows them. Agent
+ * headshots and banners have their own routes: those keys are prefixed with the agent's id.
+ */
+export const ADMIN_IMAGE_BUCKETS = [
+  "blog-images",
+  "product-images",
+  "service-images",
+  "lender-logos",
+] as const satisfies readonly PublicBucket[];
+
+type AdminImageBucket = (typeof ADMIN_IMAGE_BUCKETS)[number];
+
+/** The key's first segment: `blog/<timestamp>-<name>` for blog images (spec section 7), the bucket's subject otherwise. */
+const KEY_OWNER: Readonly<Record<AdminImageBucket, string>> = {
+  "blog-images": "blog",
+  "product-images": "products",
+  "service-images": "services",
+  "lender-logos": "lenders",
+};
+
+export const UNKNOWN_UPLOAD_BUCKET = "No such image folder";
+
+function isAdminImageBucket(value: string): value is AdminImageBucket {
+  return (ADMIN_IMAGE_BUCKETS as readonly string[]).includes(value);
+}
+
+export function adminUploadsRoutes() {
+  return new Hono<AppEnv>().post("/:bucket", requireRole("super_admin"), acceptsUploads, async (c) => {
+    const bucket = c.req.param("bucket");
+    if (!isAdminImageBucket(bucket)) throw notFound(UNKNOWN_UPLOAD_BUCKET);
+    const upload = await readUploadField(c, "file", "image");
+    const { storage } = c.get("deps");
+    const key = buildObjectKey(KEY_OWNER[bucket], upload.name, upload.ext);
+    await storage.put(bucket, key, upload.bytes, upload.mime);
+    return c.json({ url: storage.publicUrl(bucket, key), key }, 201);
+  });
+}

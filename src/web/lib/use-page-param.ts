@@ -1,0 +1,18 @@
+import { useSearchParams } from "react-router";
+
+/** The 0-based page of a back-office list, kept in `?page=` (1-based there) so a reload keeps it. */
+export function usePageParam(): [page: number, setPage: (page: number) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = Math.max(0, Number.parseInt(searchParams.get("page") ?? "1", 10) - 1 || 0);
+  const setPage = (next: number) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next > 0) params.set("page", String(next + 1));
+        else params.delete("page");
+        return params;
+      },
+      { replace: true },
+    );
+  return [page, setPage];
+}
