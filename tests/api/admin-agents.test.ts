@@ -13,6 +13,7 @@ import {
 } from "../../src/server/db/schema";
 import { INACTIVE_AGENT_MESSAGE } from "../../src/server/http/authorize";
 import { EMAIL_TAKEN_MESSAGE } from "../../src/server/routes/admin-agents/create-agent";
+import { tinyPng } from "../../src/server/storage/test-files";
 import { cookieHeader, createTestContext, type TestContext } from "./harness";
 import { insertAgent, minutesAgo, uniqueSlug, type ApiErrorBody } from "./public-fixtures";
 
@@ -29,11 +30,7 @@ interface ListBody {
   offset: number;
 }
 
-/** A 1×1 PNG: real image bytes for the sniffing upload checks. */
-export const PNG_1X1 = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64",
-);
+const PNG_1X1 = tinyPng();
 
 let t: TestContext;
 let superCookie: string;
