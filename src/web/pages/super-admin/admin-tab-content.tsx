@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { AdminAgentsManager } from "../../features/admin-agents/components/admin-agents-manager";
 import { AdminLeadsManager } from "../../features/admin-leads/components/admin-leads-manager";
 
 /**
@@ -6,5 +7,6 @@ import { AdminLeadsManager } from "../../features/admin-leads/components/admin-l
  * (admin-tabs.ts) only once it has content here, so the panel never offers a tab that does nothing.
  */
 export const ADMIN_TAB_CONTENT: Readonly<Record<string, ComponentType>> = {
+  agents: AdminAgentsManager,
   leads: AdminLeadsManager,
 };
