@@ -96,7 +96,7 @@ export function AgentEditForm({ agent, onSaved, onCancel }: AgentEditFormProps) 
           <PublicUrlSection />
           <AddressSection />
           <ActiveField />
-          <div className="sticky bottom-0 -mx-6 -mb-6 flex flex-wrap justify-end gap-2 border-t border-border bg-background px-6 py-4">
+          <div className="sticky -bottom-6 z-10 -mx-6 -mb-6 flex flex-wrap justify-end gap-2 border-t border-border bg-background px-6 py-4">
             <Button type="button" variant="outline" onClick={onCancel}>
               {text.cancel}
             </Button>

@@ -29,7 +29,7 @@ export function AgentRowActions({
 }: AgentRowActionsProps) {
   const openLabel = `${text.openPublicPage}: ${agent.name}`;
   return (
-    <div className="flex flex-wrap items-center gap-1">
+    <div className={compact ? "flex items-center gap-1" : "flex flex-wrap items-center gap-1"}>
       <Button
         variant="ghost"
         size={compact ? "icon" : "sm"}
