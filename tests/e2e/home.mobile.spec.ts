@@ -15,25 +15,37 @@ test("the home page fits a 375px screen", async ({ page }) => {
   await expectNoSidewaysScroll(page);
 });
 
+type Edges = { left: number; right: number };
+
 test("the quote dialog is usable at 375px", async ({ page }) => {
   await page.goto("/");
+  // The dialog's box on the first frame of its opening animation, caught when the animation starts.
+  await page.evaluate(() => {
+    document.addEventListener("animationstart", (event) => {
+      const element = event.target as HTMLElement;
+      if (element.getAttribute("role") !== "dialog") return;
+      const animations = element.getAnimations();
+      for (const animation of animations) {
+        animation.pause();
+        animation.currentTime = 0;
+      }
+      const { left, right } = element.getBoundingClientRect();
+      (window as unknown as { firstFrame?: Edges }).firstFrame = { left, right };
+      for (const animation of animations) animation.play();
+    });
+  });
   await page.getByRole("button", { name: homeMessages.renewalQuote }).click();
   const dialog = page.getByRole("dialog", { name: homeMessages.renewalTitle });
   await expect(dialog).toBeVisible();
-  // Where the box is on the first frame of its opening animation and once it has settled: both on screen.
-  const boxes = await dialog.evaluate((element) => {
-    const animations = element.getAnimations();
-    for (const animation of animations) {
-      animation.pause();
-      animation.currentTime = 0;
-    }
-    const atStart = element.getBoundingClientRect();
-    for (const animation of animations) animation.finish();
-    const atEnd = element.getBoundingClientRect();
-    return [atStart, atEnd].map((rect) => ({ left: rect.left, right: rect.right }));
+  const firstFrame = await page
+    .waitForFunction(() => (window as unknown as { firstFrame?: Edges }).firstFrame)
+    .then((handle) => handle.jsonValue() as Promise<Edges>);
+  await expect.poll(() => dialog.evaluate((element) => element.getAnimations().length)).toBe(0);
+  const settled = await dialog.evaluate((element) => {
+    const { left, right } = element.getBoundingClientRect();
+    return { left, right };
   });
-  expect(boxes).toHaveLength(2);
-  for (const box of boxes) {
+  for (const box of [firstFrame, settled]) {
     expect(box.left).toBeGreaterThanOrEqual(0);
     expect(box.right).toBeLessThanOrEqual(375);
   }
