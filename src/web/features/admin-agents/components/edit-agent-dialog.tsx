@@ -31,7 +31,7 @@ export function EditAgentDialog({ agentId, onClose }: EditAgentDialogProps) {
 
   return (
     <Dialog open={agentId !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-3xl">
+      <DialogContent className="max-w-3xl scroll-pb-24">
         <DialogHeader>
           <DialogTitle>{text.editTitle}</DialogTitle>
           <DialogDescription>{agent.data ? agent.data.name : text.editLoading}</DialogDescription>
