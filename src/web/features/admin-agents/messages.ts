@@ -49,6 +49,7 @@ export const adminAgentsMessages = {
   deleteTitle: "Delete this agent?",
   editTitle: "Edit agent",
   editLoading: "Loading agent",
+  noSignIn: "no sign-in account: this profile is managed here only",
   save: "Save changes",
   saving: "Saving...",
   headshot: "Headshot",

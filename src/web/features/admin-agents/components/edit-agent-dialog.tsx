@@ -34,7 +34,10 @@ export function EditAgentDialog({ agentId, onClose }: EditAgentDialogProps) {
       <DialogContent className="max-w-3xl scroll-pb-24">
         <DialogHeader>
           <DialogTitle>{text.editTitle}</DialogTitle>
-          <DialogDescription>{agent.data ? agent.data.name : text.editLoading}</DialogDescription>
+          <DialogDescription>
+            {agent.data ? agent.data.name : text.editLoading}
+            {agent.data && !agent.data.has_sign_in && ` — ${text.noSignIn}`}
+          </DialogDescription>
         </DialogHeader>
         {agent.data && agent.data.id === agentId ? (
           <AgentEditForm key={agent.data.id} agent={agent.data} onSaved={onClose} onCancel={onClose} />
