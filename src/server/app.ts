@@ -8,7 +8,9 @@ import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
 import { adminAgentsRoutes } from "./routes/admin-agents/routes";
+import { adminBlogRoutes } from "./routes/admin-blog/routes";
 import { adminLeadsRoutes } from "./routes/admin-leads/routes";
+import { adminTestimonialsRoutes } from "./routes/admin-testimonials/routes";
 import { adminUploadsRoutes } from "./routes/admin-uploads/routes";
 import { agentsRoutes } from "./routes/agents/routes";
 import { blogRoutes } from "./routes/blog/routes";
@@ -56,6 +58,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route("/leads", leadsRoutes())
     .route("/admin/leads", adminLeadsRoutes())
     .route("/admin/agents", adminAgentsRoutes())
+    .route("/admin/testimonials", adminTestimonialsRoutes())
+    .route("/admin/blog", adminBlogRoutes())
     .route("/admin/uploads", adminUploadsRoutes())
     .route("/newsletter", newsletterRoutes())
     .route("/chat", chatRoutes());

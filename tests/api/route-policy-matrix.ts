@@ -45,6 +45,12 @@ export interface Fixtures {
   leadOfAgentA(): Promise<string>;
   /** A new agent of no caller's, for the routes that change or remove one. */
   spareAgent(): Promise<string>;
+  /** A new pending testimonial submitted for agent A. */
+  testimonialOfAgentA(): Promise<string>;
+  /** A new testimonial written by the super admin principal, the only one who may edit it. */
+  testimonialBySuperAdmin(): Promise<string>;
+  /** A new draft post of agent A. */
+  postOfAgentA(): Promise<string>;
   /** A second session of the caller, for a request that ends the session it is sent with. */
   freshSession(caller: Caller): Promise<string | undefined>;
 }
@@ -229,6 +235,56 @@ export const MATRIX: Record<string, MatrixRow> = {
   "POST /api/admin/agents/:id/banner": {
     expect: superAdminOnly,
     request: async (f) => ({ path: `/api/admin/agents/${await f.spareAgent()}/banner`, form: pngForm() }),
+  },
+  "GET /api/admin/testimonials": { expect: superAdminOnly, request: get("/api/admin/testimonials") },
+  "POST /api/admin/testimonials": {
+    expect: superAdminOnly,
+    request: () => ({ path: "/api/admin/testimonials", json: sample("POST /api/admin/testimonials") }),
+  },
+  "PATCH /api/admin/testimonials/:id": {
+    expect: superAdminOnly,
+    request: async (f) => ({
+      path: `/api/admin/testimonials/${await f.testimonialBySuperAdmin()}`,
+      json: sample("PATCH /api/admin/testimonials/:id"),
+    }),
+  },
+  "PATCH /api/admin/testimonials/:id/approval": {
+    expect: superAdminOnly,
+    request: async (f) => ({
+      path: `/api/admin/testimonials/${await f.testimonialOfAgentA()}/approval`,
+      json: sample("PATCH /api/admin/testimonials/:id/approval"),
+    }),
+  },
+  "DELETE /api/admin/testimonials/:id": {
+    expect: superAdminOnly,
+    request: async (f) => ({ path: `/api/admin/testimonials/${await f.testimonialOfAgentA()}` }),
+  },
+  "GET /api/admin/blog": { expect: superAdminOnly, request: get("/api/admin/blog") },
+  "GET /api/admin/blog/:id": {
+    expect: superAdminOnly,
+    request: async (f) => ({ path: `/api/admin/blog/${await f.postOfAgentA()}` }),
+  },
+  "POST /api/admin/blog": {
+    expect: superAdminOnly,
+    request: () => ({ path: "/api/admin/blog", json: sample("POST /api/admin/blog") }),
+  },
+  "PATCH /api/admin/blog/:id": {
+    expect: superAdminOnly,
+    request: async (f) => ({
+      path: `/api/admin/blog/${await f.postOfAgentA()}`,
+      json: sample("PATCH /api/admin/blog/:id"),
+    }),
+  },
+  "PATCH /api/admin/blog/:id/publish": {
+    expect: superAdminOnly,
+    request: async (f) => ({
+      path: `/api/admin/blog/${await f.postOfAgentA()}/publish`,
+      json: sample("PATCH /api/admin/blog/:id/publish"),
+    }),
+  },
+  "DELETE /api/admin/blog/:id": {
+    expect: superAdminOnly,
+    request: async (f) => ({ path: `/api/admin/blog/${await f.postOfAgentA()}` }),
   },
   "POST /api/admin/uploads/:bucket": {
     expect: superAdminOnly,

@@ -1,6 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { agents, blogPosts, leads, mortgageServices, products } from "../../src/server/db/schema";
+import {
+  agents,
+  blogPosts,
+  leads,
+  mortgageServices,
+  products,
+  testimonials,
+} from "../../src/server/db/schema";
+import { authUser } from "../../src/server/db/auth-schema";
 import { routePolicies } from "../../src/server/http/route-policy";
 import { cookieHeader, createTestContext, type TestContext } from "./harness";
 import { insertAgent, uniqueSlug } from "./public-fixtures";
@@ -42,6 +50,11 @@ beforeAll(async () => {
   // Every row a route reaches by id belongs to agent A, so agent B's answer shows ownership.
   const { db } = t.deps;
   const agentId = callers.agentA.agentId!;
+  const [superAdminProfile] = await db
+    .select({ id: authUser.id })
+    .from(authUser)
+    .where(eq(authUser.email, callers.superAdmin.email!));
+  const superAdminId = superAdminProfile!.id;
   const [agentA] = await db.select().from(agents).where(eq(agents.id, agentId));
   const blogSlug = uniqueSlug("post");
   await db.insert(blogPosts).values({
@@ -74,6 +87,33 @@ beforeAll(async () => {
     },
     async spareAgent() {
       return (await insertAgent(db)).id;
+    },
+    async testimonialOfAgentA() {
+      const [row] = await db
+        .insert(testimonials)
+        .values({ agentId, clientName: "Agent A's client", content: "Great help.", rating: 5 })
+        .returning({ id: testimonials.id });
+      return row!.id;
+    },
+    async testimonialBySuperAdmin() {
+      const [row] = await db
+        .insert(testimonials)
+        .values({
+          adminId: superAdminId,
+          clientName: "Home page client",
+          content: "Great help.",
+          rating: 5,
+          isApproved: true,
+        })
+        .returning({ id: testimonials.id });
+      return row!.id;
+    },
+    async postOfAgentA() {
+      const [row] = await db
+        .insert(blogPosts)
+        .values({ agentId, title: "Draft of agent A", slug: uniqueSlug("draft"), content: "Body" })
+        .returning({ id: blogPosts.id });
+      return row!.id;
     },
     async freshSession(caller) {
       if (!caller.email) return undefined;

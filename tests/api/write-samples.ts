@@ -58,6 +58,37 @@ export const WRITE_SAMPLES: Record<string, Record<string, unknown>> = {
     is_active: true,
   },
   "DELETE /api/admin/agents/:id": {},
+  "POST /api/admin/testimonials": {
+    client_name: "Nadia Chen",
+    content: "Clear advice and a better rate than our bank offered.",
+    rating: 5,
+  },
+  "PATCH /api/admin/testimonials/:id": {
+    client_name: "Nadia and Wei Chen",
+    content: "Clear advice, quick answers and a better rate than our bank offered.",
+    rating: "4",
+  },
+  "PATCH /api/admin/testimonials/:id/approval": { is_approved: true },
+  "DELETE /api/admin/testimonials/:id": {},
+  "POST /api/admin/blog": {
+    title: "Fixed or variable in 2026?",
+    slug: "fixed-or-variable-in-2026",
+    excerpt: "How to choose between a fixed and a variable rate this year.",
+    content: "## Fixed or variable\n\nA fixed rate keeps your payment steady for the term.",
+    featured_image_url: "/storage/blog-images/blog/cover.png",
+    seo_settings: { description: "Fixed or variable mortgage rates in 2026", keywords: "fixed, variable" },
+    publish: false,
+  },
+  "PATCH /api/admin/blog/:id": {
+    title: "Fixed or variable: the 2026 guide",
+    slug: "fixed-or-variable-guide",
+    excerpt: "",
+    content: "## Fixed or variable\n\nA variable rate moves with the lender's prime rate.",
+    featured_image_url: null,
+    seo_settings: { description: null, keywords: "fixed, variable" },
+  },
+  "PATCH /api/admin/blog/:id/publish": { is_published: true },
+  "DELETE /api/admin/blog/:id": {},
 };
 
 /** Every field name of the samples, for routes without one and for stray keys. */

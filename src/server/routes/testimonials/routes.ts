@@ -7,7 +7,8 @@ import { publicTestimonialToJson } from "./serialize";
 export function testimonialsRoutes() {
   return new Hono<AppEnv>().get("/home", publicAccess, async (c) => {
     const rows = await listHomeTestimonials(c.get("deps").db);
-    c.header("Cache-Control", "public, max-age=60");
+    // Revalidated on every load: an approval or a new admin testimonial must show on the next visit.
+    c.header("Cache-Control", "no-cache");
     return c.json({ testimonials: rows.map(publicTestimonialToJson) });
   });
 }

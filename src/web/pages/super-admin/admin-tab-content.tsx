@@ -1,6 +1,8 @@
 import type { ComponentType } from "react";
 import { AdminAgentsManager } from "../../features/admin-agents/components/admin-agents-manager";
+import { AdminBlogManager } from "../../features/admin-blog/components/admin-blog-manager";
 import { AdminLeadsManager } from "../../features/admin-leads/components/admin-leads-manager";
+import { AdminTestimonialsManager } from "../../features/admin-testimonials/components/admin-testimonials-manager";
 
 /**
  * What each super admin tab shows under its introduction, by tab id. A tab is listed in the menu
@@ -8,5 +10,7 @@ import { AdminLeadsManager } from "../../features/admin-leads/components/admin-l
  */
 export const ADMIN_TAB_CONTENT: Readonly<Record<string, ComponentType>> = {
   agents: AdminAgentsManager,
+  testimonials: AdminTestimonialsManager,
+  blog: AdminBlogManager,
   leads: AdminLeadsManager,
 };

@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { SLUG_PATTERN } from "../slug";
+import { optionalText, requiredText } from "./common";
+import { pageQuerySchema } from "./pagination";
+
+/**
+ * The super admin's blog form (spec section 5, "Blog form (super admin)"): title, slug, excerpt and
+ * content required; a featured image, SEO description and keywords; 'Publish immediately' on create.
+ */
+
+export const BLOG_LIMITS = {
+  title: 200,
+  slug: 200,
+  excerpt: 500,
+  content: 100_000,
+  imageUrl: 2000,
+  seoDescription: 160,
+  seoKeywords: 300,
+} as const;
+
+/** Spec section 9: a post without an excerpt shows the first 150 characters of its content. */
+export const EXCERPT_FALLBACK_LENGTH = 150;
+
+export function excerptOrFallback(excerpt: string | null | undefined, content: string): string {
+  const given = excerpt?.trim();
+  return given ? given : content.trim().slice(0, EXCERPT_FALLBACK_LENGTH);
+}
+
+export const SLUG_FORMAT_MESSAGE = "Use lowercase letters, numbers and single hyphens only";
+
+/**
+ * An image address the site may render: http(s), or a path on this site such as an uploaded file's
+ * /storage/… address. Protocol-relative and script addresses are refused.
+ */
+const imageUrl = z
+  .string()
+  .trim()
+  .max(BLOG_LIMITS.imageUrl, `Must be at most ${BLOG_LIMITS.imageUrl} characters`)
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine(
+    (value) => value === null || /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?![/\\])\S*$/.test(value),
+    "Must be an http(s) address or a path on this site",
+  );
+
+const seoSettings = z
+  .object({
+    description: optionalText(BLOG_LIMITS.seoDescription),
+    keywords: optionalText(BLOG_LIMITS.seoKeywords),
+  })
+  .nullish()
+  .transform((value) => value ?? { description: null, keywords: null });
+
+const postFields = z.object({
+  title: requiredText(BLOG_LIMITS.title, "Title is required"),
+  slug: requiredText(BLOG_LIMITS.slug, "Slug is required").regex(SLUG_PATTERN, SLUG_FORMAT_MESSAGE),
+  /** Blank is accepted from API callers, who get the content's first 150 characters instead. */
+  excerpt: optionalText(BLOG_LIMITS.excerpt),
+  content: requiredText(BLOG_LIMITS.content, "Content is required"),
+  featured_image_url: imageUrl,
+  seo_settings: seoSettings,
+});
+
+/** PATCH /api/admin/blog/:id: the post's fields; publishing has its own route. */
+export const blogPostUpdateSchema = postFields;
+export type BlogPostUpdate = z.output<typeof blogPostUpdateSchema>;
+
+/** POST /api/admin/blog: the fields and 'Publish immediately', off unless asked for (spec section 4). */
+export const blogPostCreateSchema = postFields.extend({
+  publish: z.boolean({ error: "Must be true or false" }).default(false),
+});
+export type BlogPostCreate = z.output<typeof blogPostCreateSchema>;
+
+/** The form asks for the excerpt, as section 5 requires; the server's fallback serves other callers. */
+export const blogPostFormSchema = blogPostCreateSchema.extend({
+  excerpt: requiredText(BLOG_LIMITS.excerpt, "Excerpt is required"),
+});
+export type BlogPostFormInput = z.input<typeof blogPostFormSchema>;
+export type BlogPostFormOutput = z.output<typeof blogPostFormSchema>;
+
+export const blogPublishSchema = z.object({
+  is_published: z.boolean({ error: "Must be true or false" }),
+});
+
+/** Spec section 4: a post is a Draft until published. */
+export const BLOG_POST_STATES = ["draft", "published"] as const;
+export type BlogPostState = (typeof BLOG_POST_STATES)[number];
+
+export const adminBlogQuerySchema = pageQuerySchema.extend({
+  state: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.enum(BLOG_POST_STATES, { error: `Must be one of ${BLOG_POST_STATES.join(", ")}` }).optional(),
+  ),
+});
+export type AdminBlogQuery = z.output<typeof adminBlogQuerySchema>;

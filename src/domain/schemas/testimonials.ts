@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { TESTIMONIAL_RATING_MAX, TESTIMONIAL_RATING_MIN } from "../constants";
+import { requiredText, TEXT_LIMITS } from "./common";
+import { pageQuerySchema } from "./pagination";
+
+/**
+ * The testimonial form (spec section 5, "Testimonial form (admin and agent)"): client name, content and
+ * a rating from 1 to 5, all required. The super admin's write form and the agent's submit form share it.
+ */
+
+export const TESTIMONIAL_CONTENT_MAX = 2000;
+export const TESTIMONIAL_RATINGS = [1, 2, 3, 4, 5] as const;
+
+const RATING_MESSAGE = `Rating must be a whole number from ${TESTIMONIAL_RATING_MIN} to ${TESTIMONIAL_RATING_MAX}`;
+
+/** A select sends the rating as text, an API caller as a number; both are read, nothing else is. */
+const rating = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() !== "" ? Number(value.trim()) : value),
+  z
+    .number({ error: RATING_MESSAGE })
+    .int(RATING_MESSAGE)
+    .min(TESTIMONIAL_RATING_MIN, RATING_MESSAGE)
+    .max(TESTIMONIAL_RATING_MAX, RATING_MESSAGE),
+);
+
+export const testimonialSchema = z.object({
+  client_name: requiredText(TEXT_LIMITS.name, "Client name is required"),
+  content: requiredText(TESTIMONIAL_CONTENT_MAX, "Testimonial text is required"),
+  rating,
+});
+export type Testimonial = z.output<typeof testimonialSchema>;
+
+export const testimonialApprovalSchema = z.object({
+  is_approved: z.boolean({ error: "Must be true or false" }),
+});
+
+/** Spec section 4: a testimonial is Pending until approved. */
+export const TESTIMONIAL_STATES = ["pending", "approved"] as const;
+export type TestimonialState = (typeof TESTIMONIAL_STATES)[number];
+
+export const adminTestimonialsQuerySchema = pageQuerySchema.extend({
+  state: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.enum(TESTIMONIAL_STATES, { error: `Must be one of ${TESTIMONIAL_STATES.join(", ")}` }).optional(),
+  ),
+});
+export type AdminTestimonialsQuery = z.output<typeof adminTestimonialsQuerySchema>;

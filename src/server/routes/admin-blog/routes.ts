@@ -1,0 +1,147 @@
+import { Hono, type Context } from "hono";
+import { validationMessages } from "../../../domain/messages";
+import {
+  adminBlogQuerySchema,
+  blogPostCreateSchema,
+  blogPostUpdateSchema,
+  blogPublishSchema,
+  excerptOrFallback,
+  type BlogPostUpdate,
+} from "../../../domain/schemas/blog-posts";
+import { resolveSlugCollision, SLUG_SUFFIX_LIMIT } from "../../../domain/slug";
+import type { BlogSeoSettings, NewBlogPost } from "../../db/schema";
+import { currentActor, requireRole } from "../../http/authorize";
+import type { AppEnv } from "../../http/context";
+import { HttpError, notFound } from "../../http/errors";
+import { readJson, readQuery, uuidParam } from "../../http/validate";
+import {
+  agentForNewPost,
+  countPosts,
+  deletePost,
+  findPost,
+  insertPost,
+  isUniqueViolation,
+  listPosts,
+  slugsStartingWith,
+  updatePost,
+  type AdminPostRow,
+} from "./queries";
+import { adminPostSummaryToJson, adminPostToJson } from "./serialize";
+
+export const POST_NOT_FOUND = "Blog post not found";
+/** Two saves racing for one slug: the second is told rather than given a 500. */
+export const SLUG_TAKEN = "This slug was just taken by another post. Please save again.";
+
+export interface AdminBlogOptions {
+  /** The highest numbered slug tried before the timestamp fallback (spec section 9: 10000). */
+  slugSuffixLimit?: number;
+}
+
+const superAdminOnly = requireRole("super_admin");
+
+async function existing(c: Context<AppEnv>, id: string): Promise<AdminPostRow> {
+  const row = await findPost(c.get("deps").db, id);
+  if (!row) throw notFound(POST_NOT_FOUND);
+  return row;
+}
+
+/** The stored columns of the form's fields; the excerpt falls back to the content's start. */
+function postColumns(input: BlogPostUpdate, seoBase: BlogSeoSettings) {
+  return {
+    title: input.title,
+    excerpt: excerptOrFallback(input.excerpt, input.content),
+    content: input.content,
+    featuredImageUrl: input.featured_image_url,
+    seoSettings: {
+      ...seoBase,
+      description: input.seo_settings.description ?? undefined,
+      keywords: input.seo_settings.keywords ?? undefined,
+    },
+  } satisfies Partial<NewBlogPost>;
+}
+
+async function saving<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, SLUG_TAKEN, "conflict", "slug");
+    throw error;
+  }
+}
+
+/**
+ * The super admin's blog tab (spec section 7, blog_posts). Edit, publish and delete are super_admin
+ * only (section 6). The public blog reads the table on every request, so a change shows at once.
+ */
+export function adminBlogRoutes({ slugSuffixLimit = SLUG_SUFFIX_LIMIT }: AdminBlogOptions = {}) {
+  const freeSlug = async (c: Context<AppEnv>, slug: string, exceptId?: string) =>
+    resolveSlugCollision(slug, await slugsStartingWith(c.get("deps").db, slug, exceptId), {
+      limit: slugSuffixLimit,
+    });
+
+  return new Hono<AppEnv>()
+    .get("/", superAdminOnly, async (c) => {
+      const { limit, offset, state } = readQuery(c, adminBlogQuerySchema);
+      const { db } = c.get("deps");
+      const [rows, total] = await Promise.all([
+        listPosts(db, state, { limit, offset }),
+        countPosts(db, state),
+      ]);
+      c.header("Cache-Control", "private, no-store");
+      return c.json({ posts: rows.map(adminPostSummaryToJson), total, limit, offset });
+    })
+    .get("/:id", superAdminOnly, async (c) => {
+      const id = uuidParam(c.req.param("id"), POST_NOT_FOUND);
+      c.header("Cache-Control", "private, no-store");
+      return c.json({ post: adminPostToJson(await existing(c, id)) });
+    })
+    .post("/", superAdminOnly, async (c) => {
+      const input = await readJson(c, blogPostCreateSchema);
+      const { db } = c.get("deps");
+      const agentId = await agentForNewPost(db, currentActor(c).agentId);
+      if (!agentId) {
+        throw new HttpError(400, validationMessages.noAgentForPost, "no_agent");
+      }
+      const now = new Date();
+      const id = await saving(async () =>
+        insertPost(db, {
+          ...postColumns(input, { admin_created: true }),
+          agentId,
+          slug: await freeSlug(c, input.slug),
+          isPublished: input.publish,
+          publishedAt: input.publish ? now : null,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      );
+      return c.json({ post: adminPostToJson(await existing(c, id)) }, 201);
+    })
+    .patch("/:id", superAdminOnly, async (c) => {
+      const id = uuidParam(c.req.param("id"), POST_NOT_FOUND);
+      const input = await readJson(c, blogPostUpdateSchema);
+      const { post } = await existing(c, id);
+      await saving(async () =>
+        updatePost(c.get("deps").db, id, {
+          ...postColumns(input, post.seoSettings),
+          slug: await freeSlug(c, input.slug, id),
+        }),
+      );
+      return c.json({ post: adminPostToJson(await existing(c, id)) });
+    })
+    .patch("/:id/publish", superAdminOnly, async (c) => {
+      const id = uuidParam(c.req.param("id"), POST_NOT_FOUND);
+      const { is_published } = await readJson(c, blogPublishSchema);
+      // Spec section 4: publishing stamps the time, unpublishing clears it.
+      const changed = await updatePost(c.get("deps").db, id, {
+        isPublished: is_published,
+        publishedAt: is_published ? new Date() : null,
+      });
+      if (!changed) throw notFound(POST_NOT_FOUND);
+      return c.json({ post: adminPostSummaryToJson(await existing(c, id)) });
+    })
+    .delete("/:id", superAdminOnly, async (c) => {
+      const id = uuidParam(c.req.param("id"), POST_NOT_FOUND);
+      if (!(await deletePost(c.get("deps").db, id))) throw notFound(POST_NOT_FOUND);
+      return c.body(null, 204);
+    });
+}

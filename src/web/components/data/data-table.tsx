@@ -1,0 +1,149 @@
+import type { ReactNode } from "react";
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type RowData,
+} from "@tanstack/react-table";
+import { Button } from "../ui/button";
+import { useElementWidth } from "../../lib/use-element-width";
+
+declare module "@tanstack/react-table" {
+  // Lets a column mark its cell as the row's header cell, and style its cells.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    rowHeader?: boolean;
+    className?: string;
+  }
+}
+
+/** Below this width of its own block (a phone, or a laptop with the sidebar open) rows become cards. */
+export const TABLE_MIN_WIDTH = 768;
+
+const headerCell = "px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase";
+
+export interface DataTableProps<T> {
+  /** Names the table and the card list for assistive technology. */
+  label: string;
+  columns: ColumnDef<T, unknown>[];
+  rows: T[];
+  getRowId: (row: T) => string;
+  /** Rows on the server for the current filters, across every page. */
+  total: number;
+  /** 0-based. */
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  renderCard: (row: T) => ReactNode;
+  /** A new page or filter is loading while the current rows stay on screen. */
+  busy?: boolean;
+  /** What one row is called in the "Showing 1–25 of 40 …" line: [singular, plural]. */
+  noun?: readonly [string, string];
+}
+
+export function pageSummary(first: number, last: number, total: number, [one, many]: readonly [string, string]) {
+  return `Showing ${first}–${last} of ${total} ${total === 1 ? one : many}`;
+}
+
+/**
+ * A page of a server-paged list: a table when its block is wide enough, cards otherwise, and the
+ * pager. The server sorts and pages (manualPagination); the table only lays out what it was given.
+ */
+export function DataTable<T>({
+  label,
+  columns,
+  rows,
+  getRowId,
+  total,
+  page,
+  pageSize,
+  onPageChange,
+  renderCard,
+  busy = false,
+  noun = ["row", "rows"],
+}: DataTableProps<T>) {
+  const [ref, width] = useElementWidth<HTMLDivElement>();
+  // The table is rebuilt from props on each render and nothing memoizes it, which is what this rule warns of.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: rows,
+    columns,
+    getRowId,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    rowCount: total,
+    state: { pagination: { pageIndex: page, pageSize } },
+    onPaginationChange: (updater) => {
+      const next = typeof updater === "function" ? updater({ pageIndex: page, pageSize }) : updater;
+      onPageChange(next.pageIndex);
+    },
+  });
+  const first = rows.length > 0 ? page * pageSize + 1 : 0;
+  const last = page * pageSize + rows.length;
+
+  return (
+    <div ref={ref} className="@container" aria-busy={busy}>
+      {width === 0 ? null : width >= TABLE_MIN_WIDTH ? (
+        <div className="overflow-x-auto rounded-xl border border-border bg-background shadow-sm">
+          <table className="w-full border-collapse text-sm">
+            <caption className="sr-only">{label}</caption>
+            <thead className="border-b border-border bg-muted/60">
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => (
+                    <th key={header.id} scope="col" className={headerCell}>
+                      {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
+                    </th>
+                  ))}
+                </tr>
+              ))}
+            </thead>
+            <tbody className="divide-y divide-border">
+              {table.getRowModel().rows.map((row) => (
+                <tr key={row.id} className="align-top">
+                  {row.getVisibleCells().map((cell) => {
+                    const meta = cell.column.columnDef.meta;
+                    const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+                    const className = `px-3 py-3 ${meta?.className ?? ""}`;
+                    return meta?.rowHeader ? (
+                      <th key={cell.id} scope="row" className={`text-left font-normal ${className}`}>
+                        {content}
+                      </th>
+                    ) : (
+                      <td key={cell.id} className={className}>
+                        {content}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <ul className="grid gap-4 @2xl:grid-cols-2" aria-label={label}>
+          {rows.map((row) => (
+            <li key={getRowId(row)}>{renderCard(row)}</li>
+          ))}
+        </ul>
+      )}
+      <nav
+        aria-label={`${label} pages`}
+        className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground"
+      >
+        <p aria-live="polite">{pageSummary(first, last, total, noun)}</p>
+        {table.getPageCount() > 1 && (
+          <div className="flex gap-2">
+            <Button variant="outline" size="sm" disabled={!table.getCanPreviousPage()} onClick={table.previousPage}>
+              Previous
+            </Button>
+            <Button variant="outline" size="sm" disabled={!table.getCanNextPage()} onClick={table.nextPage}>
+              Next
+            </Button>
+          </div>
+        )}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { apiRequest } from "../../../lib/api";
+import { adminBlogMessages } from "../messages";
+import { ADMIN_POSTS_QUERY_KEY, type AdminPostsPage } from "./get-admin-posts";
+
+export function deletePost(id: string): Promise<unknown> {
+  return apiRequest(`/api/admin/blog/${id}`, { method: "DELETE" });
+}
+
+/** Removes the row at once and puts it back if the server refuses. */
+export function useDeletePost() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deletePost,
+    onMutate: async (id) => {
+      await client.cancelQueries({ queryKey: ADMIN_POSTS_QUERY_KEY });
+      const previous = client.getQueriesData<AdminPostsPage>({ queryKey: ADMIN_POSTS_QUERY_KEY });
+      client.setQueriesData<AdminPostsPage>({ queryKey: [...ADMIN_POSTS_QUERY_KEY, "list"] }, (page) => {
+        if (!page?.posts?.some((post) => post.id === id)) return page;
+        return { ...page, posts: page.posts.filter((post) => post.id !== id), total: page.total - 1 };
+      });
+      return { previous };
+    },
+    onError: (_error, _id, context) => {
+      for (const [key, data] of context?.previous ?? []) client.setQueryData(key, data);
+      toast.error(adminBlogMessages.deleteFailed);
+    },
+    onSuccess: () => {
+      toast.success(adminBlogMessages.deleted);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: ["blog"] }),
+  });
+}

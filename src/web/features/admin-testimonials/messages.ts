@@ -1,0 +1,74 @@
+import { loadErrors, saveErrors, successMessages } from "../../../domain/messages";
+
+/**
+ * Texts of the super admin's testimonials tab. The spec's own words come from the domain catalogue, so
+ * they stay verbatim; the rest the spec leaves to us.
+ */
+export const adminTestimonialsMessages = {
+  loadFailed: loadErrors.testimonials,
+  saveFailed: saveErrors.saveTestimonial,
+  updateFailed: saveErrors.updateTestimonial,
+  deleteFailed: saveErrors.deleteTestimonial,
+  approved: successMessages.testimonialApproved,
+  unapproved: successMessages.testimonialUnapproved,
+  created: "Testimonial added!",
+  updated: "Testimonial updated!",
+  deleted: "Testimonial deleted!",
+  listTitle: "All testimonials",
+  listDescription:
+    "Every testimonial, newest first. Agents' testimonials appear on their page once approved; yours appear on the home page.",
+  loading: "Loading testimonials",
+  empty: "No testimonials yet. Write one, or approve the ones agents submit.",
+  noMatch: "No testimonials in this state.",
+  showAll: "Show all",
+  stateFilter: "State",
+  allStates: "All states",
+  pending: "Pending",
+  approvedState: "Approved",
+  adminBadge: "Admin",
+  write: "Write a testimonial",
+  writeTitle: "Write a testimonial",
+  writeDescription: "Testimonials you write are approved at once and shown on the home page.",
+  editTitle: "Edit testimonial",
+  editDescription: "Only you, as its author, can change this testimonial.",
+  clientName: "Client name",
+  content: "Testimonial",
+  rating: "Rating",
+  chooseRating: "Choose a rating",
+  save: "Save testimonial",
+  saving: "Saving...",
+  cancel: "Cancel",
+  edit: "Edit",
+  columnClient: "Client",
+  columnRating: "Rating",
+  columnTestimonial: "Testimonial",
+  columnFrom: "For",
+  columnAuthor: "Written by",
+  columnState: "State",
+  columnActions: "Actions",
+  deleteTitle: "Delete this testimonial?",
+} as const;
+
+export function ratingLabel(rating: number): string {
+  return `${rating} out of 5 stars`;
+}
+
+export function ratingOption(rating: number): string {
+  return rating === 1 ? "1 star" : `${rating} stars`;
+}
+
+export function approveLabel(clientName: string): string {
+  return `Approved: testimonial from ${clientName}`;
+}
+
+export function editLabel(clientName: string): string {
+  return `Edit testimonial from ${clientName}`;
+}
+
+export function deleteLabel(clientName: string): string {
+  return `Delete testimonial from ${clientName}`;
+}
+
+export function deleteDescription(clientName: string): string {
+  return `The testimonial from ${clientName} will be removed from the site for good. This cannot be undone.`;
+}
