@@ -8,6 +8,7 @@ import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
 import { adminAnalyticsRoutes } from "./routes/admin-analytics/routes";
+import { adminAgentsRoutes } from "./routes/admin-agents/routes";
 import { adminBlogRoutes } from "./routes/admin-blog/routes";
 import { adminLeadsRoutes } from "./routes/admin-leads/routes";
 import { adminRatesRoutes } from "./routes/admin-rates/routes";
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route("/admin/leads", adminLeadsRoutes())
     .route("/admin/rates", adminRatesRoutes())
     .route("/admin/analytics", adminAnalyticsRoutes())
+    .route("/admin/agents", adminAgentsRoutes())
     .route("/admin/products", adminProductsRoutes())
     .route("/admin/services", adminServicesRoutes())
     .route("/admin/lenders", adminLendersRoutes())

@@ -12,7 +12,7 @@ import {
 import { authUser } from "../../src/server/db/auth-schema";
 import { routePolicies } from "../../src/server/http/route-policy";
 import { cookieHeader, createTestContext, type TestContext } from "./harness";
-import { insertRate, uniqueSlug } from "./public-fixtures";
+import { insertAgent, insertRate, uniqueSlug } from "./public-fixtures";
 import {
   MATRIX,
   PRINCIPALS,
@@ -103,6 +103,9 @@ beforeAll(async () => {
     },
     async newRate() {
       return (await insertRate(db, { province: "Yukon" })).id;
+    },
+    async spareAgent() {
+      return (await insertAgent(db)).id;
     },
     async testimonialOfAgentA() {
       const [row] = await db

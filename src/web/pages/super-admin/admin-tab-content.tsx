@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { AdminAnalyticsManager } from "../../features/admin-analytics/components/admin-analytics-manager";
+import { AdminAgentsManager } from "../../features/admin-agents/components/admin-agents-manager";
 import { AdminBlogManager } from "../../features/admin-blog/components/admin-blog-manager";
 import {
   AdminLendersTab,
@@ -15,6 +16,7 @@ import { AdminTestimonialsManager } from "../../features/admin-testimonials/comp
  * (admin-tabs.ts) only once it has content here, so the panel never offers a tab that does nothing.
  */
 export const ADMIN_TAB_CONTENT: Readonly<Record<string, ComponentType>> = {
+  agents: AdminAgentsManager,
   testimonials: AdminTestimonialsManager,
   blog: AdminBlogManager,
   leads: AdminLeadsManager,
