@@ -263,6 +263,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   "POST /api/admin/agents/:id/banner": {
     expect: superAdminOnly,
     request: async (f) => ({ path: `/api/admin/agents/${await f.spareAgent()}/banner`, form: pngForm() }),
+  },
   "GET /api/admin/products": { expect: superAdminOnly, request: get("/api/admin/products") },
   "POST /api/admin/products": {
     expect: superAdminOnly,
