@@ -7,6 +7,7 @@ import { spaRoutes } from "./http/spa";
 import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
+import { adminAgentDocumentsRoutes } from "./routes/admin-agent-documents/routes";
 import { adminBlogRoutes } from "./routes/admin-blog/routes";
 import { adminLeadsRoutes } from "./routes/admin-leads/routes";
 import { adminTestimonialsRoutes } from "./routes/admin-testimonials/routes";
@@ -14,6 +15,8 @@ import { adminUploadsRoutes } from "./routes/admin-uploads/routes";
 import { agentsRoutes } from "./routes/agents/routes";
 import { blogRoutes } from "./routes/blog/routes";
 import { chatRoutes } from "./routes/chat/routes";
+import { dashboardDocumentsRoutes } from "./routes/dashboard-documents/routes";
+import { dashboardLeadsRoutes } from "./routes/dashboard-leads/routes";
 import { leadsRoutes } from "./routes/leads/routes";
 import { lendersRoutes } from "./routes/lenders/routes";
 import { newsletterRoutes } from "./routes/newsletter/routes";
@@ -59,6 +62,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route("/admin/testimonials", adminTestimonialsRoutes())
     .route("/admin/blog", adminBlogRoutes())
     .route("/admin/uploads", adminUploadsRoutes())
+    .route("/admin/agents", adminAgentDocumentsRoutes())
+    .route("/dashboard/documents", dashboardDocumentsRoutes())
+    .route("/dashboard/leads", dashboardLeadsRoutes())
     .route("/newsletter", newsletterRoutes())
     .route("/chat", chatRoutes());
 
