@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { acceptsUploads } from "../../src/server/http/security";
 import { createTestContext, type TestContext } from "./harness";
 import { hostileBody, hostileQuery, hostileSegment } from "./fuzz-inputs";
 import { insertAgent, type ApiErrorBody } from "./public-fixtures";
@@ -19,10 +20,12 @@ const READ_STATUSES = [200, 400, 401, 404, 429];
 
 let t: TestContext;
 let adminCookie: string;
+let agentCookie: string;
 let knownSegments: string[];
 beforeAll(async () => {
   t = await createTestContext();
   adminCookie = (await t.signInAs("super_admin")).cookie;
+  agentCookie = (await t.signInAs("agent")).cookie;
   const agent = await insertAgent(t.deps.db);
   knownSegments = [agent.id, agent.profileSlug!];
 });
@@ -40,6 +43,18 @@ function apiRoutes(methods: (method: string) => boolean): RouteEntry[] {
     seen.set(`${method} ${path}`, { method, path });
   }
   return [...seen.values()];
+}
+
+/** Routes marked with acceptsUploads take multipart bodies instead of JSON. */
+function takesUploads(route: RouteEntry): boolean {
+  return t.app.routes.some(
+    (entry) => entry.method === route.method && entry.path === route.path && entry.handler === acceptsUploads,
+  );
+}
+
+/** The agent dashboard is refused to the super admin, so an agent fuzzes it. */
+function cookieFor(path: string): string {
+  return path.startsWith("/api/dashboard/") ? agentCookie : adminCookie;
 }
 
 const isWrite = (method: string) => ["POST", "PUT", "PATCH", "DELETE"].includes(method);
@@ -86,7 +101,7 @@ describe("every write route", () => {
       for (const route of apiRoutes(isWrite)) {
         const key = `${route.method} ${route.path}`;
         // Signing out would end the session every other run uses, so that route is fuzzed anonymously.
-        const cookie = route.path.endsWith("/sign-out") ? undefined : adminCookie;
+        const cookie = route.path.endsWith("/sign-out") ? undefined : cookieFor(route.path);
         await fc.assert(
           fc.asyncProperty(concretePath(route.path), hostileBody(WRITE_SAMPLES[key]), async (path, body) => {
             const res = await t.request(path, {
@@ -108,26 +123,25 @@ describe("every write route", () => {
     FUZZ_TIMEOUT,
   );
 
-  it("refuses bodies that are not JSON with a 415 on every JSON route", async () => {
+  it("refuses bodies of the wrong kind with a 415: JSON on JSON routes, multipart on upload routes", async () => {
     for (const route of apiRoutes(isWrite)) {
-      await fc.assert(
-        fc.asyncProperty(
-          concretePath(route.path),
-          fc.constantFrom(
+      const types = takesUploads(route)
+        ? ["text/plain", "application/json", "application/x-www-form-urlencoded"]
+        : [
             "text/plain",
             "multipart/form-data; boundary=x",
             "application/x-www-form-urlencoded",
             "application/jsonx",
-          ),
-          async (path, type) => {
-            const res = await t.request(path, {
-              method: route.method,
-              headers: { "content-type": type },
-              body: "{}",
-            });
-            expect(res.status).toBe(415);
-          },
-        ),
+          ];
+      await fc.assert(
+        fc.asyncProperty(concretePath(route.path), fc.constantFrom(...types), async (path, type) => {
+          const res = await t.request(path, {
+            method: route.method,
+            headers: { "content-type": type },
+            body: "{}",
+          });
+          expect(res.status, `${route.method} ${path} as ${type}`).toBe(415);
+        }),
         { numRuns: Math.min(RUNS, 4) },
       );
     }
@@ -141,7 +155,7 @@ describe("every read route", () => {
       for (const route of apiRoutes((method) => method === "GET")) {
         await fc.assert(
           fc.asyncProperty(concretePath(route.path), hostileQuery, async (path, query) => {
-            const res = await t.request(`${path}?${query}`, { cookie: adminCookie });
+            const res = await t.request(`${path}?${query}`, { cookie: cookieFor(path) });
             await expectDeliberate(res, READ_STATUSES, `${path}?${query}`);
           }),
           { numRuns: RUNS },
