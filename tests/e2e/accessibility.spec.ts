@@ -14,6 +14,7 @@ import { expect, expectNoSeriousAxeViolations, test } from "./fixtures";
  *   /mortgage-options, /why-broker, /app, /become-broker, /mortgage-news   static-pages.spec.ts
  *   the chat dialog                     chat.spec.ts, chat.mobile.spec.ts
  *   /super-admin?tab=leads              admin-leads.spec.ts
+ *   /agent-dashboard?tab=documents|leads  dashboard-records.spec.ts
  * The routes below are checked nowhere else.
  */
 const ROUTES_CHECKED_HERE = [

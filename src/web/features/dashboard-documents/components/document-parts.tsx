@@ -21,7 +21,7 @@ export function DocumentLink({ document }: { document: AgentDocument }) {
       target="_blank"
       rel="noopener noreferrer"
       aria-label={openDocumentLabel(document.name)}
-      className="inline-flex max-w-full items-start gap-1.5 font-semibold break-all text-primary hover:underline"
+      className="inline-flex max-w-full items-start gap-1.5 font-semibold wrap-anywhere text-primary hover:underline"
     >
       <span className="min-w-0">{document.name}</span>
       <ExternalLink className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
