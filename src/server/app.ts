@@ -8,8 +8,14 @@ import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
 import { adminAgentDocumentsRoutes } from "./routes/admin-agent-documents/routes";
+import { adminAnalyticsRoutes } from "./routes/admin-analytics/routes";
+import { adminAgentsRoutes } from "./routes/admin-agents/routes";
 import { adminBlogRoutes } from "./routes/admin-blog/routes";
 import { adminLeadsRoutes } from "./routes/admin-leads/routes";
+import { adminRatesRoutes } from "./routes/admin-rates/routes";
+import { adminLendersRoutes } from "./routes/admin-lenders/routes";
+import { adminProductsRoutes } from "./routes/admin-products/routes";
+import { adminServicesRoutes } from "./routes/admin-services/routes";
 import { adminTestimonialsRoutes } from "./routes/admin-testimonials/routes";
 import { adminUploadsRoutes } from "./routes/admin-uploads/routes";
 import { agentsRoutes } from "./routes/agents/routes";
@@ -59,10 +65,16 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route("/blog", blogRoutes())
     .route("/leads", leadsRoutes())
     .route("/admin/leads", adminLeadsRoutes())
+    .route("/admin/rates", adminRatesRoutes())
+    .route("/admin/analytics", adminAnalyticsRoutes())
+    .route("/admin/agents", adminAgentsRoutes())
+    .route("/admin/agents", adminAgentDocumentsRoutes())
+    .route("/admin/products", adminProductsRoutes())
+    .route("/admin/services", adminServicesRoutes())
+    .route("/admin/lenders", adminLendersRoutes())
     .route("/admin/testimonials", adminTestimonialsRoutes())
     .route("/admin/blog", adminBlogRoutes())
     .route("/admin/uploads", adminUploadsRoutes())
-    .route("/admin/agents", adminAgentDocumentsRoutes())
     .route("/dashboard/documents", dashboardDocumentsRoutes())
     .route("/dashboard/leads", dashboardLeadsRoutes())
     .route("/newsletter", newsletterRoutes())

@@ -6,6 +6,7 @@ import {
   agents,
   blogPosts,
   leads,
+  lenders,
   mortgageServices,
   products,
   testimonials,
@@ -14,7 +15,7 @@ import { authUser } from "../../src/server/db/auth-schema";
 import { routePolicies } from "../../src/server/http/route-policy";
 import { tinyPdf } from "../../src/server/storage/test-files";
 import { cookieHeader, createTestContext, type TestContext } from "./harness";
-import { uniqueSlug } from "./public-fixtures";
+import { insertAgent, insertRate, uniqueSlug } from "./public-fixtures";
 import {
   MATRIX,
   PRINCIPALS,
@@ -81,12 +82,33 @@ beforeAll(async () => {
       email && password
         ? { email, password }
         : { email: visitorAccount.email, password: visitorAccount.password },
+    async catalogueRow(table) {
+      const [row] =
+        table === "products"
+          ? await db.insert(products).values({ name: "Policy product" }).returning({ id: products.id })
+          : table === "services"
+            ? await db
+                .insert(mortgageServices)
+                .values({ name: "Policy service" })
+                .returning({ id: mortgageServices.id })
+            : await db
+                .insert(lenders)
+                .values({ name: "Policy lender", type: "a_lender", isActive: false })
+                .returning({ id: lenders.id });
+      return row!.id;
+    },
     async leadOfAgentA() {
       const [lead] = await db
         .insert(leads)
         .values({ clientName: "Owned Lead", agentId, type: "application", source: "website" })
         .returning({ id: leads.id });
       return lead!.id;
+    },
+    async newRate() {
+      return (await insertRate(db, { province: "Yukon" })).id;
+    },
+    async spareAgent() {
+      return (await insertAgent(db)).id;
     },
     async testimonialOfAgentA() {
       const [row] = await db
