@@ -61,25 +61,23 @@ beforeAll(async () => {
   t = await createTestContext();
   [agentA, agentB] = await Promise.all([t.signInAs("agent"), t.signInAs("agent")]);
   const a = agentA.agentId!;
-  await t.deps.db
-    .insert(leads)
-    .values([
-      lead(a, "A Quote", 40, { clientPhone: "+1 416 555 0101", metadata: { price: 600000 } }),
-      lead(a, "A Contact", 5, { type: "contact", source: "contact_form", message: "Please call me." }),
-      lead(a, "A Chat", 20, {
-        type: "application",
-        source: "Vayu Chatbot",
-        notes: JSON.stringify(conversation),
-      }),
-      lead(a, "A Qualified", 30, {
-        type: "application",
-        source: "website",
-        status: "qualified",
-        notes: "staff",
-      }),
-      lead(agentB.agentId!, "B Quote", 1),
-      lead(null, "Unassigned Contact", 2, { type: "contact", source: "contact_form" }),
-    ]);
+  await t.deps.db.insert(leads).values([
+    lead(a, "A Quote", 40, { clientPhone: "+1 416 555 0101", metadata: { price: 600000 } }),
+    lead(a, "A Contact", 5, { type: "contact", source: "contact_form", message: "Please call me." }),
+    lead(a, "A Chat", 20, {
+      type: "application",
+      source: "Vayu Chatbot",
+      notes: JSON.stringify(conversation),
+    }),
+    lead(a, "A Qualified", 30, {
+      type: "application",
+      source: "website",
+      status: "qualified",
+      notes: "staff",
+    }),
+    lead(agentB.agentId!, "B Quote", 1),
+    lead(null, "Unassigned Contact", 2, { type: "contact", source: "contact_form" }),
+  ]);
 });
 afterAll(() => t.close());
 
