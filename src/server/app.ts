@@ -7,6 +7,7 @@ import { spaRoutes } from "./http/spa";
 import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
+import { adminAgentDocumentsRoutes } from "./routes/admin-agent-documents/routes";
 import { adminAnalyticsRoutes } from "./routes/admin-analytics/routes";
 import { adminAgentsRoutes } from "./routes/admin-agents/routes";
 import { adminBlogRoutes } from "./routes/admin-blog/routes";
@@ -20,6 +21,8 @@ import { adminUploadsRoutes } from "./routes/admin-uploads/routes";
 import { agentsRoutes } from "./routes/agents/routes";
 import { blogRoutes } from "./routes/blog/routes";
 import { chatRoutes } from "./routes/chat/routes";
+import { dashboardDocumentsRoutes } from "./routes/dashboard-documents/routes";
+import { dashboardLeadsRoutes } from "./routes/dashboard-leads/routes";
 import { leadsRoutes } from "./routes/leads/routes";
 import { lendersRoutes } from "./routes/lenders/routes";
 import { newsletterRoutes } from "./routes/newsletter/routes";
@@ -65,12 +68,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route("/admin/rates", adminRatesRoutes())
     .route("/admin/analytics", adminAnalyticsRoutes())
     .route("/admin/agents", adminAgentsRoutes())
+    .route("/admin/agents", adminAgentDocumentsRoutes())
     .route("/admin/products", adminProductsRoutes())
     .route("/admin/services", adminServicesRoutes())
     .route("/admin/lenders", adminLendersRoutes())
     .route("/admin/testimonials", adminTestimonialsRoutes())
     .route("/admin/blog", adminBlogRoutes())
     .route("/admin/uploads", adminUploadsRoutes())
+    .route("/dashboard/documents", dashboardDocumentsRoutes())
+    .route("/dashboard/leads", dashboardLeadsRoutes())
     .route("/newsletter", newsletterRoutes())
     .route("/chat", chatRoutes());
 

@@ -21,10 +21,12 @@ const READ_STATUSES = [200, 400, 401, 404, 429];
 
 let t: TestContext;
 let adminCookie: string;
+let agentCookie: string;
 let knownSegments: string[];
 beforeAll(async () => {
   t = await createTestContext();
   adminCookie = (await t.signInAs("super_admin")).cookie;
+  agentCookie = (await t.signInAs("agent")).cookie;
   const agent = await insertAgent(t.deps.db);
   knownSegments = [agent.id, agent.profileSlug!];
 });
@@ -47,6 +49,11 @@ function apiRoutes(methods: (method: string) => boolean): RouteEntry[] {
     seen.set(`${method} ${path}`, { method, path, uploads });
   }
   return [...seen.values()];
+}
+
+/** The agent dashboard is refused to the super admin, so an agent fuzzes it. */
+function cookieFor(path: string): string {
+  return path.startsWith("/api/dashboard/") ? agentCookie : adminCookie;
 }
 
 const isWrite = (method: string) => ["POST", "PUT", "PATCH", "DELETE"].includes(method);
@@ -93,7 +100,7 @@ describe("every write route", () => {
       for (const route of apiRoutes(isWrite)) {
         const key = `${route.method} ${route.path}`;
         // Signing out would end the session every other run uses, so that route is fuzzed anonymously.
-        const cookie = route.path.endsWith("/sign-out") ? undefined : adminCookie;
+        const cookie = route.path.endsWith("/sign-out") ? undefined : cookieFor(route.path);
         await fc.assert(
           fc.asyncProperty(concretePath(route.path), hostileBody(WRITE_SAMPLES[key]), async (path, body) => {
             const res = await t.request(path, {
@@ -151,7 +158,7 @@ describe("every read route", () => {
       for (const route of apiRoutes((method) => method === "GET")) {
         await fc.assert(
           fc.asyncProperty(concretePath(route.path), hostileQuery, async (path, query) => {
-            const res = await t.request(`${path}?${query}`, { cookie: adminCookie });
+            const res = await t.request(`${path}?${query}`, { cookie: cookieFor(path) });
             await expectDeliberate(res, READ_STATUSES, `${path}?${query}`);
           }),
           { numRuns: RUNS },

@@ -127,6 +127,8 @@ export const WRITE_SAMPLES: Record<string, Record<string, unknown>> = {
   },
   "PATCH /api/admin/blog/:id/publish": { is_published: true },
   "DELETE /api/admin/blog/:id": {},
+  "PATCH /api/dashboard/leads/:id": { status: "contacted" },
+  "DELETE /api/dashboard/documents/:id": {},
 };
 
 /** Every field name of the samples, for routes without one and for stray keys. */
