@@ -12,6 +12,8 @@ import { adminLeadsRoutes } from "./routes/admin-leads/routes";
 import { adminTestimonialsRoutes } from "./routes/admin-testimonials/routes";
 import { adminUploadsRoutes } from "./routes/admin-uploads/routes";
 import { agentsRoutes } from "./routes/agents/routes";
+import { dashboardBlogRoutes } from "./routes/dashboard-blog/routes";
+import { dashboardTestimonialsRoutes } from "./routes/dashboard-testimonials/routes";
 import { blogRoutes } from "./routes/blog/routes";
 import { chatRoutes } from "./routes/chat/routes";
 import { leadsRoutes } from "./routes/leads/routes";
@@ -59,6 +61,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route("/admin/testimonials", adminTestimonialsRoutes())
     .route("/admin/blog", adminBlogRoutes())
     .route("/admin/uploads", adminUploadsRoutes())
+    .route("/dashboard/testimonials", dashboardTestimonialsRoutes())
+    .route("/dashboard/blog", dashboardBlogRoutes())
     .route("/newsletter", newsletterRoutes())
     .route("/chat", chatRoutes());
 

@@ -109,6 +109,28 @@ const superAdminOnly: Expected = {
   inactiveAgent: 403,
 };
 
+/**
+ * The agent dashboard: staff with an active agent profile of their own. The super admin has no
+ * dashboard (their panel is /super-admin), and a deactivated agent is refused (agentScope).
+ */
+const ownAgentDashboard: Expected = {
+  anonymous: 401,
+  others: 403,
+  agentA: "ok",
+  agentB: "ok",
+  adminWithAgentRow: "ok",
+  adminWithoutAgentRow: 403,
+  agentWithoutAgentRow: 403,
+  superAdmin: 403,
+  inactiveAgent: 403,
+};
+
+/**
+ * A route on one of agent A's rows: only agent A reaches it. Agent B and an admin with their own
+ * agent row get the 404 of an unknown id, since another agent's rows do not exist for them.
+ */
+const agentAOnly: Expected = { ...ownAgentDashboard, agentB: 404, adminWithAgentRow: 404 };
+
 const get = (path: string) => () => ({ path });
 
 /** A one-file multipart body holding a real 1x1 PNG. */
@@ -256,6 +278,45 @@ export const MATRIX: Record<string, MatrixRow> = {
   "POST /api/admin/uploads/:bucket": {
     expect: superAdminOnly,
     request: () => ({ path: "/api/admin/uploads/product-images", form: pngForm() }),
+  },
+  "GET /api/dashboard/testimonials": {
+    expect: ownAgentDashboard,
+    request: get("/api/dashboard/testimonials"),
+  },
+  "POST /api/dashboard/testimonials": {
+    expect: ownAgentDashboard,
+    request: () => ({
+      path: "/api/dashboard/testimonials",
+      json: sample("POST /api/dashboard/testimonials"),
+    }),
+  },
+  "DELETE /api/dashboard/testimonials/:id": {
+    expect: agentAOnly,
+    request: async (f) => ({ path: `/api/dashboard/testimonials/${await f.testimonialOfAgentA()}` }),
+  },
+  "GET /api/dashboard/blog": { expect: ownAgentDashboard, request: get("/api/dashboard/blog") },
+  "GET /api/dashboard/blog/:id": {
+    expect: agentAOnly,
+    request: async (f) => ({ path: `/api/dashboard/blog/${await f.postOfAgentA()}` }),
+  },
+  "POST /api/dashboard/blog": {
+    expect: ownAgentDashboard,
+    request: () => ({ path: "/api/dashboard/blog", json: sample("POST /api/dashboard/blog") }),
+  },
+  "PATCH /api/dashboard/blog/:id": {
+    expect: agentAOnly,
+    request: async (f) => ({
+      path: `/api/dashboard/blog/${await f.postOfAgentA()}`,
+      json: sample("PATCH /api/dashboard/blog/:id"),
+    }),
+  },
+  "DELETE /api/dashboard/blog/:id": {
+    expect: agentAOnly,
+    request: async (f) => ({ path: `/api/dashboard/blog/${await f.postOfAgentA()}` }),
+  },
+  "POST /api/dashboard/blog/images": {
+    expect: ownAgentDashboard,
+    request: () => ({ path: "/api/dashboard/blog/images", form: pngForm() }),
   },
   "POST /api/newsletter": {
     expect: everyone,

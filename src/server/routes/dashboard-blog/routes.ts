@@ -1,0 +1,114 @@
+import { Hono, type Context } from "hono";
+import { agentBlogPostSchema } from "../../../domain/schemas/blog-posts";
+import { pageQuerySchema } from "../../../domain/schemas/pagination";
+import { SLUG_SUFFIX_LIMIT, slugFromTitle } from "../../../domain/slug";
+import { deletePost, freeSlug, insertPost, updatePost } from "../../blog-posts/queries";
+import { postBodyToJson, postSummaryToJson } from "../../blog-posts/serialize";
+import { POST_NOT_FOUND, postColumns, savingPost } from "../../blog-posts/write";
+import type { BlogPost } from "../../db/schema";
+import { requireRole } from "../../http/authorize";
+import type { AppEnv } from "../../http/context";
+import { notFound } from "../../http/errors";
+import { ownAgentId } from "../../http/own-agent";
+import { acceptsUploads } from "../../http/security";
+import { readJson, readQuery, uuidParam } from "../../http/validate";
+import { storeUploadedImage } from "../../storage/store-image";
+import { countOwnPosts, findOwnPost, listOwnPosts } from "./queries";
+
+export interface DashboardBlogOptions {
+  /** The highest numbered slug tried before the timestamp fallback (spec section 9: 10000). */
+  slugSuffixLimit?: number;
+}
+
+const agentsAndAdmins = requireRole("agent", "admin");
+
+/**
+ * Saved by an agent, a post is always a draft: only a super admin publishes (spec sections 2 and 6).
+ * Editing a published post takes it off the blog until it is approved again (docs/decisions/0016).
+ */
+const AWAITING_APPROVAL = { isPublished: false, publishedAt: null } as const;
+
+async function ownPost(c: Context<AppEnv>, id: string, agentId: string): Promise<BlogPost> {
+  const post = await findOwnPost(c.get("deps").db, id, agentId);
+  // Another agent's post is as unknown as a missing one.
+  if (!post) throw notFound(POST_NOT_FOUND);
+  return post;
+}
+
+const postToJson = (post: BlogPost) => ({ ...postSummaryToJson(post), ...postBodyToJson(post) });
+
+/**
+ * The agent dashboard's blog tab (spec section 7, blog_posts): the caller's own posts, any state.
+ * The slug comes from the title with the super admin's rules; the body cannot choose it, publish
+ * the post or give it to another agent.
+ */
+export function dashboardBlogRoutes({ slugSuffixLimit = SLUG_SUFFIX_LIMIT }: DashboardBlogOptions = {}) {
+  const slugFor = (c: Context<AppEnv>, title: string, exceptId?: string) =>
+    freeSlug(c.get("deps").db, slugFromTitle(title), { exceptId, limit: slugSuffixLimit });
+
+  return new Hono<AppEnv>()
+    .get("/", agentsAndAdmins, async (c) => {
+      const agentId = ownAgentId(c);
+      const { limit, offset } = readQuery(c, pageQuerySchema);
+      const { db } = c.get("deps");
+      const [rows, total] = await Promise.all([
+        listOwnPosts(db, agentId, { limit, offset }),
+        countOwnPosts(db, agentId),
+      ]);
+      c.header("Cache-Control", "private, no-store");
+      return c.json({ posts: rows.map(postSummaryToJson), total, limit, offset });
+    })
+    .post("/images", agentsAndAdmins, acceptsUploads, async (c) => {
+      // Spec section 7: an agent's image is keyed under their agent id.
+      return c.json(await storeUploadedImage(c, "blog-images", ownAgentId(c)), 201);
+    })
+    .get("/:id", agentsAndAdmins, async (c) => {
+      const agentId = ownAgentId(c);
+      const id = uuidParam(c.req.param("id"), POST_NOT_FOUND);
+      c.header("Cache-Control", "private, no-store");
+      return c.json({ post: postToJson(await ownPost(c, id, agentId)) });
+    })
+    .post("/", agentsAndAdmins, async (c) => {
+      const agentId = ownAgentId(c);
+      const input = await readJson(c, agentBlogPostSchema);
+      const { db } = c.get("deps");
+      const now = new Date();
+      const id = await savingPost(async () =>
+        insertPost(db, {
+          ...postColumns(input, {}),
+          ...AWAITING_APPROVAL,
+          agentId,
+          slug: await slugFor(c, input.title),
+          createdAt: now,
+          updatedAt: now,
+        }),
+      );
+      return c.json({ post: postToJson(await ownPost(c, id, agentId)) }, 201);
+    })
+    .patch("/:id", agentsAndAdmins, async (c) => {
+      const agentId = ownAgentId(c);
+      const id = uuidParam(c.req.param("id"), POST_NOT_FOUND);
+      const input = await readJson(c, agentBlogPostSchema);
+      const post = await ownPost(c, id, agentId);
+      const saved = await savingPost(async () =>
+        updatePost(
+          c.get("deps").db,
+          id,
+          {
+            ...postColumns(input, post.seoSettings),
+            ...AWAITING_APPROVAL,
+            slug: await slugFor(c, input.title, id),
+          },
+          agentId,
+        ),
+      );
+      if (!saved) throw notFound(POST_NOT_FOUND);
+      return c.json({ post: postToJson(await ownPost(c, id, agentId)) });
+    })
+    .delete("/:id", agentsAndAdmins, async (c) => {
+      const agentId = ownAgentId(c);
+      const id = uuidParam(c.req.param("id"), POST_NOT_FOUND);
+      if (!(await deletePost(c.get("deps").db, id, agentId))) throw notFound(POST_NOT_FOUND);
+      return c.body(null, 204);
+    });
+}
