@@ -7,8 +7,11 @@ import { spaRoutes } from "./http/spa";
 import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
+import { adminAnalyticsRoutes } from "./routes/admin-analytics/routes";
+import { adminAgentsRoutes } from "./routes/admin-agents/routes";
 import { adminBlogRoutes } from "./routes/admin-blog/routes";
 import { adminLeadsRoutes } from "./routes/admin-leads/routes";
+import { adminRatesRoutes } from "./routes/admin-rates/routes";
 import { adminTestimonialsRoutes } from "./routes/admin-testimonials/routes";
 import { adminUploadsRoutes } from "./routes/admin-uploads/routes";
 import { agentsRoutes } from "./routes/agents/routes";
@@ -58,6 +61,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route("/blog", blogRoutes())
     .route("/leads", leadsRoutes())
     .route("/admin/leads", adminLeadsRoutes())
+    .route("/admin/rates", adminRatesRoutes())
+    .route("/admin/analytics", adminAnalyticsRoutes())
+    .route("/admin/agents", adminAgentsRoutes())
     .route("/admin/testimonials", adminTestimonialsRoutes())
     .route("/admin/blog", adminBlogRoutes())
     .route("/admin/uploads", adminUploadsRoutes())

@@ -155,7 +155,7 @@ export const router = createBrowserRouter([
       },
       {
         path: "agent-dashboard",
-        loader: requireRole({ allowed: ["agent", "admin"], visitorTo: "/" }),
+        loader: requireRole({ allowed: ["agent", "admin"], visitorTo: "/", activeAgentOnly: true }),
         lazy: async () => ({
           Component: (await import("./pages/agent-dashboard/agent-dashboard-page")).AgentDashboardPage,
         }),

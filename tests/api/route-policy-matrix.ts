@@ -43,6 +43,10 @@ export interface Fixtures {
   credentials(caller: Caller): { email: string; password: string };
   /** A new lead assigned to agent A, for the routes that change or remove one. */
   leadOfAgentA(): Promise<string>;
+  /** A new mortgage rate, for the routes that change or remove one. */
+  newRate(): Promise<string>;
+  /** A new agent of no caller's, for the routes that change or remove one. */
+  spareAgent(): Promise<string>;
   /** A new pending testimonial submitted for agent A. */
   testimonialOfAgentA(): Promise<string>;
   /** A new testimonial written by the super admin principal, the only one who may edit it. */
@@ -82,8 +86,8 @@ const everyone: Expected = {
 const signedInUsers: Expected = { ...everyone, anonymous: 401 };
 
 /**
- * Staff who own an agent profile (and super_admin, who sees all). A deactivated agent keeps this
- * access today: deactivation only hides the profile from the public site.
+ * Staff who own an active agent profile (and super_admin, who sees all). A deactivated agent is
+ * refused: deactivation hides the public profile and ends dashboard access (docs/decisions/0013).
  */
 const staffWithAgentProfile: Expected = {
   anonymous: 401,
@@ -94,7 +98,7 @@ const staffWithAgentProfile: Expected = {
   adminWithoutAgentRow: 403,
   agentWithoutAgentRow: 403,
   superAdmin: "ok",
-  inactiveAgent: "ok",
+  inactiveAgent: 403,
 };
 
 const superAdminOnly: Expected = {
@@ -224,6 +228,61 @@ export const MATRIX: Record<string, MatrixRow> = {
   "DELETE /api/admin/leads/:id": {
     expect: superAdminOnly,
     request: async (f) => ({ path: `/api/admin/leads/${await f.leadOfAgentA()}` }),
+  },
+  "GET /api/admin/rates": { expect: superAdminOnly, request: get("/api/admin/rates") },
+  "POST /api/admin/rates": {
+    expect: superAdminOnly,
+    request: () => ({ path: "/api/admin/rates", json: sample("POST /api/admin/rates") }),
+  },
+  "PATCH /api/admin/rates/:id": {
+    expect: superAdminOnly,
+    request: async (f) => ({
+      path: `/api/admin/rates/${await f.newRate()}`,
+      json: sample("PATCH /api/admin/rates/:id"),
+    }),
+  },
+  "PATCH /api/admin/rates/:id/active": {
+    expect: superAdminOnly,
+    request: async (f) => ({
+      path: `/api/admin/rates/${await f.newRate()}/active`,
+      json: sample("PATCH /api/admin/rates/:id/active"),
+    }),
+  },
+  "DELETE /api/admin/rates/:id": {
+    expect: superAdminOnly,
+    request: async (f) => ({ path: `/api/admin/rates/${await f.newRate()}` }),
+  },
+  "GET /api/admin/analytics": { expect: superAdminOnly, request: get("/api/admin/analytics?period=30d") },
+  "GET /api/admin/agents": { expect: superAdminOnly, request: get("/api/admin/agents") },
+  "POST /api/admin/agents": {
+    expect: superAdminOnly,
+    request: () => ({
+      path: "/api/admin/agents",
+      json: { ...sample("POST /api/admin/agents"), email: `broker-${randomUUID()}@example.ca` },
+    }),
+  },
+  "GET /api/admin/agents/:id": {
+    expect: superAdminOnly,
+    request: (f) => ({ path: `/api/admin/agents/${f.agentA.id}` }),
+  },
+  "PATCH /api/admin/agents/:id": {
+    expect: superAdminOnly,
+    request: async (f) => ({
+      path: `/api/admin/agents/${await f.spareAgent()}`,
+      json: sample("PATCH /api/admin/agents/:id"),
+    }),
+  },
+  "DELETE /api/admin/agents/:id": {
+    expect: superAdminOnly,
+    request: async (f) => ({ path: `/api/admin/agents/${await f.spareAgent()}` }),
+  },
+  "POST /api/admin/agents/:id/headshot": {
+    expect: superAdminOnly,
+    request: async (f) => ({ path: `/api/admin/agents/${await f.spareAgent()}/headshot`, form: pngForm() }),
+  },
+  "POST /api/admin/agents/:id/banner": {
+    expect: superAdminOnly,
+    request: async (f) => ({ path: `/api/admin/agents/${await f.spareAgent()}/banner`, form: pngForm() }),
   },
   "GET /api/admin/testimonials": { expect: superAdminOnly, request: get("/api/admin/testimonials") },
   "POST /api/admin/testimonials": {

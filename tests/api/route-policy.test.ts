@@ -11,7 +11,7 @@ import {
 import { authUser } from "../../src/server/db/auth-schema";
 import { routePolicies } from "../../src/server/http/route-policy";
 import { cookieHeader, createTestContext, type TestContext } from "./harness";
-import { uniqueSlug } from "./public-fixtures";
+import { insertAgent, insertRate, uniqueSlug } from "./public-fixtures";
 import {
   MATRIX,
   PRINCIPALS,
@@ -84,6 +84,12 @@ beforeAll(async () => {
         .values({ clientName: "Owned Lead", agentId, type: "application", source: "website" })
         .returning({ id: leads.id });
       return lead!.id;
+    },
+    async newRate() {
+      return (await insertRate(db, { province: "Yukon" })).id;
+    },
+    async spareAgent() {
+      return (await insertAgent(db)).id;
     },
     async testimonialOfAgentA() {
       const [row] = await db

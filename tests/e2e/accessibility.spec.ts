@@ -13,6 +13,7 @@ import { expect, expectNoSeriousAxeViolations, test } from "./fixtures";
  *   /contact?agent=…, /newsletter       contact.spec.ts
  *   /mortgage-options, /why-broker, /app, /become-broker, /mortgage-news   static-pages.spec.ts
  *   the chat dialog                     chat.spec.ts, chat.mobile.spec.ts
+ *   /super-admin (agents, the default)  admin-agents.spec.ts (and its dialogs)
  *   /super-admin?tab=leads              admin-leads.spec.ts
  * The routes below are checked nowhere else.
  */

@@ -13,23 +13,38 @@ export interface NewUser {
   role: Role;
 }
 
-/** Creates a sign-in user (better-auth's user + credential account) and its profile in one transaction. */
-export async function createUserWithPassword(db: Database, input: NewUser): Promise<string> {
+export interface HashedNewUser extends Omit<NewUser, "password"> {
+  passwordHash: string;
+}
+
+/** Hashing is slow on purpose: do it before opening a transaction, not inside one. */
+export async function hashNewUser({ password, ...rest }: NewUser): Promise<HashedNewUser> {
+  return { ...rest, passwordHash: await hashPassword(password) };
+}
+
+/**
+ * Inserts a sign-in user (better-auth's user + credential account) and its profile with `db`, which
+ * may be the caller's transaction so that further rows (an agent) commit or fail with them.
+ */
+export async function insertUser(db: Database, input: HashedNewUser): Promise<string> {
   const id = randomUUID();
   const email = input.email.trim().toLowerCase();
-  const hashed = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
-    await tx.insert(authUser).values({ id, email, name: input.fullName, emailVerified: true });
-    await tx.insert(authAccount).values({
-      id: randomUUID(),
-      accountId: id,
-      providerId: "credential",
-      userId: id,
-      password: hashed,
-    });
-    await tx.insert(profiles).values({ id, role: input.role, fullName: input.fullName });
+  await db.insert(authUser).values({ id, email, name: input.fullName, emailVerified: true });
+  await db.insert(authAccount).values({
+    id: randomUUID(),
+    accountId: id,
+    providerId: "credential",
+    userId: id,
+    password: input.passwordHash,
   });
+  await db.insert(profiles).values({ id, role: input.role, fullName: input.fullName });
   return id;
+}
+
+/** Creates a sign-in user and its profile in one transaction of its own. */
+export async function createUserWithPassword(db: Database, input: NewUser): Promise<string> {
+  const hashed = await hashNewUser(input);
+  return db.transaction((tx) => insertUser(tx, hashed));
 }
 
 export async function findUserIdByEmail(db: Database, email: string): Promise<string | undefined> {

@@ -268,7 +268,12 @@ export const analyticsEvents = pgTable(
     eventType: text("event_type").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("analytics_events_agent_id_created_at_idx").on(t.agentId, t.createdAt)],
+  (t) => [
+    index("analytics_events_agent_id_created_at_idx").on(t.agentId, t.createdAt),
+    // The admin analytics tab counts page views and lists the latest events of every agent by period.
+    index("analytics_events_event_type_created_at_idx").on(t.eventType, t.createdAt),
+    index("analytics_events_created_at_idx").on(t.createdAt),
+  ],
 );
 
 export const agentDocuments = pgTable(

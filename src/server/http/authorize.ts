@@ -30,6 +30,7 @@ export async function loadActor(c: Context<AppEnv>): Promise<Actor | null> {
         email: authUser.email,
         agentId: agents.id,
         profileSlug: agents.profileSlug,
+        agentActive: agents.isActive,
       })
       .from(authUser)
       .leftJoin(profiles, eq(profiles.id, authUser.id))
@@ -45,6 +46,7 @@ export async function loadActor(c: Context<AppEnv>): Promise<Actor | null> {
         role: toRole(row.role),
         agentId: row.agentId ?? null,
         profileSlug: row.profileSlug ?? null,
+        agentActive: row.agentActive ?? null,
       };
     }
   }
@@ -90,12 +92,16 @@ export function currentActor(c: Context<AppEnv>): Actor {
   return actor;
 }
 
+export const INACTIVE_AGENT_MESSAGE = "Your agent profile has been deactivated";
+
 /**
  * Ownership scope for data functions: undefined means every agent's rows (super_admin),
- * otherwise the caller's own agent id. A staff user without an agent row owns nothing.
+ * otherwise the caller's own agent id. A staff user without an agent row owns nothing, and one
+ * whose agent the super admin deactivated may no longer use it (docs/decisions/0013).
  */
 export function agentScope(actor: Actor): string | undefined {
   if (actor.role === "super_admin") return undefined;
   if (!actor.agentId) throw forbidden("Your account is not linked to an agent profile");
+  if (actor.agentActive === false) throw forbidden(INACTIVE_AGENT_MESSAGE);
   return actor.agentId;
 }

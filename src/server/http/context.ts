@@ -24,6 +24,8 @@ export interface Actor {
   /** The agents row this user owns, when any. */
   agentId: string | null;
   profileSlug: string | null;
+  /** False when the super admin deactivated that agents row; null without one. */
+  agentActive: boolean | null;
 }
 
 export interface AppEnv {

@@ -14,6 +14,7 @@ export function meRoutes() {
         role: actor.role,
         agentId: actor.agentId,
         profileSlug: actor.profileSlug,
+        agentActive: actor.agentActive,
       },
     });
   });

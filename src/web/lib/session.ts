@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { Role } from "../../domain/roles";
 import { apiGet, apiPost } from "./api";
 
@@ -9,6 +9,8 @@ export interface SessionUser {
   role: Role;
   agentId: string | null;
   profileSlug: string | null;
+  /** False when the super admin deactivated the user's agent profile; null without one. */
+  agentActive: boolean | null;
 }
 
 export interface SessionResponse {
@@ -47,14 +49,19 @@ export function useSignIn() {
   });
 }
 
+/**
+ * Ends the session on the server. The caller then leaves the signed-in page and calls
+ * `forgetSignedInUser`: cleared while a back-office page is still mounted, its queries would
+ * refetch at once and be refused (401).
+ */
 export function useSignOut() {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: () => apiPost<unknown>("/api/auth/sign-out", {}),
-    onSuccess: () => {
-      client.setQueryData<SessionResponse>(SESSION_KEY, { user: null });
-      // Data fetched as the previous user must not be shown to whoever signs in next on this browser.
-      client.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
-    },
   });
+}
+
+export function forgetSignedInUser(client: QueryClient): void {
+  client.setQueryData<SessionResponse>(SESSION_KEY, { user: null });
+  // Data fetched as the previous user must not be shown to whoever signs in next on this browser.
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
 }

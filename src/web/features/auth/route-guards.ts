@@ -9,6 +9,8 @@ interface GuardOptions {
   allowed: readonly Role[];
   /** Where a visitor who is not signed in goes; '/' also shows 'Access denied'. */
   visitorTo: "/auth" | "/";
+  /** Refuses a user whose agent profile the super admin deactivated (the server refuses them too). */
+  activeAgentOnly?: boolean;
 }
 
 /*
@@ -21,7 +23,7 @@ function deny(message: string): Response {
   return redirect("/");
 }
 
-export function requireRole({ allowed, visitorTo }: GuardOptions): LoaderFunction {
+export function requireRole({ allowed, visitorTo, activeAgentOnly = false }: GuardOptions): LoaderFunction {
   return async () => {
     let session: SessionResponse;
     try {
@@ -35,6 +37,7 @@ export function requireRole({ allowed, visitorTo }: GuardOptions): LoaderFunctio
       throw deny(authMessages.accessDenied);
     }
     if (!allowed.includes(user.role)) throw deny(authMessages.accessDenied);
+    if (activeAgentOnly && user.agentActive === false) throw deny(authMessages.accessDenied);
     return null;
   };
 }

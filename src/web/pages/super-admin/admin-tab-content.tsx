@@ -1,6 +1,9 @@
 import type { ComponentType } from "react";
+import { AdminAnalyticsManager } from "../../features/admin-analytics/components/admin-analytics-manager";
+import { AdminAgentsManager } from "../../features/admin-agents/components/admin-agents-manager";
 import { AdminBlogManager } from "../../features/admin-blog/components/admin-blog-manager";
 import { AdminLeadsManager } from "../../features/admin-leads/components/admin-leads-manager";
+import { AdminRatesManager } from "../../features/admin-rates/components/admin-rates-manager";
 import { AdminTestimonialsManager } from "../../features/admin-testimonials/components/admin-testimonials-manager";
 
 /**
@@ -8,7 +11,10 @@ import { AdminTestimonialsManager } from "../../features/admin-testimonials/comp
  * (admin-tabs.ts) only once it has content here, so the panel never offers a tab that does nothing.
  */
 export const ADMIN_TAB_CONTENT: Readonly<Record<string, ComponentType>> = {
+  agents: AdminAgentsManager,
   testimonials: AdminTestimonialsManager,
   blog: AdminBlogManager,
   leads: AdminLeadsManager,
+  analytics: AdminAnalyticsManager,
+  rates: AdminRatesManager,
 };

@@ -50,8 +50,7 @@ export const ADMIN_TABS: readonly [DashboardTab, ...DashboardTab[]] = [
     id: "rates",
     label: "Rates",
     icon: Percent,
-    description:
-      "Add, edit, activate and remove the mortgage rates shown across the site, or run the rate scrape now.",
+    description: "Add, edit, activate and remove the mortgage rates shown across the site.",
   },
   {
     id: "products",

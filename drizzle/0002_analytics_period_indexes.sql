@@ -1,0 +1,2 @@
+CREATE INDEX "analytics_events_event_type_created_at_idx" ON "analytics_events" USING btree ("event_type","created_at");--> statement-breakpoint
+CREATE INDEX "analytics_events_created_at_idx" ON "analytics_events" USING btree ("created_at");

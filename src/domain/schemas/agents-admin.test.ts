@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { validationMessages } from "../messages";
+import {
+  adminAgentsQuerySchema,
+  agentProfileSchema,
+  agentUpdateSchema,
+  createAgentSchema,
+} from "./agents-admin";
+import { isWebLink } from "./web-link";
+
+const firstIssue = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  result.error?.issues[0];
+
+describe("createAgentSchema", () => {
+  it("requires full name, email and an 8+ character password", () => {
+    expect(createAgentSchema.parse({ fullName: " Ana ", email: "ana@x.ca", password: "12345678" })).toEqual({
+      fullName: "Ana",
+      email: "ana@x.ca",
+      password: "12345678",
+    });
+    expect(
+      firstIssue(createAgentSchema.safeParse({ email: "ana@x.ca", password: "12345678" }))?.path,
+    ).toEqual(["fullName"]);
+    expect(
+      firstIssue(createAgentSchema.safeParse({ fullName: "Ana", email: "ana@x.ca", password: "1234567" }))
+        ?.path,
+    ).toEqual(["password"]);
+  });
+});
+
+describe("agentUpdateSchema", () => {
+  it("applies the slug rule and its empty message", () => {
+    expect(agentUpdateSchema.parse({ profile_slug: "Jane Doe-2!" }).profile_slug).toBe("janedoe2");
+    const empty = firstIssue(agentUpdateSchema.safeParse({ profile_slug: "--" }));
+    expect(empty).toMatchObject({ path: ["profile_slug"], message: validationMessages.emptyProfileSlug });
+  });
+
+  it("bounds the SEO title and description at 60 and 160 characters", () => {
+    expect(agentUpdateSchema.safeParse({ seo_settings: { meta_title: "t".repeat(60) } }).success).toBe(true);
+    expect(
+      firstIssue(agentUpdateSchema.safeParse({ seo_settings: { meta_title: "t".repeat(61) } }))?.path,
+    ).toEqual(["seo_settings", "meta_title"]);
+    expect(
+      firstIssue(agentUpdateSchema.safeParse({ seo_settings: { meta_description: "d".repeat(161) } }))?.path,
+    ).toEqual(["seo_settings", "meta_description"]);
+  });
+
+  it("stores link groups without their blank entries", () => {
+    expect(
+      agentUpdateSchema.parse({ social_links: { facebook: " ", website: "https://x.ca" } }).social_links,
+    ).toEqual({
+      website: "https://x.ca",
+    });
+  });
+});
+
+describe("agentProfileSchema", () => {
+  it("keeps every field a full form sends", () => {
+    const parsed = agentProfileSchema.parse({
+      name: "Ana",
+      email: "ana@x.ca",
+      phone: "",
+      bio: "",
+      calendly_link: "",
+      crm_email: "",
+      social_links: {},
+      application_links: { contact_form: "/contact" },
+      seo_settings: {},
+      profile_slug: "ana",
+      contact_details: { address: "" },
+      is_active: false,
+      custom_background_image: null,
+      agent_logo_url: null,
+      badge_1_url: null,
+      badge_2_url: null,
+    });
+    expect(parsed).toMatchObject({ phone: null, crm_email: null, contact_details: {}, is_active: false });
+  });
+});
+
+describe("isWebLink", () => {
+  it("takes http(s) addresses and site paths only", () => {
+    for (const ok of ["https://x.ca", "http://x.ca/a?b=1", "/storage/agent-headshots/a.png", "/"]) {
+      expect(isWebLink(ok), ok).toBe(true);
+    }
+    for (const bad of [
+      "javascript:alert(1)",
+      "//evil.test",
+      "/\\evil.test",
+      "ftp://x.ca",
+      "mailto:a@b.c",
+      "x.ca",
+      "https://",
+    ]) {
+      expect(isWebLink(bad), bad).toBe(false);
+    }
+  });
+});
+
+describe("adminAgentsQuerySchema", () => {
+  it("pages by 25 by default and treats a blank search as none", () => {
+    expect(adminAgentsQuerySchema.parse({ q: "  " })).toEqual({ limit: 25, offset: 0, q: undefined });
+    expect(adminAgentsQuerySchema.parse({ q: " priya ", limit: "10" })).toMatchObject({
+      q: "priya",
+      limit: 10,
+    });
+  });
+});

@@ -1,0 +1,130 @@
+import { z } from "zod";
+import { validationMessages } from "../messages";
+import { PROFILE_SLUG_MAX_LENGTH, toProfileSlug } from "../profile-slug";
+import { optionalText, requiredEmail, requiredText, TEXT_LIMITS, VERBATIM_ISSUE } from "./common";
+import { pageQuerySchema } from "./pagination";
+import { optionalWebLink } from "./web-link";
+
+/**
+ * An agent's profile as the super admin edits it (spec section 3, agents) and, later, as the agent
+ * edits their own from the dashboard. The web forms and the server validate with these schemas.
+ */
+
+export const AGENT_BIO_MAX_LENGTH = 5000;
+export const SEO_META_TITLE_MAX_LENGTH = 60;
+export const SEO_META_DESCRIPTION_MAX_LENGTH = 160;
+export const SEO_META_KEYWORDS_MAX_LENGTH = 500;
+/** better-auth's own bounds for a password (minPasswordLength in src/server/auth/auth.ts, its default maximum). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const SOCIAL_LINK_KEYS = ["facebook", "instagram", "youtube", "linkedin", "website"] as const;
+export const APPLICATION_LINK_KEYS = [
+  "apply",
+  "contact_form",
+  "rate_quote",
+  "scheduler",
+  "newsletter",
+] as const;
+
+function optionalEmail() {
+  return z
+    .string()
+    .trim()
+    .max(TEXT_LIMITS.email, `Must be at most ${TEXT_LIMITS.email} characters`)
+    .refine(
+      (value) => value === "" || z.email().safeParse(value).success,
+      "Please enter a valid email address",
+    )
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+/** A group of optional entries, stored without the empty ones. */
+function withoutEmpty<K extends string>(group: Record<K, string | null>): Partial<Record<K, string>> {
+  return Object.fromEntries(Object.entries(group).filter(([, value]) => value !== null)) as Partial<
+    Record<K, string>
+  >;
+}
+
+function linkGroup<const K extends string>(keys: readonly K[]) {
+  const shape = {} as Record<K, ReturnType<typeof optionalWebLink>>;
+  for (const key of keys) shape[key] = optionalWebLink();
+  return z.object(shape).transform((group) => withoutEmpty(group as Record<K, string | null>));
+}
+
+/** Spec section 5: lowercased, only a-z and 0-9 kept; nothing left is 'Profile slug cannot be empty'. */
+export const profileSlugSchema = z
+  .string({ error: validationMessages.emptyProfileSlug })
+  .max(PROFILE_SLUG_MAX_LENGTH * 4, `Must be at most ${PROFILE_SLUG_MAX_LENGTH} characters`)
+  .transform(toProfileSlug)
+  .refine((slug) => slug.length > 0, { error: validationMessages.emptyProfileSlug, params: VERBATIM_ISSUE })
+  .refine(
+    (slug) => slug.length <= PROFILE_SLUG_MAX_LENGTH,
+    `Must be at most ${PROFILE_SLUG_MAX_LENGTH} characters`,
+  );
+
+export const agentSeoSettingsSchema = z
+  .object({
+    meta_title: optionalText(SEO_META_TITLE_MAX_LENGTH),
+    meta_description: optionalText(SEO_META_DESCRIPTION_MAX_LENGTH),
+    meta_keywords: optionalText(SEO_META_KEYWORDS_MAX_LENGTH),
+    og_image: optionalWebLink(),
+  })
+  .transform(withoutEmpty);
+
+export const agentProfileSchema = z.object({
+  name: requiredText(TEXT_LIMITS.name, "Full name is required"),
+  email: requiredEmail(),
+  phone: optionalText(TEXT_LIMITS.phone),
+  bio: optionalText(AGENT_BIO_MAX_LENGTH),
+  calendly_link: optionalWebLink(),
+  crm_email: optionalEmail(),
+  social_links: linkGroup(SOCIAL_LINK_KEYS),
+  application_links: linkGroup(APPLICATION_LINK_KEYS),
+  seo_settings: agentSeoSettingsSchema,
+  profile_slug: profileSlugSchema,
+  contact_details: z.object({ address: optionalText(TEXT_LIMITS.address) }).transform(withoutEmpty),
+  is_active: z.boolean({ error: "Must be true or false" }),
+  custom_background_image: optionalWebLink(),
+  agent_logo_url: optionalWebLink(),
+  badge_1_url: optionalWebLink(),
+  badge_2_url: optionalWebLink(),
+});
+export type AgentProfileInput = z.input<typeof agentProfileSchema>;
+export type AgentProfile = z.output<typeof agentProfileSchema>;
+
+/**
+ * PATCH body: any subset of the profile. The pictures uploaded through their own routes may only be
+ * removed here (null), never pointed at another address.
+ */
+export const agentUpdateSchema = agentProfileSchema.partial().extend({
+  headshot_url: z.null({ error: "Upload a new headshot instead, or send null to remove it" }).optional(),
+  banner_image_url: z.null({ error: "Upload a new banner instead, or send null to remove it" }).optional(),
+});
+export type AgentUpdate = z.output<typeof agentUpdateSchema>;
+
+/** The create-agent function of spec section 7: full name, email and password, all required (section 5). */
+export const createAgentSchema = z.object({
+  fullName: requiredText(TEXT_LIMITS.name, "Full name is required"),
+  email: requiredEmail(),
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+});
+export type CreateAgentInput = z.input<typeof createAgentSchema>;
+
+export const ADMIN_AGENTS_SEARCH_MAX_LENGTH = 200;
+
+export const adminAgentsQuerySchema = pageQuerySchema.extend({
+  /** Part of a name or an email; blank means every agent. */
+  q: z
+    .string()
+    .trim()
+    .max(ADMIN_AGENTS_SEARCH_MAX_LENGTH, `Must be at most ${ADMIN_AGENTS_SEARCH_MAX_LENGTH} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type AdminAgentsQuery = z.output<typeof adminAgentsQuerySchema>;

@@ -1,0 +1,58 @@
+import { like } from "drizzle-orm";
+import { firstFreeProfileSlug, profileSlugBase } from "../../../domain/profile-slug";
+import type { z } from "zod";
+import type { createAgentSchema } from "../../../domain/schemas/agents-admin";
+import { findUserIdByEmail, hashNewUser, insertUser } from "../../auth/users";
+import type { Database } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
+import { agents, type Agent } from "../../db/schema";
+import { HttpError } from "../../http/errors";
+
+export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists";
+
+const emailTaken = () => new HttpError(409, EMAIL_TAKEN_MESSAGE, "conflict", "email");
+
+/** Another create may take the same slug between our look-up and our insert; then we look again. */
+const SLUG_ATTEMPTS = 3;
+
+async function freeSlug(db: Database, name: string): Promise<string> {
+  const base = profileSlugBase(name);
+  // The base holds only a-z and 0-9, so it has no LIKE wildcard to escape.
+  const rows = await db
+    .select({ slug: agents.profileSlug })
+    .from(agents)
+    .where(like(agents.profileSlug, `${base}%`));
+  return firstFreeProfileSlug(base, new Set(rows.map((row) => row.slug ?? "")));
+}
+
+/**
+ * The create-agent function of spec section 7: the sign-in user with role agent, its profile and its
+ * agents row, in one transaction. An email that already signs in is a 409 and creates nothing.
+ */
+export async function createAgent(db: Database, input: z.output<typeof createAgentSchema>): Promise<Agent> {
+  const email = input.email.toLowerCase();
+  const user = await hashNewUser({
+    email,
+    password: input.password,
+    fullName: input.fullName,
+    role: "agent",
+  });
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction(async (tx) => {
+        if (await findUserIdByEmail(tx, email)) throw emailTaken();
+        const userId = await insertUser(tx, user);
+        const profileSlug = await freeSlug(tx, input.fullName);
+        const rows = await tx
+          .insert(agents)
+          .values({ userId, name: input.fullName, email, profileSlug })
+          .returning();
+        return rows[0]!;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, "auth_user_email_unique")) throw emailTaken();
+      if (isUniqueViolation(error, "agents_profile_slug_unique") && attempt < SLUG_ATTEMPTS) continue;
+      throw error;
+    }
+  }
+}

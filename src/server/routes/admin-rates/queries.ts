@@ -1,0 +1,100 @@
+import { and, asc, count, eq, type SQL } from "drizzle-orm";
+import type { AdminRatesFilters, RateCreate, RateUpdate } from "../../../domain/schemas/admin-rates";
+import type { Database } from "../../db/client";
+import { mortgageRates, type MortgageRate } from "../../db/schema";
+
+/** What a manually added rate names as its source (spec section 3). */
+export const MANUAL_RATE_SOURCE = "Manual Entry";
+
+function whereFilters({ province, rate_type, term, active }: AdminRatesFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (province) conditions.push(eq(mortgageRates.province, province));
+  if (rate_type) conditions.push(eq(mortgageRates.rateType, rate_type));
+  if (term) conditions.push(eq(mortgageRates.term, term));
+  if (active !== undefined) conditions.push(eq(mortgageRates.isActive, active));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** One page of rates, active and inactive, lowest our_rate first (decision 0014). */
+export function listRatesPage(
+  db: Database,
+  filters: AdminRatesFilters,
+  page: { limit: number; offset: number },
+): Promise<MortgageRate[]> {
+  return (
+    db
+      .select()
+      .from(mortgageRates)
+      .where(whereFilters(filters))
+      // The id breaks ties so a page boundary never repeats or skips a row with an equal rate.
+      .orderBy(asc(mortgageRates.ourRate), asc(mortgageRates.id))
+      .limit(page.limit)
+      .offset(page.offset)
+  );
+}
+
+export async function countRates(db: Database, filters: AdminRatesFilters): Promise<number> {
+  const rows = await db.select({ total: count() }).from(mortgageRates).where(whereFilters(filters));
+  return rows[0]?.total ?? 0;
+}
+
+export async function insertManualRate(db: Database, input: RateCreate): Promise<MortgageRate> {
+  const now = new Date();
+  const rows = await db
+    .insert(mortgageRates)
+    .values({
+      term: input.term,
+      rateType: input.rate_type,
+      province: input.province,
+      mortgageType: input.mortgage_type,
+      postedRate: input.posted_rate,
+      ourRate: input.our_rate,
+      sourceUrl: MANUAL_RATE_SOURCE,
+      scrapedAt: now,
+      updatedAt: now,
+      isActive: true,
+    })
+    .returning();
+  return rows[0]!;
+}
+
+/** Saves the edited rates; null when no rate has this id. */
+export async function updateRateValues(
+  db: Database,
+  id: string,
+  values: RateUpdate,
+): Promise<MortgageRate | null> {
+  const rows = await db
+    .update(mortgageRates)
+    .set({
+      ...(values.posted_rate !== undefined ? { postedRate: values.posted_rate } : {}),
+      ...(values.our_rate !== undefined ? { ourRate: values.our_rate } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(mortgageRates.id, id))
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** Switches a rate on or off; null when no rate has this id. */
+export async function setRateActive(
+  db: Database,
+  id: string,
+  isActive: boolean,
+): Promise<MortgageRate | null> {
+  const rows = await db
+    .update(mortgageRates)
+    .set({ isActive, updatedAt: new Date() })
+    .where(eq(mortgageRates.id, id))
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** Deletes a rate; false when no rate has this id. */
+export async function deleteRate(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(mortgageRates)
+    .where(eq(mortgageRates.id, id))
+    .returning({ id: mortgageRates.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,109 @@
+import { FormProvider, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import {
+  agentProfileSchema,
+  APPLICATION_LINK_KEYS,
+  SOCIAL_LINK_KEYS,
+  type AgentProfile,
+  type AgentProfileInput,
+} from "../../../../domain/schemas/agents-admin";
+import { Button } from "../../../components/ui/button";
+import type { AdminAgent } from "../api/get-admin-agent";
+import { useUpdateAgent } from "../api/update-agent";
+import { adminAgentsMessages as text } from "../messages";
+import {
+  ActiveField,
+  AddressSection,
+  BioSection,
+  ContactSection,
+  LinkSections,
+  PublicUrlSection,
+  SeoSection,
+} from "./agent-form-sections";
+import { PicturesSection } from "./agent-pictures-section";
+import { isConflict, serverMessageOr } from "./server-message";
+
+function group<K extends string>(keys: readonly K[], stored: Record<string, string>): Record<K, string> {
+  return Object.fromEntries(keys.map((key) => [key, stored[key] ?? ""])) as Record<K, string>;
+}
+
+/** The stored agent as form values: every text field a string, so each input is controlled from the start. */
+export function formValues(agent: AdminAgent): AgentProfileInput {
+  const seo = agent.seo_settings;
+  return {
+    name: agent.name,
+    email: agent.email,
+    phone: agent.phone ?? "",
+    bio: agent.bio ?? "",
+    calendly_link: agent.calendly_link ?? "",
+    crm_email: agent.crm_email ?? "",
+    social_links: group(SOCIAL_LINK_KEYS, agent.social_links),
+    application_links: group(APPLICATION_LINK_KEYS, agent.application_links),
+    seo_settings: {
+      meta_title: seo.meta_title ?? "",
+      meta_description: seo.meta_description ?? "",
+      meta_keywords: seo.meta_keywords ?? "",
+      og_image: seo.og_image ?? "",
+    },
+    profile_slug: agent.profile_slug ?? "",
+    contact_details: { address: agent.contact_details.address ?? "" },
+    is_active: agent.is_active,
+    custom_background_image: agent.custom_background_image ?? "",
+    agent_logo_url: agent.agent_logo_url ?? "",
+    badge_1_url: agent.badge_1_url ?? "",
+    badge_2_url: agent.badge_2_url ?? "",
+  };
+}
+
+interface AgentEditFormProps {
+  agent: AdminAgent;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/** Every editable field of spec section 3's agents entity, grouped; validated by the server's own schema. */
+export function AgentEditForm({ agent, onSaved, onCancel }: AgentEditFormProps) {
+  const update = useUpdateAgent();
+  const form = useForm<AgentProfileInput, unknown, AgentProfile>({
+    resolver: zodResolver(agentProfileSchema),
+    defaultValues: formValues(agent),
+  });
+  const { isSubmitting } = form.formState;
+
+  const onValid = async (changes: AgentProfile) => {
+    try {
+      await update.mutateAsync({ id: agent.id, changes });
+    } catch (error) {
+      const message = serverMessageOr(error, text.updateFailed);
+      if (isConflict(error)) form.setError("profile_slug", { message }, { shouldFocus: true });
+      toast.error(message);
+      return;
+    }
+    toast.success(text.updated);
+    onSaved();
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(onValid)}>
+        <fieldset disabled={isSubmitting} className="flex flex-col gap-5">
+          <ContactSection />
+          <PicturesSection agent={agent} />
+          <BioSection />
+          <LinkSections />
+          <SeoSection />
+          <PublicUrlSection />
+          <AddressSection />
+          <ActiveField />
+          <div className="sticky -bottom-6 z-10 -mx-6 -mb-6 flex flex-wrap justify-end gap-2 border-t border-border bg-background px-6 py-4">
+            <Button type="button" variant="outline" onClick={onCancel}>
+              {text.cancel}
+            </Button>
+            <Button type="submit">{isSubmitting ? text.saving : text.save}</Button>
+          </div>
+        </fieldset>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { UserPlus } from "lucide-react";
+import { toast } from "sonner";
+import {
+  createAgentSchema,
+  PASSWORD_MAX_LENGTH,
+  type CreateAgentInput,
+} from "../../../../domain/schemas/agents-admin";
+import { Button } from "../../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "../../../components/ui/dialog";
+import { Field } from "../../../components/ui/field";
+import { Input } from "../../../components/ui/input";
+import { useCreateAgent, type NewAgent } from "../api/create-agent";
+import { adminAgentsMessages as text } from "../messages";
+import { isConflict, serverMessageOr } from "./server-message";
+
+const EMPTY: CreateAgentInput = { fullName: "", email: "", password: "" };
+
+/** "New agent": full name, email and password, all required (spec section 5, Create agent). */
+export function CreateAgentDialog() {
+  const [open, setOpen] = useState(false);
+  const create = useCreateAgent();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CreateAgentInput, unknown, NewAgent>({
+    resolver: zodResolver(createAgentSchema),
+    defaultValues: EMPTY,
+  });
+
+  const onValid = async (input: NewAgent) => {
+    try {
+      await create.mutateAsync(input);
+    } catch (error) {
+      const message = serverMessageOr(error, text.createFailed);
+      if (isConflict(error)) setError("email", { message }, { shouldFocus: true });
+      toast.error(message);
+      return;
+    }
+    toast.success(text.created);
+    reset(EMPTY);
+    setOpen(false);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) reset(EMPTY);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button>
+          <UserPlus aria-hidden="true" />
+          {text.newAgent}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{text.createTitle}</DialogTitle>
+          <DialogDescription>{text.createDescription}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={handleSubmit(onValid)}>
+          <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
+            <Field label={text.fullName} error={errors.fullName?.message}>
+              {(control) => <Input {...control} autoComplete="off" required {...register("fullName")} />}
+            </Field>
+            <Field label={text.email} error={errors.email?.message}>
+              {(control) => (
+                <Input {...control} type="email" autoComplete="off" required {...register("email")} />
+              )}
+            </Field>
+            <Field label={text.password} error={errors.password?.message} hint={text.passwordHint}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="password"
+                  autoComplete="new-password"
+                  maxLength={PASSWORD_MAX_LENGTH}
+                  required
+                  {...register("password")}
+                />
+              )}
+            </Field>
+            <div className="mt-2 flex flex-wrap justify-end gap-2">
+              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+                {text.cancel}
+              </Button>
+              <Button type="submit">{isSubmitting ? text.creating : text.create}</Button>
+            </div>
+          </fieldset>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect } from "react";
+import { toast } from "sonner";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { useAdminAgent } from "../api/get-admin-agent";
+import { adminAgentsMessages as text } from "../messages";
+import { AgentEditForm } from "./agent-edit-form";
+
+interface EditAgentDialogProps {
+  /** The agent being edited; null when the dialog is closed. */
+  agentId: string | null;
+  onClose: () => void;
+}
+
+/** The edit dialog: loads every field of the agent, then the grouped form. */
+export function EditAgentDialog({ agentId, onClose }: EditAgentDialogProps) {
+  const agent = useAdminAgent(agentId);
+
+  useEffect(() => {
+    if (agent.isError) {
+      toast.error(text.loadFailed, { id: "admin-agent-load-error" });
+      onClose();
+    }
+  }, [agent.isError, onClose]);
+
+  return (
+    <Dialog open={agentId !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-3xl scroll-pb-24">
+        <DialogHeader>
+          <DialogTitle>{text.editTitle}</DialogTitle>
+          <DialogDescription>
+            {agent.data ? agent.data.name : text.editLoading}
+            {agent.data && !agent.data.has_sign_in && ` — ${text.noSignIn}`}
+          </DialogDescription>
+        </DialogHeader>
+        {agent.data && agent.data.id === agentId ? (
+          <AgentEditForm key={agent.data.id} agent={agent.data} onSaved={onClose} onCancel={onClose} />
+        ) : (
+          <div className="grid gap-3" role="status" aria-label={text.editLoading}>
+            {[0, 1, 2].map((key) => (
+              <Skeleton key={key} className="h-24 rounded-xl" />
+            ))}
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

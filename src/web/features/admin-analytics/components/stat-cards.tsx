@@ -1,0 +1,68 @@
+import { Eye, Inbox } from "lucide-react";
+import { useId, type ComponentType } from "react";
+import { leadSourceLabel } from "../../../components/leads/lead-status";
+import { Card } from "../../../components/ui/card";
+import type { AdminAnalytics } from "../api/get-admin-analytics";
+import { formatCount } from "../format";
+import { adminAnalyticsMessages } from "../messages";
+
+interface StatCardProps {
+  label: string;
+  value: number;
+  hint: string;
+  icon: ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
+}
+
+function StatCard({ label, value, hint, icon: Icon }: StatCardProps) {
+  const id = useId();
+  return (
+    <Card role="group" aria-labelledby={id} className="p-5">
+      <div className="flex items-center justify-between gap-3">
+        <p id={id} className="text-sm font-medium text-muted-foreground">
+          {label}
+        </p>
+        <Icon className="size-4 text-primary" aria-hidden={true} />
+      </div>
+      <p data-testid="stat-value" className="mt-2 text-3xl font-semibold tracking-tight tabular-nums">
+        {formatCount(value)}
+      </p>
+      <p className="mt-1 text-xs text-muted-foreground">{hint}</p>
+    </Card>
+  );
+}
+
+/** Page views, leads and where the leads came from, for the chosen period. */
+export function StatCards({ data }: { data: AdminAnalytics }) {
+  const sources = Object.entries(data.leads_by_source).sort(([, a], [, b]) => b - a);
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <StatCard
+        label={adminAnalyticsMessages.pageViews}
+        value={data.totals.page_views}
+        hint={adminAnalyticsMessages.pageViewsHint}
+        icon={Eye}
+      />
+      <StatCard
+        label={adminAnalyticsMessages.leads}
+        value={data.totals.leads}
+        hint={adminAnalyticsMessages.leadsHint}
+        icon={Inbox}
+      />
+      <Card className="p-5 sm:col-span-2 lg:col-span-1">
+        <p className="text-sm font-medium text-muted-foreground">{adminAnalyticsMessages.leadsBySource}</p>
+        {sources.length === 0 ? (
+          <p className="mt-2 text-sm text-muted-foreground">—</p>
+        ) : (
+          <dl className="mt-2 grid gap-1 text-sm">
+            {sources.map(([source, count]) => (
+              <div key={source} className="flex justify-between gap-3">
+                <dt>{leadSourceLabel(source)}</dt>
+                <dd className="font-semibold tabular-nums">{formatCount(count)}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </Card>
+    </div>
+  );
+}

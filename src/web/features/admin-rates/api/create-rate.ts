@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import type { RateCreate } from "../../../../domain/schemas/admin-rates";
+import { apiRequest } from "../../../lib/api";
+import { adminRatesMessages } from "../messages";
+import { rateResponseSchema, type AdminRate } from "./get-admin-rates";
+import { refreshRates } from "./rates-cache";
+
+export async function createRate(input: RateCreate): Promise<AdminRate> {
+  const { rate } = await apiRequest("/api/admin/rates", {
+    method: "POST",
+    body: input,
+    parser: rateResponseSchema,
+  });
+  return rate;
+}
+
+/** Adds a rate; the list refetches, since where it lands depends on the server's order and filters. */
+export function useCreateRate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createRate,
+    onError: () => {
+      toast.error(adminRatesMessages.addFailed);
+    },
+    onSuccess: () => {
+      toast.success(adminRatesMessages.added);
+    },
+    onSettled: () => refreshRates(client),
+  });
+}

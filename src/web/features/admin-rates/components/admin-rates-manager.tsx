@@ -1,0 +1,125 @@
+import { useEffect } from "react";
+import { useSearchParams } from "react-router";
+import { Percent } from "lucide-react";
+import { toast } from "sonner";
+import { DataTable } from "../../../components/data/data-table";
+import { Button } from "../../../components/ui/button";
+import { LoadError } from "../../../components/ui/load-error";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { usePageParam } from "../../../lib/use-page-param";
+import { ADMIN_RATES_PAGE_SIZE, useAdminRates, type AdminRatesFilters } from "../api/get-admin-rates";
+import { adminRatesMessages } from "../messages";
+import { AddRateDialog } from "./add-rate-dialog";
+import { RATE_COLUMNS } from "./rate-columns";
+import { RateCard } from "./rate-card";
+import { RateFilters } from "./rate-filters";
+
+const LOAD_ERROR_TOAST_ID = "admin-rates-load-error";
+const FILTER_NAMES = ["province", "rate_type", "active"] as const;
+
+/** Filters live in the address (`?tab=rates&province=Ontario&active=false`), so a reload keeps them. */
+function useRateFilters() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters: AdminRatesFilters = {
+    province: searchParams.get("province") ?? "",
+    rate_type: searchParams.get("rate_type") ?? "",
+    active: searchParams.get("active") ?? "",
+  };
+  const update = (changes: Partial<AdminRatesFilters>) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
+        // A new filter starts on its first page.
+        next.delete("page");
+        return next;
+      },
+      { replace: true },
+    );
+  return {
+    filters,
+    filtered: FILTER_NAMES.some((name) => filters[name] !== ""),
+    setFilter: (name: keyof AdminRatesFilters, value: string) => update({ [name]: value }),
+    clearFilters: () => update({ province: "", rate_type: "", active: "" }),
+  };
+}
+
+function RatesSkeleton() {
+  return (
+    <div className="grid gap-3" role="status" aria-label={adminRatesMessages.loading}>
+      {[0, 1, 2, 3].map((key) => (
+        <Skeleton key={key} className="h-16 rounded-xl" />
+      ))}
+    </div>
+  );
+}
+
+/** The super admin's rates tab: add, inline edit, the active badge toggle and delete (spec section 2). */
+export function AdminRatesManager() {
+  const { filters, filtered, setFilter, clearFilters } = useRateFilters();
+  const [page, setPage] = usePageParam();
+  const rates = useAdminRates(filters, page);
+
+  useEffect(() => {
+    if (rates.isError) toast.error(adminRatesMessages.loadFailed, { id: LOAD_ERROR_TOAST_ID });
+  }, [rates.isError]);
+
+  return (
+    <section aria-labelledby="admin-rates-title" className="mx-auto mt-8 max-w-content">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id="admin-rates-title" className="text-lg font-semibold tracking-tight">
+            {adminRatesMessages.listTitle}
+          </h3>
+          <p className="mt-1 max-w-prose text-sm text-muted-foreground">
+            {adminRatesMessages.listDescription}
+          </p>
+        </div>
+        <AddRateDialog />
+      </div>
+      <div className="mt-4">
+        <RateFilters filters={filters} onChange={setFilter} />
+      </div>
+      <div className="mt-5">
+        {rates.isPending ? (
+          <RatesSkeleton />
+        ) : rates.isError ? (
+          <LoadError message={adminRatesMessages.loadFailed} onRetry={() => void rates.refetch()} />
+        ) : rates.data.rates.length === 0 ? (
+          <div className="flex flex-wrap items-center gap-3 rounded-xl border border-dashed border-border p-6 text-muted-foreground">
+            <Percent className="size-5 shrink-0" aria-hidden="true" />
+            <p>{filtered || page > 0 ? adminRatesMessages.noMatch : adminRatesMessages.empty}</p>
+            {(filtered || page > 0) && (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => {
+                  clearFilters();
+                }}
+              >
+                {adminRatesMessages.clearFilters}
+              </Button>
+            )}
+          </div>
+        ) : (
+          <DataTable
+            label={adminRatesMessages.listTitle}
+            columns={RATE_COLUMNS}
+            rows={rates.data.rates}
+            getRowId={(rate) => rate.id}
+            total={rates.data.total}
+            page={page}
+            pageSize={ADMIN_RATES_PAGE_SIZE}
+            onPageChange={setPage}
+            renderCard={(rate) => <RateCard rate={rate} />}
+            busy={rates.isFetching}
+            noun={["rate", "rates"]}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

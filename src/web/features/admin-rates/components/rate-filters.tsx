@@ -1,0 +1,68 @@
+import { useId } from "react";
+import { RATE_PROVINCES, RATE_TYPES } from "../../../../domain/constants";
+import { Label } from "../../../components/ui/label";
+import { NativeSelect } from "../../../components/ui/native-select";
+import type { AdminRatesFilters } from "../api/get-admin-rates";
+import { adminRatesMessages, rateTypeLabel } from "../messages";
+
+interface FilterProps {
+  label: string;
+  value: string;
+  options: readonly (readonly [value: string, label: string])[];
+  onChange: (value: string) => void;
+}
+
+function Filter({ label, value, options, onChange }: FilterProps) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
+interface RateFiltersProps {
+  filters: AdminRatesFilters;
+  onChange: (name: keyof AdminRatesFilters, value: string) => void;
+}
+
+/** Province, rate type and active state; each starts at 'all'. */
+export function RateFilters({ filters, onChange }: RateFiltersProps) {
+  return (
+    <fieldset className="grid gap-3 sm:grid-cols-3">
+      <legend className="sr-only">{adminRatesMessages.filtersLabel}</legend>
+      <Filter
+        label={adminRatesMessages.columnProvince}
+        value={filters.province}
+        options={[["", adminRatesMessages.allProvinces], ...RATE_PROVINCES.map((p) => [p, p] as const)]}
+        onChange={(value) => onChange("province", value)}
+      />
+      <Filter
+        label={adminRatesMessages.columnType}
+        value={filters.rate_type}
+        options={[
+          ["", adminRatesMessages.allTypes],
+          ...RATE_TYPES.map((t) => [t, rateTypeLabel(t)] as const),
+        ]}
+        onChange={(value) => onChange("rate_type", value)}
+      />
+      <Filter
+        label={adminRatesMessages.columnStatus}
+        value={filters.active}
+        options={[
+          ["", adminRatesMessages.allStates],
+          ["true", adminRatesMessages.activeOnly],
+          ["false", adminRatesMessages.inactiveOnly],
+        ]}
+        onChange={(value) => onChange("active", value)}
+      />
+    </fieldset>
+  );
+}
