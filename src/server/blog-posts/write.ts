@@ -1,4 +1,5 @@
 import { excerptOrFallback, type BlogPostUpdate } from "../../domain/schemas/blog-posts";
+import { isUniqueViolation } from "../db/errors";
 import type { BlogSeoSettings, NewBlogPost } from "../db/schema";
 import { HttpError } from "../http/errors";
 
@@ -30,20 +31,12 @@ export function postColumns(input: PostFields, seoBase: BlogSeoSettings) {
   } satisfies Partial<NewBlogPost>;
 }
 
-/** PostgreSQL's unique_violation, however the driver wraps it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
-
 /** Runs a write that picks a slug; a post saved with the same slug in between is a 409, not a 500. */
 export async function savingPost<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, SLUG_TAKEN, "conflict", "slug");
+    if (isUniqueViolation(error, "blog_posts_slug_unique")) throw new HttpError(409, SLUG_TAKEN, "conflict", "slug");
     throw error;
   }
 }
