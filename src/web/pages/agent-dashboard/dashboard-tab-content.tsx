@@ -1,0 +1,12 @@
+import type { ComponentType } from "react";
+import { DashboardBlogManager } from "../../features/dashboard-blog/components/dashboard-blog-manager";
+import { DashboardTestimonialsManager } from "../../features/dashboard-testimonials/components/dashboard-testimonials-manager";
+
+/**
+ * What each agent dashboard tab shows under its introduction, by tab id. A tab is listed in the menu
+ * (dashboard-tabs.ts) only once it has content here, so the dashboard never offers a tab that does nothing.
+ */
+export const DASHBOARD_TAB_CONTENT: Readonly<Record<string, ComponentType>> = {
+  blog: DashboardBlogManager,
+  testimonials: DashboardTestimonialsManager,
+};
