@@ -8,7 +8,7 @@ import { POST_NOT_FOUND } from "../../src/server/blog-posts/write";
 import { blogPosts } from "../../src/server/db/schema";
 import type { AppEnv } from "../../src/server/http/context";
 import { handleError } from "../../src/server/http/errors";
-import { dashboardBlogRoutes } from "../../src/server/routes/dashboard-blog/routes";
+import { ADMIN_POST_READ_ONLY, dashboardBlogRoutes } from "../../src/server/routes/dashboard-blog/routes";
 import { createTestContext, type TestContext } from "./harness";
 import { minutesAgo, type ApiErrorBody } from "./public-fixtures";
 import { pngForm } from "./route-policy-matrix";
@@ -22,6 +22,7 @@ interface OwnPost {
   featured_image_url: string | null;
   is_published: boolean;
   published_at: string | null;
+  admin_created: boolean;
   seo_settings?: { description: string | null; keywords: string | null };
 }
 
@@ -331,6 +332,7 @@ describe("an agent's post on its way to the blog", () => {
     const post = await write(agentA, "Waiting for approval");
     const admin = await t.request("/api/admin/blog?state=draft&limit=100", { cookie: superCookie });
     const drafts = ((await admin.json()) as { posts: (OwnPost & { agent: { id: string } })[] }).posts;
+    expect(post.admin_created).toBe(false);
     expect(drafts.find((p) => p.id === post.id)).toMatchObject({
       is_published: false,
       agent: { id: agentA.agentId },
@@ -342,6 +344,38 @@ describe("an agent's post on its way to the blog", () => {
     expect(mine?.is_published).toBe(true);
     expect(mine?.published_at).not.toBeNull();
     expect(await publicStatus(post.slug)).toBe(200);
+  });
+});
+
+describe("a post the super admin wrote under the agent's name", () => {
+  it("is listed and readable, but only the super admin may change or delete it", async () => {
+    const agent = await signInAgent();
+    const [row] = await t.deps.db
+      .insert(blogPosts)
+      .values({
+        agentId: agent.agentId,
+        title: "Written by the admin",
+        slug: `admin-written-${randomUUID()}`,
+        content: "The admin's words.",
+        isPublished: true,
+        publishedAt: new Date(),
+        seoSettings: { admin_created: true },
+      })
+      .returning();
+    const listed = (await send("GET", "", agent.cookie)).body.posts;
+    expect(listed.map((p) => [p.id, p.admin_created])).toEqual([[row!.id, true]]);
+    expect((await send("GET", `/${row!.id}`, agent.cookie)).body.post.admin_created).toBe(true);
+
+    for (const [method, json] of [
+      ["PATCH", draft("Taken over")],
+      ["DELETE", undefined],
+    ] as const) {
+      const { res, body } = await send(method, `/${row!.id}`, agent.cookie, json);
+      expect(res.status, method).toBe(403);
+      expect(body.error.message).toBe(ADMIN_POST_READ_ONLY);
+    }
+    expect(await stored(row!.id)).toMatchObject({ title: "Written by the admin", isPublished: true });
+    expect(await publicStatus(row!.slug)).toBe(200);
   });
 });
 

@@ -8,7 +8,7 @@ import { POST_NOT_FOUND, postColumns, savingPost } from "../../blog-posts/write"
 import type { BlogPost } from "../../db/schema";
 import { requireRole } from "../../http/authorize";
 import type { AppEnv } from "../../http/context";
-import { notFound } from "../../http/errors";
+import { forbidden, notFound } from "../../http/errors";
 import { ownAgentId } from "../../http/own-agent";
 import { acceptsUploads } from "../../http/security";
 import { readJson, readQuery, uuidParam } from "../../http/validate";
@@ -35,7 +35,24 @@ async function ownPost(c: Context<AppEnv>, id: string, agentId: string): Promise
   return post;
 }
 
-const postToJson = (post: BlogPost) => ({ ...postSummaryToJson(post), ...postBodyToJson(post) });
+export const ADMIN_POST_READ_ONLY =
+  "An admin wrote this post for your page, so only an admin can change or delete it.";
+
+/** Written by the super admin under the agent's name (seo_settings.admin_created, spec section 3). */
+const isAdminCreated = (post: BlogPost) => post.seoSettings.admin_created === true;
+
+/** One of the caller's posts that they may change: the super admin's posts stay the super admin's. */
+async function ownEditablePost(c: Context<AppEnv>, id: string, agentId: string): Promise<BlogPost> {
+  const post = await ownPost(c, id, agentId);
+  if (isAdminCreated(post)) throw forbidden(ADMIN_POST_READ_ONLY);
+  return post;
+}
+
+const summaryToJson = (post: BlogPost) => ({
+  ...postSummaryToJson(post),
+  admin_created: isAdminCreated(post),
+});
+const postToJson = (post: BlogPost) => ({ ...summaryToJson(post), ...postBodyToJson(post) });
 
 /**
  * The agent dashboard's blog tab (spec section 7, blog_posts): the caller's own posts, any state.
@@ -56,7 +73,7 @@ export function dashboardBlogRoutes({ slugSuffixLimit = SLUG_SUFFIX_LIMIT }: Das
         countOwnPosts(db, agentId),
       ]);
       c.header("Cache-Control", "private, no-store");
-      return c.json({ posts: rows.map(postSummaryToJson), total, limit, offset });
+      return c.json({ posts: rows.map(summaryToJson), total, limit, offset });
     })
     .post("/images", agentsAndAdmins, acceptsUploads, async (c) => {
       // Spec section 7: an agent's image is keyed under their agent id.
@@ -89,7 +106,7 @@ export function dashboardBlogRoutes({ slugSuffixLimit = SLUG_SUFFIX_LIMIT }: Das
       const agentId = ownAgentId(c);
       const id = uuidParam(c.req.param("id"), POST_NOT_FOUND);
       const input = await readJson(c, agentBlogPostSchema);
-      const post = await ownPost(c, id, agentId);
+      const post = await ownEditablePost(c, id, agentId);
       const saved = await savingPost(async () =>
         updatePost(
           c.get("deps").db,
@@ -108,6 +125,7 @@ export function dashboardBlogRoutes({ slugSuffixLimit = SLUG_SUFFIX_LIMIT }: Das
     .delete("/:id", agentsAndAdmins, async (c) => {
       const agentId = ownAgentId(c);
       const id = uuidParam(c.req.param("id"), POST_NOT_FOUND);
+      await ownEditablePost(c, id, agentId);
       if (!(await deletePost(c.get("deps").db, id, agentId))) throw notFound(POST_NOT_FOUND);
       return c.body(null, 204);
     });

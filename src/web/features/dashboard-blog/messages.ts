@@ -10,6 +10,7 @@ export const dashboardBlogMessages = {
   ...blogEditorMessages,
   draftPending: dashboardMessages.draftPending,
   publishedState: "Published",
+  adminWritten: "Written by an admin",
   loadFailed: loadErrors.blogPosts,
   saveFailed: saveErrors.savePost,
   deleteFailed: "Failed to delete post",

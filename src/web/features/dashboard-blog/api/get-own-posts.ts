@@ -13,6 +13,8 @@ export const ownPostSummarySchema = z.object({
   published_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Written by the super admin under the agent's name: the agent reads it but cannot change it. */
+  admin_created: z.boolean(),
 });
 
 const pageSchema = z.object({

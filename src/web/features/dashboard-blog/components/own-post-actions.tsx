@@ -17,7 +17,7 @@ interface OwnPostActionsProps {
   compact?: boolean;
 }
 
-/** View on the blog (published posts), edit, and delete after a confirmation. */
+/** View on the blog (published posts); edit, and delete after a confirmation, on the agent's own writing. */
 export function OwnPostActions({ post, onEdit, compact = false }: OwnPostActionsProps) {
   const remove = useDeleteOwnPost();
   return (
@@ -36,24 +36,28 @@ export function OwnPostActions({ post, onEdit, compact = false }: OwnPostActions
           </a>
         </Button>
       )}
-      <Button
-        variant="ghost"
-        size={compact ? "icon" : "sm"}
-        aria-label={editLabel(post.title)}
-        title={compact ? editLabel(post.title) : undefined}
-        onClick={() => onEdit(post.id)}
-      >
-        <Pencil aria-hidden="true" />
-        {!compact && text.edit}
-      </Button>
-      <ConfirmDeleteButton
-        label={deleteLabel(post.title)}
-        title={text.deleteTitle}
-        description={deleteDescription(post.title, post.is_published)}
-        onConfirm={() => remove.mutate(post.id)}
-        pending={remove.isPending}
-        compact={compact}
-      />
+      {!post.admin_created && (
+        <>
+          <Button
+            variant="ghost"
+            size={compact ? "icon" : "sm"}
+            aria-label={editLabel(post.title)}
+            title={compact ? editLabel(post.title) : undefined}
+            onClick={() => onEdit(post.id)}
+          >
+            <Pencil aria-hidden="true" />
+            {!compact && text.edit}
+          </Button>
+          <ConfirmDeleteButton
+            label={deleteLabel(post.title)}
+            title={text.deleteTitle}
+            description={deleteDescription(post.title, post.is_published)}
+            onConfirm={() => remove.mutate(post.id)}
+            pending={remove.isPending}
+            compact={compact}
+          />
+        </>
+      )}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { formatShortDate } from "../../../../domain/text";
 import type { OwnPostSummary } from "../api/get-own-posts";
 import { dashboardBlogMessages as text } from "../messages";
 import { OwnPostActions } from "./own-post-actions";
-import { OwnPostStateBadge } from "./own-post-state-badge";
+import { AdminWrittenBadge, OwnPostStateBadge } from "./own-post-state-badge";
 
 /** The table's columns; `onEdit` opens the editor on a post. */
 export function ownPostColumns(onEdit: (id: string) => void): ColumnDef<OwnPostSummary>[] {
@@ -22,7 +22,12 @@ export function ownPostColumns(onEdit: (id: string) => void): ColumnDef<OwnPostS
     {
       id: "state",
       header: text.columnState,
-      cell: ({ row }) => <OwnPostStateBadge published={row.original.is_published} />,
+      cell: ({ row }) => (
+        <div className="flex flex-wrap items-center gap-1.5">
+          <OwnPostStateBadge published={row.original.is_published} />
+          {row.original.admin_created && <AdminWrittenBadge />}
+        </div>
+      ),
     },
     {
       id: "saved",
