@@ -275,20 +275,22 @@ describe("GET /api/dashboard/blog and /:id", () => {
 });
 
 describe("PATCH /api/dashboard/blog/:id", () => {
-  it("saves the fields, moves the slug with the title and keeps the post a draft", async () => {
+  it("saves the fields, keeps the post's address and keeps it a draft", async () => {
     const post = await write(agentA, "Before the edit");
     const { res, body } = await send("PATCH", `/${post.id}`, agentA.cookie, {
       ...draft("After the edit"),
       excerpt: "New excerpt",
+      slug: "chosen-by-the-agent",
       is_published: true,
       agent_id: agentB.agentId,
     });
     expect(res.status).toBe(200);
     expect(body.post).toMatchObject({
       title: "After the edit",
-      slug: "after-the-edit",
+      slug: "before-the-edit",
       excerpt: "New excerpt",
       is_published: false,
+      published_at: null,
     });
     expect((await stored(post.id))?.agentId).toBe(agentA.agentId);
   });

@@ -36,7 +36,9 @@ export async function savingPost<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error, "blog_posts_slug_unique")) throw new HttpError(409, SLUG_TAKEN, "conflict", "slug");
+    if (isUniqueViolation(error, "blog_posts_slug_unique")) {
+      throw new HttpError(409, SLUG_TAKEN, "conflict", "slug");
+    }
     throw error;
   }
 }

@@ -56,12 +56,13 @@ const postToJson = (post: BlogPost) => ({ ...summaryToJson(post), ...postBodyToJ
 
 /**
  * The agent dashboard's blog tab (spec section 7, blog_posts): the caller's own posts, any state.
- * The slug comes from the title with the super admin's rules; the body cannot choose it, publish
- * the post or give it to another agent.
+ * A new post's slug comes from its title with the super admin's rules, and an edit keeps it, as the
+ * admin's edit does, so a shared link stays valid. The body cannot choose the slug, publish the post
+ * or give it to another agent.
  */
 export function dashboardBlogRoutes({ slugSuffixLimit = SLUG_SUFFIX_LIMIT }: DashboardBlogOptions = {}) {
-  const slugFor = (c: Context<AppEnv>, title: string, exceptId?: string) =>
-    freeSlug(c.get("deps").db, slugFromTitle(title), { exceptId, limit: slugSuffixLimit });
+  const slugFor = (c: Context<AppEnv>, title: string) =>
+    freeSlug(c.get("deps").db, slugFromTitle(title), { limit: slugSuffixLimit });
 
   return new Hono<AppEnv>()
     .get("/", agentsAndAdmins, async (c) => {
@@ -107,19 +108,8 @@ export function dashboardBlogRoutes({ slugSuffixLimit = SLUG_SUFFIX_LIMIT }: Das
       const id = uuidParam(c.req.param("id"), POST_NOT_FOUND);
       const input = await readJson(c, agentBlogPostSchema);
       const post = await ownEditablePost(c, id, agentId);
-      const saved = await savingPost(async () =>
-        updatePost(
-          c.get("deps").db,
-          id,
-          {
-            ...postColumns(input, post.seoSettings),
-            ...AWAITING_APPROVAL,
-            slug: await slugFor(c, input.title, id),
-          },
-          agentId,
-        ),
-      );
-      if (!saved) throw notFound(POST_NOT_FOUND);
+      const changes = { ...postColumns(input, post.seoSettings), ...AWAITING_APPROVAL };
+      if (!(await updatePost(c.get("deps").db, id, changes, agentId))) throw notFound(POST_NOT_FOUND);
       return c.json({ post: postToJson(await ownPost(c, id, agentId)) });
     })
     .delete("/:id", agentsAndAdmins, async (c) => {

@@ -44,9 +44,14 @@ export const dashboardBlogMessages = {
   deleteTitle: "Delete this post?",
 } as const;
 
-/** Where the post will be read once published; the server adds -2, -3 … when another post has it. */
-export function addressHint(slug: string): string {
+/** Where a new post will be read once published; the server adds -2, -3 … when another post has it. */
+export function newAddressHint(slug: string): string {
   return `Its address is made from the title: /blog/${slug} (a number is added if another post already has it).`;
+}
+
+/** An existing post keeps its address whatever its title becomes, so shared links keep working. */
+export function addressHint(slug: string): string {
+  return `Its address stays /blog/${slug}.`;
 }
 
 export function editLabel(title: string): string {

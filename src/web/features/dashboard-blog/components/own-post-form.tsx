@@ -18,7 +18,7 @@ import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
 import type { OwnPost } from "../api/get-own-post";
 import { useSaveOwnPost } from "../api/save-own-post";
-import { addressHint, dashboardBlogMessages as text } from "../messages";
+import { addressHint, dashboardBlogMessages as text, newAddressHint } from "../messages";
 
 /** Spec section 7: an agent's images go to blog-images under their agent id. */
 const IMAGE_UPLOAD_PATH = "/api/dashboard/blog/images";
@@ -81,7 +81,7 @@ export function OwnPostForm({ post, onSaved }: OwnPostFormProps) {
           id={`${id}-title`}
           label={text.title}
           error={errors.title?.message}
-          hint={addressHint(slugFromTitle(title ?? ""))}
+          hint={post ? addressHint(post.slug) : newAddressHint(slugFromTitle(title ?? ""))}
         >
           {(control) => <Input required {...control} {...register("title")} />}
         </Field>
