@@ -215,3 +215,15 @@ test("both tabs say when they cannot load", async ({ page, consoleErrors }) => {
     timeout: 15_000,
   });
 });
+
+test("an admin without an agent profile is told why the tabs are empty, not shown their errors", async ({
+  page,
+}) => {
+  await signIn(page, "admin");
+  await expect(page).toHaveURL(/\/agent-dashboard$/);
+  for (const tab of ["blog", "testimonials"]) {
+    await page.goto(`/agent-dashboard?tab=${tab}`);
+    await expect(page.getByText(/not linked to an agent profile/)).toBeVisible();
+  }
+  await expect(page.getByRole("button", { name: blogText.newPost })).toHaveCount(0);
+});

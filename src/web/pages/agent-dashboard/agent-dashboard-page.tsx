@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Eye, LogOut } from "lucide-react";
+import { Eye, LogOut, UserRoundX } from "lucide-react";
 import { dashboardMessages, shellMessages } from "../../../domain/messages";
 import { useSession } from "../../lib/session";
 import { DashboardFrame } from "../../components/layout/dashboard-frame";
@@ -14,6 +14,19 @@ const MENU_TABS = AGENT_TABS.filter((tab) => DASHBOARD_TAB_CONTENT[tab.id]) as [
   DashboardTab,
   ...DashboardTab[],
 ];
+
+/** The server refuses every tab's data to a staff user without an agents row; the page says why instead. */
+const NO_AGENT_PROFILE =
+  "Your account is not linked to an agent profile yet, so there is nothing to manage here. Ask the super admin to set one up for you.";
+
+function NoAgentProfile() {
+  return (
+    <p className="mx-auto mt-8 flex max-w-content items-start gap-3 rounded-xl border border-dashed border-border p-6 text-muted-foreground">
+      <UserRoundX className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      {NO_AGENT_PROFILE}
+    </p>
+  );
+}
 
 /** /agent-dashboard: agents and admins only (the route's loader checks the role first). */
 export function AgentDashboardPage() {
@@ -50,7 +63,7 @@ export function AgentDashboardPage() {
           <>
             <title>{`${tab.label} — ${dashboardMessages.title} — Vayu`}</title>
             <DashboardTabIntro tab={tab} />
-            {Content && <Content />}
+            {user?.agentId ? Content && <Content /> : <NoAgentProfile />}
           </>
         );
       }}
