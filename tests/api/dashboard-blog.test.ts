@@ -201,6 +201,15 @@ describe("slugs follow the super admin's rules (spec section 5)", () => {
     expect([second.slug, third.slug]).toEqual(["market-update-2", "market-update-3"]);
   });
 
+  it("gives saves racing for one title distinct slugs instead of an error", async () => {
+    const saves = await Promise.all(
+      [agentA, agentB, agentA, agentB].map((agent) => send("POST", "", agent.cookie, draft("Racing title"))),
+    );
+    expect(saves.map(({ res }) => res.status)).toEqual([201, 201, 201, 201]);
+    const slugs = saves.map(({ body }) => body.post.slug).sort();
+    expect(slugs).toEqual(["racing-title", "racing-title-2", "racing-title-3", "racing-title-4"]);
+  });
+
   it("gives a title without letters or digits the slug 'post'", async () => {
     expect((await write(agentA, "?!")).slug).toBe(UNTITLED_SLUG);
   });

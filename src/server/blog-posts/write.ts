@@ -31,14 +31,18 @@ export function postColumns(input: PostFields, seoBase: BlogSeoSettings) {
   } satisfies Partial<NewBlogPost>;
 }
 
-/** Runs a write that picks a slug; a post saved with the same slug in between is a 409, not a 500. */
-export async function savingPost<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, "blog_posts_slug_unique")) {
-      throw new HttpError(409, SLUG_TAKEN, "conflict", "slug");
+/**
+ * Runs a write that picks a slug. A post saved with the same slug in between is a 409, not a 500;
+ * with `attempts` above 1 the write (which picks its slug afresh) is retried first, for callers
+ * who never chose the slug themselves.
+ */
+export async function savingPost<T>(write: () => Promise<T>, { attempts = 1 } = {}): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isUniqueViolation(error, "blog_posts_slug_unique")) throw error;
+      if (attempt >= attempts) throw new HttpError(409, SLUG_TAKEN, "conflict", "slug");
     }
-    throw error;
   }
 }

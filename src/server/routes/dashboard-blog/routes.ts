@@ -22,6 +22,9 @@ export interface DashboardBlogOptions {
 
 const agentsAndAdmins = requireRole("agent", "admin");
 
+/** Saves picking the same free slug at the same moment: each retry picks again, past the winner's. */
+const SLUG_ATTEMPTS = 5;
+
 /**
  * Saved by an agent, a post is always a draft: only a super admin publishes (spec sections 2 and 6).
  * Editing a published post takes it off the blog until it is approved again (docs/decisions/0016).
@@ -91,15 +94,18 @@ export function dashboardBlogRoutes({ slugSuffixLimit = SLUG_SUFFIX_LIMIT }: Das
       const input = await readJson(c, agentBlogPostSchema);
       const { db } = c.get("deps");
       const now = new Date();
-      const id = await savingPost(async () =>
-        insertPost(db, {
-          ...postColumns(input, {}),
-          ...AWAITING_APPROVAL,
-          agentId,
-          slug: await slugFor(c, input.title),
-          createdAt: now,
-          updatedAt: now,
-        }),
+      const id = await savingPost(
+        async () =>
+          insertPost(db, {
+            ...postColumns(input, {}),
+            ...AWAITING_APPROVAL,
+            agentId,
+            slug: await slugFor(c, input.title),
+            createdAt: now,
+            updatedAt: now,
+          }),
+        // The agent never sees the slug, so a save racing theirs for it is retried, not reported.
+        { attempts: SLUG_ATTEMPTS },
       );
       return c.json({ post: postToJson(await ownPost(c, id, agentId)) }, 201);
     })
