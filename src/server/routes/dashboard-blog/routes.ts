@@ -104,7 +104,7 @@ export function dashboardBlogRoutes({ slugSuffixLimit = SLUG_SUFFIX_LIMIT }: Das
             createdAt: now,
             updatedAt: now,
           }),
-        // The agent never sees the slug, so a save racing theirs for it is retried, not reported.
+        // The agent did not choose the slug, so a save racing theirs for it is retried, not reported.
         { attempts: SLUG_ATTEMPTS },
       );
       return c.json({ post: postToJson(await ownPost(c, id, agentId)) }, 201);
