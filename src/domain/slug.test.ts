@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { resolveSlugCollision, SLUG_PATTERN, SLUG_SUFFIX_LIMIT, slugify } from "./slug";
+import {
+  resolveSlugCollision,
+  SLUG_PATTERN,
+  SLUG_SUFFIX_LIMIT,
+  slugFromTitle,
+  slugify,
+  UNTITLED_SLUG,
+} from "./slug";
 
 describe("slugify", () => {
   it("lowercases and turns every run of non-alphanumerics into one hyphen", () => {
@@ -23,6 +30,17 @@ describe("slugify", () => {
 
   it("always gives a slug the pattern accepts", () => {
     for (const title of ["A  B", "-x-", "Été 2026", "a_b.c"]) expect(slugify(title)).toMatch(SLUG_PATTERN);
+  });
+});
+
+describe("slugFromTitle", () => {
+  it("is the title's slug", () => {
+    expect(slugFromTitle("Renewal time: 5 tips")).toBe("renewal-time-5-tips");
+  });
+
+  it("falls back to 'post' when the title has no letter or digit to keep", () => {
+    expect(slugFromTitle("?!")).toBe(UNTITLED_SLUG);
+    expect(slugFromTitle("日本")).toMatch(SLUG_PATTERN);
   });
 });
 

@@ -14,6 +14,14 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
+/** The slug a post without a slug field of its own gets from its title (an agent's post, spec section 5). */
+export const UNTITLED_SLUG = "post";
+
+/** `slugify(title)`, or "post" for a title without a letter or digit, so the address is never empty. */
+export function slugFromTitle(title: string): string {
+  return slugify(title) || UNTITLED_SLUG;
+}
+
 export interface SlugCollisionOptions {
   /** The highest number tried before the timestamp fallback; a test passes a small one. */
   limit?: number;

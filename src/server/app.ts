@@ -19,6 +19,8 @@ import { adminServicesRoutes } from "./routes/admin-services/routes";
 import { adminTestimonialsRoutes } from "./routes/admin-testimonials/routes";
 import { adminUploadsRoutes } from "./routes/admin-uploads/routes";
 import { agentsRoutes } from "./routes/agents/routes";
+import { dashboardBlogRoutes } from "./routes/dashboard-blog/routes";
+import { dashboardTestimonialsRoutes } from "./routes/dashboard-testimonials/routes";
 import { blogRoutes } from "./routes/blog/routes";
 import { chatRoutes } from "./routes/chat/routes";
 import { dashboardDocumentsRoutes } from "./routes/dashboard-documents/routes";
@@ -77,6 +79,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route("/admin/uploads", adminUploadsRoutes())
     .route("/dashboard/documents", dashboardDocumentsRoutes())
     .route("/dashboard/leads", dashboardLeadsRoutes())
+    .route("/dashboard/testimonials", dashboardTestimonialsRoutes())
+    .route("/dashboard/blog", dashboardBlogRoutes())
     .route("/newsletter", newsletterRoutes())
     .route("/chat", chatRoutes());
 

@@ -51,7 +51,7 @@ function apiRoutes(methods: (method: string) => boolean): RouteEntry[] {
   return [...seen.values()];
 }
 
-/** The agent dashboard is refused to the super admin, so an agent fuzzes it. */
+/** A caller the route lets through, so the fuzz reaches its input checks: the dashboard is an agent's. */
 function cookieFor(path: string): string {
   return path.startsWith("/api/dashboard/") ? agentCookie : adminCookie;
 }

@@ -57,6 +57,10 @@ describe("U+0000 in a body or query is a 400 naming the field", () => {
     await expectFieldRefused("/api/newsletter", { email: "a@b.ca", ["x\u0000"]: 1 }, "x\uFFFD");
   });
 
+  it('a NUL under a key that is the empty string names that key as ""', async () => {
+    await expectFieldRefused("/api/newsletter", { email: "a@b.ca", "": "a\u0000b" }, '""');
+  });
+
   it("GET /api/rates?province=%00", async () => {
     const res = await t.request("/api/rates?province=%00");
     expect(res.status).toBe(400);

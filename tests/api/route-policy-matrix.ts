@@ -120,6 +120,8 @@ const superAdminOnly: Expected = {
 /**
  * The agent dashboard (issue 11): staff who own an active agent profile, each scoped to their own
  * rows. The super admin has no dashboard of their own, and a deactivated agent is refused.
+ * The agent dashboard: staff with an active agent profile of their own. The super admin has no
+ * dashboard (their panel is /super-admin), and a deactivated agent is refused (agentScope).
  */
 const ownAgentDashboard: Expected = {
   anonymous: 401,
@@ -135,6 +137,11 @@ const ownAgentDashboard: Expected = {
 
 /** A dashboard route reaching one of agent A's rows by id: any other agent finds nothing there. */
 const ownedByAgentA: Expected = { ...ownAgentDashboard, agentB: 404, adminWithAgentRow: 404 };
+/**
+ * A route on one of agent A's rows: only agent A reaches it. Agent B and an admin with their own
+ * agent row get the 404 of an unknown id, since another agent's rows do not exist for them.
+ */
+const agentAOnly: Expected = { ...ownAgentDashboard, agentB: 404, adminWithAgentRow: 404 };
 
 const get = (path: string) => () => ({ path });
 
@@ -439,6 +446,45 @@ export const MATRIX: Record<string, MatrixRow> = {
       path: `/api/dashboard/leads/${await f.leadOfAgentA()}`,
       json: sample("PATCH /api/dashboard/leads/:id"),
     }),
+  },
+  "GET /api/dashboard/testimonials": {
+    expect: ownAgentDashboard,
+    request: get("/api/dashboard/testimonials"),
+  },
+  "POST /api/dashboard/testimonials": {
+    expect: ownAgentDashboard,
+    request: () => ({
+      path: "/api/dashboard/testimonials",
+      json: sample("POST /api/dashboard/testimonials"),
+    }),
+  },
+  "DELETE /api/dashboard/testimonials/:id": {
+    expect: agentAOnly,
+    request: async (f) => ({ path: `/api/dashboard/testimonials/${await f.testimonialOfAgentA()}` }),
+  },
+  "GET /api/dashboard/blog": { expect: ownAgentDashboard, request: get("/api/dashboard/blog") },
+  "GET /api/dashboard/blog/:id": {
+    expect: agentAOnly,
+    request: async (f) => ({ path: `/api/dashboard/blog/${await f.postOfAgentA()}` }),
+  },
+  "POST /api/dashboard/blog": {
+    expect: ownAgentDashboard,
+    request: () => ({ path: "/api/dashboard/blog", json: sample("POST /api/dashboard/blog") }),
+  },
+  "PATCH /api/dashboard/blog/:id": {
+    expect: agentAOnly,
+    request: async (f) => ({
+      path: `/api/dashboard/blog/${await f.postOfAgentA()}`,
+      json: sample("PATCH /api/dashboard/blog/:id"),
+    }),
+  },
+  "DELETE /api/dashboard/blog/:id": {
+    expect: agentAOnly,
+    request: async (f) => ({ path: `/api/dashboard/blog/${await f.postOfAgentA()}` }),
+  },
+  "POST /api/dashboard/blog/images": {
+    expect: ownAgentDashboard,
+    request: () => ({ path: "/api/dashboard/blog/images", form: pngForm() }),
   },
   "POST /api/newsletter": {
     expect: everyone,

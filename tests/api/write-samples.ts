@@ -129,6 +129,26 @@ export const WRITE_SAMPLES: Record<string, Record<string, unknown>> = {
   "DELETE /api/admin/blog/:id": {},
   "PATCH /api/dashboard/leads/:id": { status: "contacted" },
   "DELETE /api/dashboard/documents/:id": {},
+  "POST /api/dashboard/testimonials": {
+    client_name: "Olivia Martin",
+    content: "Priya found us a mortgage when two banks said no.",
+    rating: 5,
+  },
+  "DELETE /api/dashboard/testimonials/:id": {},
+  "POST /api/dashboard/blog": {
+    title: "Renewing in 2026: five questions to ask",
+    excerpt: "",
+    content: "## Before you sign\n\nCompare the renewal offer with what other lenders would give you.",
+    featured_image_url: "/storage/blog-images/blog/cover.png",
+    seo_settings: { description: "Questions to ask before renewing a mortgage", keywords: "renewal" },
+  },
+  "PATCH /api/dashboard/blog/:id": {
+    title: "Renewing in 2026: six questions to ask",
+    content: "## Before you sign\n\nAsk whether the lender will match a competitor's rate.",
+    featured_image_url: null,
+    seo_settings: null,
+  },
+  "DELETE /api/dashboard/blog/:id": {},
 };
 
 /** Every field name of the samples, for routes without one and for stray keys. */

@@ -78,6 +78,15 @@ export const blogPostFormSchema = blogPostCreateSchema.extend({
 export type BlogPostFormInput = z.input<typeof blogPostFormSchema>;
 export type BlogPostFormOutput = z.output<typeof blogPostFormSchema>;
 
+/**
+ * An agent's post (spec section 5, "For agent blogs only title and content are required"): no slug
+ * field, since the slug always comes from the title, and no publishing, which is the super admin's.
+ * Any other key in a body (is_published, agent_id, slug) is dropped, so it changes nothing.
+ */
+export const agentBlogPostSchema = postFields.omit({ slug: true });
+export type AgentBlogPostInput = z.input<typeof agentBlogPostSchema>;
+export type AgentBlogPost = z.output<typeof agentBlogPostSchema>;
+
 export const blogPublishSchema = z.object({
   is_published: z.boolean({ error: "Must be true or false" }),
 });

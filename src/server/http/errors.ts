@@ -27,10 +27,19 @@ export function errorBody(message: string, code: string, field?: string) {
   return { error: field ? { message, code, field } : { message, code } };
 }
 
+/**
+ * The dotted name of the field at `path`, or undefined for the body itself. A key that is the empty
+ * string is shown as `""`, so even that field has a name the caller can read.
+ */
+export function fieldName(path: readonly PropertyKey[]): string | undefined {
+  if (path.length === 0) return undefined;
+  return path.map((segment) => (segment === "" ? '""' : String(segment))).join(".");
+}
+
 /** Turns the first zod issue into a 400 that names the field. */
 export function fromZodError(error: z.ZodError): HttpError {
   const issue = error.issues[0];
-  const field = issue && issue.path.length > 0 ? issue.path.join(".") : undefined;
+  const field = issue ? fieldName(issue.path) : undefined;
   const message = issue ? (field ? `${field}: ${issue.message}` : issue.message) : "Invalid request";
   return new HttpError(400, message, "invalid_request", field);
 }

@@ -1,14 +1,14 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { isUuid } from "../../domain/schemas/common";
-import { fromZodError, HttpError, notFound } from "./errors";
+import { fieldName, fromZodError, HttpError, notFound } from "./errors";
 import { findInputProblem, textProblem, textProblemMessages } from "./input-text";
 
 /** A zod failure as a 400 naming the field; spec texts marked verbatim keep their exact wording. */
 function validationError(error: z.ZodError): HttpError {
   const issue = error.issues[0];
   if (issue?.code === "custom" && issue.params?.verbatim === true) {
-    const field = issue.path.length > 0 ? issue.path.join(".") : undefined;
+    const field = fieldName(issue.path);
     return new HttpError(400, issue.message, "invalid_request", field);
   }
   return fromZodError(error);
@@ -21,7 +21,7 @@ function validationError(error: z.ZodError): HttpError {
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const found = findInputProblem(value);
   if (found) {
-    const field = found.path.length > 0 ? found.path.join(".") : undefined;
+    const field = fieldName(found.path);
     const message = textProblemMessages[found.problem];
     throw new HttpError(400, field ? `${field}: ${message}` : message, "invalid_request", field);
   }

@@ -104,6 +104,34 @@ Saving up to 20% removes the premium, but it can take years while prices and ren
 ${GENERAL_INFORMATION_NOTE}`,
   },
   {
+    agent: "priya",
+    title: "Closing costs in Canada: budget for them before you make an offer",
+    slug: "closing-costs-canada",
+    excerpt:
+      "Land transfer tax, legal fees, adjustments and the tax on an insured mortgage: the cash you need on " +
+      "closing day on top of your down payment.",
+    motif: "coins",
+    createdDaysAgo: 2,
+    keywords: "closing costs, land transfer tax, legal fees, title insurance, first-time home buyer",
+    adminCreated: false,
+    content: `Your down payment is not the last cheque you write. Lenders want to see that you have money set aside for closing costs too, and a common rule of thumb is **1.5% to 4% of the purchase price**.
+
+## What closing costs usually include
+
+- **Land transfer tax**, charged by most provinces (and some cities, such as Toronto) on the price. First-time buyers often qualify for a rebate or exemption; ask your lawyer or notary to apply it.
+- **Legal fees and disbursements** for the lawyer or notary who registers the mortgage and the title.
+- **Title insurance**, which many lenders require.
+- **Adjustments** to repay the seller for property tax or condo fees they prepaid past your closing date.
+- **Provincial sales tax on mortgage default insurance** in Ontario, Quebec and Saskatchewan. The premium itself can be added to the mortgage; the tax cannot and is due at closing.
+- A **home inspection** and, if the lender asks for one, an **appraisal**.
+
+## How to plan for them
+
+Ask your broker for an estimate as soon as you are pre-approved, and keep the money in an account you can reach quickly. Then leave room for moving costs and the first repairs.
+
+${GENERAL_INFORMATION_NOTE}`,
+  },
+  {
     agent: "marc",
     title: "Self-employed? How lenders read your income",
     slug: "self-employed-mortgage-income",

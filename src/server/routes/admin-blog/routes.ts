@@ -5,32 +5,16 @@ import {
   blogPostCreateSchema,
   blogPostUpdateSchema,
   blogPublishSchema,
-  excerptOrFallback,
-  type BlogPostUpdate,
 } from "../../../domain/schemas/blog-posts";
-import { resolveSlugCollision, SLUG_SUFFIX_LIMIT } from "../../../domain/slug";
-import type { BlogSeoSettings, NewBlogPost } from "../../db/schema";
+import { SLUG_SUFFIX_LIMIT } from "../../../domain/slug";
+import { deletePost, freeSlug, insertPost, updatePost } from "../../blog-posts/queries";
+import { POST_NOT_FOUND, postColumns, savingPost } from "../../blog-posts/write";
 import { currentActor, requireRole } from "../../http/authorize";
 import type { AppEnv } from "../../http/context";
 import { HttpError, notFound } from "../../http/errors";
 import { readJson, readQuery, uuidParam } from "../../http/validate";
-import {
-  agentForNewPost,
-  countPosts,
-  deletePost,
-  findPost,
-  insertPost,
-  isUniqueViolation,
-  listPosts,
-  slugsStartingWith,
-  updatePost,
-  type AdminPostRow,
-} from "./queries";
+import { agentForNewPost, countPosts, findPost, listPosts, type AdminPostRow } from "./queries";
 import { adminPostSummaryToJson, adminPostToJson } from "./serialize";
-
-export const POST_NOT_FOUND = "Blog post not found";
-/** Two saves racing for one slug: the second is told rather than given a 500. */
-export const SLUG_TAKEN = "This slug was just taken by another post. Please save again.";
 
 export interface AdminBlogOptions {
   /** The highest numbered slug tried before the timestamp fallback (spec section 9: 10000). */
@@ -45,39 +29,13 @@ async function existing(c: Context<AppEnv>, id: string): Promise<AdminPostRow> {
   return row;
 }
 
-/** The stored columns of the form's fields; the excerpt falls back to the content's start. */
-function postColumns(input: BlogPostUpdate, seoBase: BlogSeoSettings) {
-  return {
-    title: input.title,
-    excerpt: excerptOrFallback(input.excerpt, input.content),
-    content: input.content,
-    featuredImageUrl: input.featured_image_url,
-    seoSettings: {
-      ...seoBase,
-      description: input.seo_settings.description ?? undefined,
-      keywords: input.seo_settings.keywords ?? undefined,
-    },
-  } satisfies Partial<NewBlogPost>;
-}
-
-async function saving<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, SLUG_TAKEN, "conflict", "slug");
-    throw error;
-  }
-}
-
 /**
  * The super admin's blog tab (spec section 7, blog_posts). Edit, publish and delete are super_admin
  * only (section 6). The public blog reads the table on every request, so a change shows at once.
  */
 export function adminBlogRoutes({ slugSuffixLimit = SLUG_SUFFIX_LIMIT }: AdminBlogOptions = {}) {
-  const freeSlug = async (c: Context<AppEnv>, slug: string, exceptId?: string) =>
-    resolveSlugCollision(slug, await slugsStartingWith(c.get("deps").db, slug, exceptId), {
-      limit: slugSuffixLimit,
-    });
+  const slugFor = (c: Context<AppEnv>, slug: string, exceptId?: string) =>
+    freeSlug(c.get("deps").db, slug, { exceptId, limit: slugSuffixLimit });
 
   return new Hono<AppEnv>()
     .get("/", superAdminOnly, async (c) => {
@@ -103,11 +61,11 @@ export function adminBlogRoutes({ slugSuffixLimit = SLUG_SUFFIX_LIMIT }: AdminBl
         throw new HttpError(400, validationMessages.noAgentForPost, "no_agent");
       }
       const now = new Date();
-      const id = await saving(async () =>
+      const id = await savingPost(async () =>
         insertPost(db, {
           ...postColumns(input, { admin_created: true }),
           agentId,
-          slug: await freeSlug(c, input.slug),
+          slug: await slugFor(c, input.slug),
           isPublished: input.publish,
           publishedAt: input.publish ? now : null,
           createdAt: now,
@@ -120,10 +78,10 @@ export function adminBlogRoutes({ slugSuffixLimit = SLUG_SUFFIX_LIMIT }: AdminBl
       const id = uuidParam(c.req.param("id"), POST_NOT_FOUND);
       const input = await readJson(c, blogPostUpdateSchema);
       const { post } = await existing(c, id);
-      await saving(async () =>
+      await savingPost(async () =>
         updatePost(c.get("deps").db, id, {
           ...postColumns(input, post.seoSettings),
-          slug: await freeSlug(c, input.slug, id),
+          slug: await slugFor(c, input.slug, id),
         }),
       );
       return c.json({ post: adminPostToJson(await existing(c, id)) });

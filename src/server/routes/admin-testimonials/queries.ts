@@ -48,11 +48,6 @@ export async function findTestimonial(db: Database, id: string): Promise<Testimo
   return rows[0] ?? null;
 }
 
-export async function insertTestimonial(db: Database, values: NewTestimonial): Promise<string> {
-  const rows = await db.insert(testimonials).values(values).returning({ id: testimonials.id });
-  return rows[0]!.id;
-}
-
 export async function updateTestimonial(
   db: Database,
   id: string,

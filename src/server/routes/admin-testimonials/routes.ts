@@ -8,11 +8,11 @@ import { currentActor, requireRole } from "../../http/authorize";
 import type { AppEnv } from "../../http/context";
 import { forbidden, HttpError, notFound } from "../../http/errors";
 import { readJson, readQuery, uuidParam } from "../../http/validate";
+import { insertTestimonial } from "../testimonials/queries";
 import {
   countTestimonials,
   deleteTestimonial,
   findTestimonial,
-  insertTestimonial,
   listTestimonials,
   updateTestimonial,
   type TestimonialRow,

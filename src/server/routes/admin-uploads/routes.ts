@@ -3,7 +3,7 @@ import { requireRole } from "../../http/authorize";
 import type { AppEnv } from "../../http/context";
 import { notFound } from "../../http/errors";
 import { acceptsUploads } from "../../http/security";
-import { buildObjectKey, readUploadField } from "../../storage/uploads";
+import { storeUploadedImage } from "../../storage/store-image";
 import type { PublicBucket } from "../../storage/types";
 
 /**
@@ -37,10 +37,6 @@ export function adminUploadsRoutes() {
   return new Hono<AppEnv>().post("/:bucket", requireRole("super_admin"), acceptsUploads, async (c) => {
     const bucket = c.req.param("bucket");
     if (!isAdminImageBucket(bucket)) throw notFound(UNKNOWN_UPLOAD_BUCKET);
-    const upload = await readUploadField(c, "file", "image");
-    const { storage } = c.get("deps");
-    const key = buildObjectKey(KEY_OWNER[bucket], upload.name, upload.ext);
-    await storage.put(bucket, key, upload.bytes, upload.mime);
-    return c.json({ url: storage.publicUrl(bucket, key), key }, 201);
+    return c.json(await storeUploadedImage(c, bucket, KEY_OWNER[bucket]), 201);
   });
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { testimonials, type Testimonial } from "../../db/schema";
+import { testimonials, type NewTestimonial, type Testimonial } from "../../db/schema";
 
 /** Spec section 9: at most 6 testimonials are shown on the home page and on a broker profile. */
 export const PUBLIC_TESTIMONIALS_LIMIT = 6;
@@ -23,4 +23,10 @@ export function listAgentTestimonials(db: Database, agentId: string): Promise<Te
     .where(and(eq(testimonials.isApproved, true), eq(testimonials.agentId, agentId)))
     .orderBy(desc(testimonials.createdAt))
     .limit(PUBLIC_TESTIMONIALS_LIMIT);
+}
+
+/** Stores a testimonial, whether an admin wrote it or an agent submitted it; returns its id. */
+export async function insertTestimonial(db: Database, values: NewTestimonial): Promise<string> {
+  const rows = await db.insert(testimonials).values(values).returning({ id: testimonials.id });
+  return rows[0]!.id;
 }

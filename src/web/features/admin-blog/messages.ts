@@ -1,14 +1,15 @@
 import { loadErrors, saveErrors, successMessages } from "../../../domain/messages";
+import { blogEditorMessages } from "../../components/blog/blog-editor-messages";
 
 /**
  * Texts of the super admin's blog tab. The spec's own words come from the domain catalogue, so they
  * stay verbatim; the rest the spec leaves to us.
  */
 export const adminBlogMessages = {
+  ...blogEditorMessages,
   loadFailed: loadErrors.blogPosts,
   saveFailed: saveErrors.savePost,
   updateFailed: saveErrors.updatePost,
-  uploadFailed: saveErrors.uploadImage,
   published: successMessages.postPublished,
   unpublished: successMessages.postUnpublished,
   created: "Post created!",
@@ -32,21 +33,8 @@ export const adminBlogMessages = {
   createDescription: "Write in Markdown. The post stays a draft unless you publish it.",
   editTitle: "Edit blog post",
   editDescription: "Changes to a published post show on the blog at once.",
-  title: "Title",
   slug: "Slug",
   slugHint: "The post's address: /blog/{slug}. Made from the title until you change it.",
-  excerpt: "Excerpt",
-  excerptHint: "A short summary shown in the blog list.",
-  content: "Content",
-  contentHint: "Markdown: ## headings, **bold**, _italic_, [links](https://…), lists.",
-  editorMode: "Write or preview",
-  write: "Write",
-  preview: "Preview",
-  emptyPreview: "Nothing to preview yet.",
-  featuredImage: "Featured image",
-  seoDescription: "SEO description",
-  seoKeywords: "SEO keywords",
-  seoKeywordsHint: "Separated by commas.",
   publishNow: "Publish immediately",
   save: "Save post",
   saving: "Saving...",
@@ -80,8 +68,4 @@ export function deleteLabel(title: string): string {
 
 export function deleteDescription(title: string): string {
   return `“${title}” will be removed from the blog for good. This cannot be undone.`;
-}
-
-export function characterCount(count: number, max: number): string {
-  return `${count} / ${max} characters`;
 }

@@ -1,10 +1,12 @@
 import { loadErrors, saveErrors, successMessages } from "../../../domain/messages";
+import { testimonialMessages } from "../../components/testimonials/testimonial-messages";
 
 /**
  * Texts of the super admin's testimonials tab. The spec's own words come from the domain catalogue, so
  * they stay verbatim; the rest the spec leaves to us.
  */
 export const adminTestimonialsMessages = {
+  ...testimonialMessages,
   loadFailed: loadErrors.testimonials,
   saveFailed: saveErrors.saveTestimonial,
   updateFailed: saveErrors.updateTestimonial,
@@ -23,21 +25,13 @@ export const adminTestimonialsMessages = {
   showAll: "Show all",
   stateFilter: "State",
   allStates: "All states",
-  pending: "Pending",
-  approvedState: "Approved",
   adminBadge: "Admin",
   write: "Write a testimonial",
   writeTitle: "Write a testimonial",
   writeDescription: "Testimonials you write are approved at once and shown on the home page.",
   editTitle: "Edit testimonial",
   editDescription: "Only you, as its author, can change this testimonial.",
-  clientName: "Client name",
-  content: "Testimonial",
-  rating: "Rating",
-  chooseRating: "Choose a rating",
   save: "Save testimonial",
-  saving: "Saving...",
-  cancel: "Cancel",
   edit: "Edit",
   columnClient: "Client",
   columnRating: "Rating",
@@ -48,14 +42,6 @@ export const adminTestimonialsMessages = {
   columnActions: "Actions",
   deleteTitle: "Delete this testimonial?",
 } as const;
-
-export function ratingLabel(rating: number): string {
-  return `${rating} out of 5 stars`;
-}
-
-export function ratingOption(rating: number): string {
-  return rating === 1 ? "1 star" : `${rating} stars`;
-}
 
 export function approveLabel(clientName: string): string {
   return `Approved: testimonial from ${clientName}`;

@@ -5,8 +5,8 @@ import { useSession } from "../../lib/session";
 import { DashboardFrame } from "../../components/layout/dashboard-frame";
 import { DashboardTabIntro } from "../../components/layout/dashboard-tab-intro";
 import { Button } from "../../components/ui/button";
-import { useLogout } from "../../features/auth/use-logout";
 import type { DashboardTab } from "../../components/layout/dashboard-tabs";
+import { useLogout } from "../../features/auth/use-logout";
 import { DASHBOARD_TAB_CONTENT } from "./dashboard-tab-content";
 import { AGENT_TABS } from "./dashboard-tabs";
 

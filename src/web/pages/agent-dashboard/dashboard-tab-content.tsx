@@ -1,6 +1,8 @@
 import type { ComponentType } from "react";
 import { DocumentsManager } from "../../features/dashboard-documents/components/documents-manager";
 import { DashboardLeadsManager } from "../../features/dashboard-leads/components/dashboard-leads-manager";
+import { DashboardBlogManager } from "../../features/dashboard-blog/components/dashboard-blog-manager";
+import { DashboardTestimonialsManager } from "../../features/dashboard-testimonials/components/dashboard-testimonials-manager";
 
 /**
  * What each agent dashboard tab shows under its introduction, by tab id. A tab is listed in the menu
@@ -9,4 +11,6 @@ import { DashboardLeadsManager } from "../../features/dashboard-leads/components
 export const DASHBOARD_TAB_CONTENT: Readonly<Record<string, ComponentType>> = {
   documents: DocumentsManager,
   leads: DashboardLeadsManager,
+  blog: DashboardBlogManager,
+  testimonials: DashboardTestimonialsManager,
 };

@@ -8,6 +8,8 @@ import {
   type BlogPostFormOutput,
 } from "../../../../domain/schemas/blog-posts";
 import { slugify } from "../../../../domain/slug";
+import { ContentField } from "../../../components/blog/content-field";
+import { SeoFields } from "../../../components/blog/seo-fields";
 import { Button } from "../../../components/ui/button";
 import { Checkbox } from "../../../components/ui/checkbox";
 import { DialogClose } from "../../../components/ui/dialog";
@@ -19,8 +21,6 @@ import { Textarea } from "../../../components/ui/textarea";
 import type { AdminPost } from "../api/get-admin-post";
 import { useSavePost } from "../api/save-post";
 import { adminBlogMessages as text } from "../messages";
-import { ContentField } from "./content-field";
-import { SeoFields } from "./seo-fields";
 
 const BLOG_IMAGE_UPLOAD_PATH = "/api/admin/uploads/blog-images";
 
@@ -124,7 +124,15 @@ export function PostForm({ post, onSaved }: PostFormProps) {
         {errors.featured_image_url?.message && (
           <p className="text-sm font-medium text-destructive">{errors.featured_image_url.message}</p>
         )}
-        <SeoFields register={register} errors={errors} description={seoDescription ?? ""} />
+        <SeoFields
+          description={register("seo_settings.description")}
+          keywords={register("seo_settings.keywords")}
+          descriptionLength={(seoDescription ?? "").length}
+          errors={{
+            description: errors.seo_settings?.description?.message,
+            keywords: errors.seo_settings?.keywords?.message,
+          }}
+        />
         {!post && (
           <Controller
             control={control}

@@ -3,15 +3,6 @@ import { Badge } from "../../../components/ui/badge";
 import type { AdminTestimonial } from "../api/get-admin-testimonials";
 import { adminTestimonialsMessages } from "../messages";
 
-/** Spec section 4: Pending until approved. */
-export function StateBadge({ approved }: { approved: boolean }) {
-  return approved ? (
-    <Badge variant="success">{adminTestimonialsMessages.approvedState}</Badge>
-  ) : (
-    <Badge variant="outline">{adminTestimonialsMessages.pending}</Badge>
-  );
-}
-
 /** Whom the testimonial is about: the agent's name, or the 'Admin' badge of a home page testimonial. */
 export function TestimonialSource({ testimonial }: { testimonial: AdminTestimonial }) {
   if (testimonial.admin_id) {

@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 import { formatShortDate } from "../../../../domain/text";
+import { RatingStars } from "../../../components/testimonials/rating-stars";
+import { TestimonialStateBadge } from "../../../components/testimonials/testimonial-state-badge";
 import { Card } from "../../../components/ui/card";
 import type { AdminTestimonial } from "../api/get-admin-testimonials";
 import { adminTestimonialsMessages as text } from "../messages";
 import { ApprovalSwitch } from "./approval-switch";
-import { RatingStars } from "./rating-stars";
 import { TestimonialActions } from "./testimonial-actions";
-import { StateBadge, TestimonialAuthor, TestimonialSource } from "./testimonial-badges";
+import { TestimonialAuthor, TestimonialSource } from "./testimonial-badges";
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -32,7 +33,7 @@ export function TestimonialCard({
           <h4 className="font-semibold break-words">{testimonial.client_name}</h4>
           <p className="text-xs text-muted-foreground">{formatShortDate(testimonial.created_at)}</p>
         </div>
-        <StateBadge approved={testimonial.is_approved} />
+        <TestimonialStateBadge approved={testimonial.is_approved} />
       </div>
       <div className="mt-2">
         <RatingStars rating={testimonial.rating} />

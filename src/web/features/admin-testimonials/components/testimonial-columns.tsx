@@ -1,11 +1,12 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { formatShortDate, teaser } from "../../../../domain/text";
+import { RatingStars } from "../../../components/testimonials/rating-stars";
+import { TestimonialStateBadge } from "../../../components/testimonials/testimonial-state-badge";
 import type { AdminTestimonial } from "../api/get-admin-testimonials";
 import { adminTestimonialsMessages as text } from "../messages";
 import { ApprovalSwitch } from "./approval-switch";
-import { RatingStars } from "./rating-stars";
 import { TestimonialActions } from "./testimonial-actions";
-import { StateBadge, TestimonialAuthor, TestimonialSource } from "./testimonial-badges";
+import { TestimonialAuthor, TestimonialSource } from "./testimonial-badges";
 
 /** The content's teaser in the table; the full text is in the edit form and the card. */
 export const CONTENT_TEASER_LENGTH = 120;
@@ -51,7 +52,7 @@ export function testimonialColumns(onEdit: (row: AdminTestimonial) => void): Col
       cell: ({ row }) => (
         <div className="flex items-center gap-2">
           {!row.original.admin_id && <ApprovalSwitch testimonial={row.original} />}
-          <StateBadge approved={row.original.is_approved} />
+          <TestimonialStateBadge approved={row.original.is_approved} />
         </div>
       ),
     },

@@ -1,8 +1,8 @@
 import { useId, useState, type ComponentProps } from "react";
-import { Markdown } from "../../../components/ui/markdown";
-import { Textarea } from "../../../components/ui/textarea";
-import { cn } from "../../../lib/cn";
-import { adminBlogMessages as text } from "../messages";
+import { cn } from "../../lib/cn";
+import { Markdown } from "../ui/markdown";
+import { Textarea } from "../ui/textarea";
+import { blogEditorMessages as text } from "./blog-editor-messages";
 
 interface ContentFieldProps {
   /** The textarea's registration (name, ref, onChange, onBlur) from the form. */

@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
-import { TESTIMONIAL_RATING_MAX } from "../../../../domain/constants";
-import { ratingLabel } from "../messages";
+import { TESTIMONIAL_RATING_MAX } from "../../../domain/constants";
+import { ratingLabel } from "./testimonial-messages";
 
 /** The rating as stars, with the number as its text equivalent (BRAND.md: marks beside a text). */
 export function RatingStars({ rating }: { rating: number }) {

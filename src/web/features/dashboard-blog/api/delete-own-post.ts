@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { apiRequest } from "../../../lib/api";
+import { dashboardBlogMessages } from "../messages";
+import { OWN_POSTS_QUERY_KEY, type OwnPostsPage } from "./get-own-posts";
+
+export function deleteOwnPost(id: string): Promise<unknown> {
+  return apiRequest(`/api/dashboard/blog/${id}`, { method: "DELETE" });
+}
+
+/** Removes the row at once and puts it back if the server refuses. */
+export function useDeleteOwnPost() {
+  const client = useQueryClient();
+  const lists = [...OWN_POSTS_QUERY_KEY, "list"];
+  return useMutation({
+    mutationFn: deleteOwnPost,
+    onMutate: async (id) => {
+      await client.cancelQueries({ queryKey: lists });
+      const previous = client.getQueriesData<OwnPostsPage>({ queryKey: lists });
+      client.setQueriesData<OwnPostsPage>({ queryKey: lists }, (page) => {
+        if (!page?.posts.some((post) => post.id === id)) return page;
+        return { ...page, posts: page.posts.filter((post) => post.id !== id), total: page.total - 1 };
+      });
+      return { previous };
+    },
+    onError: (_error, _id, context) => {
+      for (const [key, data] of context?.previous ?? []) client.setQueryData(key, data);
+      toast.error(dashboardBlogMessages.deleteFailed);
+    },
+    onSuccess: () => {
+      toast.success(dashboardBlogMessages.deleted);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: ["blog"] }),
+  });
+}

@@ -1,0 +1,44 @@
+import type { ColumnDef } from "@tanstack/react-table";
+import { formatShortDate } from "../../../../domain/text";
+import type { OwnPostSummary } from "../api/get-own-posts";
+import { dashboardBlogMessages as text } from "../messages";
+import { OwnPostActions } from "./own-post-actions";
+import { AdminWrittenBadge, OwnPostStateBadge } from "./own-post-state-badge";
+
+/** The table's columns; `onEdit` opens the editor on a post. */
+export function ownPostColumns(onEdit: (id: string) => void): ColumnDef<OwnPostSummary>[] {
+  return [
+    {
+      id: "title",
+      header: text.columnTitle,
+      meta: { rowHeader: true, className: "min-w-56" },
+      cell: ({ row }) => (
+        <>
+          <span className="block font-semibold break-words">{row.original.title}</span>
+          <span className="block text-xs break-all text-muted-foreground">/blog/{row.original.slug}</span>
+        </>
+      ),
+    },
+    {
+      id: "state",
+      header: text.columnState,
+      cell: ({ row }) => (
+        <div className="flex flex-wrap items-center gap-1.5">
+          <OwnPostStateBadge published={row.original.is_published} />
+          {row.original.admin_created && <AdminWrittenBadge />}
+        </div>
+      ),
+    },
+    {
+      id: "saved",
+      header: text.columnSaved,
+      meta: { className: "whitespace-nowrap" },
+      cell: ({ row }) => formatShortDate(row.original.updated_at),
+    },
+    {
+      id: "actions",
+      header: () => <span className="sr-only">{text.columnActions}</span>,
+      cell: ({ row }) => <OwnPostActions post={row.original} onEdit={onEdit} compact />,
+    },
+  ];
+}

@@ -1,0 +1,52 @@
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
+import { LoadError } from "../../../components/ui/load-error";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { useOwnPost } from "../api/get-own-post";
+import { dashboardBlogMessages as text } from "../messages";
+import { OwnPostForm } from "./own-post-form";
+
+/** Which post the editor is open on: none, a new one, or an existing one by id. */
+export type EditorState = { open: false } | { open: true; postId: string | null };
+
+function EditOwnPost({ postId, onSaved }: { postId: string; onSaved: () => void }) {
+  const post = useOwnPost(postId);
+  if (post.isPending) {
+    return (
+      <div className="grid gap-3" role="status" aria-label={text.loading}>
+        {[0, 1].map((key) => (
+          <Skeleton key={key} className="h-12 rounded-lg" />
+        ))}
+        <Skeleton className="h-48 rounded-lg" />
+      </div>
+    );
+  }
+  if (post.isError) return <LoadError message={text.postLoadFailed} onRetry={() => void post.refetch()} />;
+  return <OwnPostForm key={post.data.id} post={post.data} onSaved={onSaved} />;
+}
+
+/** The create and edit form in a wide dialog; an edit starts from the stored post, read fresh. */
+export function OwnPostEditorDialog({ state, onClose }: { state: EditorState; onClose: () => void }) {
+  const editing = state.open && state.postId !== null;
+  return (
+    <Dialog open={state.open} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{editing ? text.editTitle : text.createTitle}</DialogTitle>
+          <DialogDescription>{editing ? text.editDescription : text.createDescription}</DialogDescription>
+        </DialogHeader>
+        {state.open &&
+          (state.postId ? (
+            <EditOwnPost postId={state.postId} onSaved={onClose} />
+          ) : (
+            <OwnPostForm onSaved={onClose} />
+          ))}
+      </DialogContent>
+    </Dialog>
+  );
+}
