@@ -17,6 +17,8 @@ import { adminUploadsRoutes } from "./routes/admin-uploads/routes";
 import { agentsRoutes } from "./routes/agents/routes";
 import { blogRoutes } from "./routes/blog/routes";
 import { chatRoutes } from "./routes/chat/routes";
+import { dashboardAnalyticsRoutes } from "./routes/dashboard-analytics/routes";
+import { dashboardProfileRoutes } from "./routes/dashboard-profile/routes";
 import { leadsRoutes } from "./routes/leads/routes";
 import { lendersRoutes } from "./routes/lenders/routes";
 import { newsletterRoutes } from "./routes/newsletter/routes";
@@ -65,6 +67,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route("/admin/testimonials", adminTestimonialsRoutes())
     .route("/admin/blog", adminBlogRoutes())
     .route("/admin/uploads", adminUploadsRoutes())
+    .route("/dashboard/profile", dashboardProfileRoutes())
+    .route("/dashboard/analytics", dashboardAnalyticsRoutes())
     .route("/newsletter", newsletterRoutes())
     .route("/chat", chatRoutes());
 

@@ -27,10 +27,16 @@ export function errorBody(message: string, code: string, field?: string) {
   return { error: field ? { message, code, field } : { message, code } };
 }
 
+/** The issue's field; a key a strict object refuses is named by itself, its path being the object's. */
+function issueField(issue: z.core.$ZodIssue): string | undefined {
+  const path = issue.code === "unrecognized_keys" ? [...issue.path, ...issue.keys.slice(0, 1)] : issue.path;
+  return path.length > 0 ? path.join(".") : undefined;
+}
+
 /** Turns the first zod issue into a 400 that names the field. */
 export function fromZodError(error: z.ZodError): HttpError {
   const issue = error.issues[0];
-  const field = issue && issue.path.length > 0 ? issue.path.join(".") : undefined;
+  const field = issue ? issueField(issue) : undefined;
   const message = issue ? (field ? `${field}: ${issue.message}` : issue.message) : "Invalid request";
   return new HttpError(400, message, "invalid_request", field);
 }
