@@ -22,7 +22,7 @@ import {
   SeoSection,
 } from "./agent-form-sections";
 import { PicturesSection } from "./agent-pictures-section";
-import { isConflict, serverMessageOr } from "./server-message";
+import { isConflict, serverMessageOr } from "../../../lib/server-message";
 
 function group<K extends string>(keys: readonly K[], stored: Record<string, string>): Record<K, string> {
   return Object.fromEntries(keys.map((key) => [key, stored[key] ?? ""])) as Record<K, string>;

@@ -1,9 +1,8 @@
 import type { ComponentType, SVGProps } from "react";
 import { Globe } from "lucide-react";
-import type { AgentProfile } from "../api/get-agent-profile";
-import { safeUrl } from "../../../lib/safe-url";
-import { OutboundLink } from "../outbound-link";
-import { FacebookIcon, InstagramIcon, YoutubeIcon } from "../social-icons";
+import { safeUrl } from "../../lib/safe-url";
+import { OutboundLink } from "./outbound-link";
+import { FacebookIcon, InstagramIcon, YoutubeIcon } from "./social-icons";
 
 type SocialKey = "facebook" | "youtube" | "instagram" | "website";
 
@@ -16,7 +15,7 @@ const NETWORKS: { key: SocialKey; label: string; Icon: ComponentType<SVGProps<SV
 
 interface ProfileSocialLinksProps {
   name: string;
-  links: AgentProfile["social_links"];
+  links: Partial<Record<SocialKey | "linkedin", string | null | undefined>>;
 }
 
 /** Round icon links to the agent's Facebook, YouTube, Instagram and website; only those they filled in. */
