@@ -12,6 +12,9 @@ import { adminAgentsRoutes } from "./routes/admin-agents/routes";
 import { adminBlogRoutes } from "./routes/admin-blog/routes";
 import { adminLeadsRoutes } from "./routes/admin-leads/routes";
 import { adminRatesRoutes } from "./routes/admin-rates/routes";
+import { adminLendersRoutes } from "./routes/admin-lenders/routes";
+import { adminProductsRoutes } from "./routes/admin-products/routes";
+import { adminServicesRoutes } from "./routes/admin-services/routes";
 import { adminTestimonialsRoutes } from "./routes/admin-testimonials/routes";
 import { adminUploadsRoutes } from "./routes/admin-uploads/routes";
 import { agentsRoutes } from "./routes/agents/routes";
@@ -64,6 +67,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route("/admin/rates", adminRatesRoutes())
     .route("/admin/analytics", adminAnalyticsRoutes())
     .route("/admin/agents", adminAgentsRoutes())
+    .route("/admin/products", adminProductsRoutes())
+    .route("/admin/services", adminServicesRoutes())
+    .route("/admin/lenders", adminLendersRoutes())
     .route("/admin/testimonials", adminTestimonialsRoutes())
     .route("/admin/blog", adminBlogRoutes())
     .route("/admin/uploads", adminUploadsRoutes())

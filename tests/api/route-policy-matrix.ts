@@ -41,6 +41,8 @@ export interface Fixtures {
   serviceId: string;
   /** The caller's own e-mail and password; for the visitor, those of an account of their own. */
   credentials(caller: Caller): { email: string; password: string };
+  /** A new product, service or lender, for the admin routes that read, change or remove one. */
+  catalogueRow(table: "products" | "services" | "lenders"): Promise<string>;
   /** A new lead assigned to agent A, for the routes that change or remove one. */
   leadOfAgentA(): Promise<string>;
   /** A new mortgage rate, for the routes that change or remove one. */
@@ -277,6 +279,66 @@ export const MATRIX: Record<string, MatrixRow> = {
   "POST /api/admin/agents/:id/banner": {
     expect: superAdminOnly,
     request: async (f) => ({ path: `/api/admin/agents/${await f.spareAgent()}/banner`, form: pngForm() }),
+  },
+  "GET /api/admin/products": { expect: superAdminOnly, request: get("/api/admin/products") },
+  "POST /api/admin/products": {
+    expect: superAdminOnly,
+    request: () => ({ path: "/api/admin/products", json: sample("POST /api/admin/products") }),
+  },
+  "GET /api/admin/products/:id": {
+    expect: superAdminOnly,
+    request: async (f) => ({ path: `/api/admin/products/${await f.catalogueRow("products")}` }),
+  },
+  "PATCH /api/admin/products/:id": {
+    expect: superAdminOnly,
+    request: async (f) => ({
+      path: `/api/admin/products/${await f.catalogueRow("products")}`,
+      json: sample("PATCH /api/admin/products/:id"),
+    }),
+  },
+  "DELETE /api/admin/products/:id": {
+    expect: superAdminOnly,
+    request: async (f) => ({ path: `/api/admin/products/${await f.catalogueRow("products")}` }),
+  },
+  "GET /api/admin/services": { expect: superAdminOnly, request: get("/api/admin/services") },
+  "POST /api/admin/services": {
+    expect: superAdminOnly,
+    request: () => ({ path: "/api/admin/services", json: sample("POST /api/admin/services") }),
+  },
+  "GET /api/admin/services/:id": {
+    expect: superAdminOnly,
+    request: async (f) => ({ path: `/api/admin/services/${await f.catalogueRow("services")}` }),
+  },
+  "PATCH /api/admin/services/:id": {
+    expect: superAdminOnly,
+    request: async (f) => ({
+      path: `/api/admin/services/${await f.catalogueRow("services")}`,
+      json: sample("PATCH /api/admin/services/:id"),
+    }),
+  },
+  "DELETE /api/admin/services/:id": {
+    expect: superAdminOnly,
+    request: async (f) => ({ path: `/api/admin/services/${await f.catalogueRow("services")}` }),
+  },
+  "GET /api/admin/lenders": { expect: superAdminOnly, request: get("/api/admin/lenders") },
+  "POST /api/admin/lenders": {
+    expect: superAdminOnly,
+    request: () => ({ path: "/api/admin/lenders", json: sample("POST /api/admin/lenders") }),
+  },
+  "GET /api/admin/lenders/:id": {
+    expect: superAdminOnly,
+    request: async (f) => ({ path: `/api/admin/lenders/${await f.catalogueRow("lenders")}` }),
+  },
+  "PATCH /api/admin/lenders/:id": {
+    expect: superAdminOnly,
+    request: async (f) => ({
+      path: `/api/admin/lenders/${await f.catalogueRow("lenders")}`,
+      json: sample("PATCH /api/admin/lenders/:id"),
+    }),
+  },
+  "DELETE /api/admin/lenders/:id": {
+    expect: superAdminOnly,
+    request: async (f) => ({ path: `/api/admin/lenders/${await f.catalogueRow("lenders")}` }),
   },
   "GET /api/admin/testimonials": { expect: superAdminOnly, request: get("/api/admin/testimonials") },
   "POST /api/admin/testimonials": {

@@ -4,6 +4,7 @@ import {
   agents,
   blogPosts,
   leads,
+  lenders,
   mortgageServices,
   products,
   testimonials,
@@ -78,6 +79,21 @@ beforeAll(async () => {
       email && password
         ? { email, password }
         : { email: visitorAccount.email, password: visitorAccount.password },
+    async catalogueRow(table) {
+      const [row] =
+        table === "products"
+          ? await db.insert(products).values({ name: "Policy product" }).returning({ id: products.id })
+          : table === "services"
+            ? await db
+                .insert(mortgageServices)
+                .values({ name: "Policy service" })
+                .returning({ id: mortgageServices.id })
+            : await db
+                .insert(lenders)
+                .values({ name: "Policy lender", type: "a_lender", isActive: false })
+                .returning({ id: lenders.id });
+      return row!.id;
+    },
     async leadOfAgentA() {
       const [lead] = await db
         .insert(leads)

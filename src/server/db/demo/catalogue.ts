@@ -70,6 +70,73 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       "lender and broker fees disclosed in writing before you sign. The price shown is our broker fee; we plan " +
       "your move back to a traditional lender from day one.",
   },
+  {
+    name: "Fixed-Rate Mortgage",
+    description: "The same rate and payment for the whole term, from one to ten years.",
+    imageKey: "demo/fixed-rate.svg",
+    motif: "percent",
+    price: null,
+    daysAgo: 80,
+    content:
+      "A fixed rate keeps your payment the same for the whole term, which makes budgeting simple.\n\n" +
+      "- Terms from 1 to 10 years; the 5-year term is the most popular\n" +
+      "- Prepay up to 15% to 20% a year without penalty, depending on the lender\n" +
+      "- Breaking the term early costs the greater of three months' interest or the interest rate differential\n\n" +
+      "We compare lenders' posted and discounted rates and explain each penalty before you sign.",
+  },
+  {
+    name: "Variable-Rate Mortgage",
+    description: "A rate that moves with prime, usually with a lower penalty to break.",
+    imageKey: "demo/variable-rate.svg",
+    motif: "renewal",
+    price: null,
+    daysAgo: 70,
+    content:
+      "A variable rate is set as prime plus or minus a spread, so it moves when the Bank of Canada changes " +
+      "its policy rate. Some lenders keep your payment fixed and change how much goes to principal; others " +
+      "adjust the payment. Breaking a variable mortgage usually costs three months' interest, which suits " +
+      "borrowers who may sell or refinance before the term ends.",
+  },
+  {
+    name: "Bridge Financing",
+    description: "Short-term financing to buy your next home before the sale of the current one closes.",
+    imageKey: "demo/bridge.svg",
+    motif: "coins",
+    price: 495,
+    daysAgo: 60,
+    content:
+      "When your purchase closes before your sale, a bridge loan lets you use the equity of the home you are " +
+      "selling for the down payment.\n\n" +
+      "1. You need a firm sale agreement on your current home\n" +
+      "2. Most lenders bridge for up to 90 or 120 days\n" +
+      "3. Interest is charged only for the days you use it\n\n" +
+      "The price shown is the lender's set-up fee, disclosed in writing before you sign.",
+  },
+  {
+    name: "Rental Property Mortgage",
+    description: "Financing for a second home, a rental condo or a small multi-unit building.",
+    imageKey: "demo/rental.svg",
+    motif: "building",
+    price: null,
+    daysAgo: 40,
+    content:
+      "Lenders count part of the expected rent toward your income, but ask for at least 20% down on a rental. " +
+      "We compare how each lender treats rental income (add-back or offset), which matters once you own " +
+      "more than one property, and plan the financing of the next one.",
+  },
+  {
+    name: "Reverse Mortgage",
+    description: "Tax-free access to your home equity from age 55, with no regular payments.",
+    imageKey: "demo/reverse.svg",
+    motif: "maple",
+    price: 1249.5,
+    daysAgo: 25,
+    content:
+      "A reverse mortgage lets homeowners aged 55 and over borrow up to about 55% of their home's value " +
+      "without monthly payments; the balance is repaid when the home is sold. Rates are higher than a regular " +
+      "mortgage, so we compare it with a line of credit first. The price shown is the typical appraisal, " +
+      "legal and set-up cost, itemised before you commit.",
+  },
 ];
 
 export const DEMO_SERVICES: readonly DemoService[] = [
@@ -137,5 +204,38 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     content:
       "When a traditional lender cannot help yet, a mortgage investment corporation can bridge the gap. We compare " +
       "rates and fees across private lenders and set a plan to move back to a bank or credit union.",
+  },
+  {
+    name: "Renewal Review",
+    description: "A second opinion on your lender's renewal offer, started months before maturity.",
+    imageKey: "demo/renewal-review.svg",
+    motif: "renewal",
+    daysAgo: 60,
+    features: ["Review starts 4 to 6 months ahead", "Market rate comparison", "Switch paperwork handled"],
+    content:
+      "Renewal letters often quote the posted rate. We compare the offer with what other lenders would give " +
+      "you, negotiate with your current lender where that is simpler, and move the mortgage where it is not.",
+  },
+  {
+    name: "Investment Property Financing",
+    description: "Rentals, multi-unit buildings and portfolios, with lenders that count rental income.",
+    imageKey: "demo/investment.svg",
+    motif: "building",
+    daysAgo: 45,
+    features: ["Rental income add-back or offset", "2 to 4 unit properties", "Portfolio planning"],
+    content:
+      "Each lender has its own limit on how many rentals it will finance and how it counts the rent. We keep " +
+      "your next purchase in mind when we place this one, so a lender's limit does not stop your plan.",
+  },
+  {
+    name: "Credit Rebuilding Plan",
+    description: "A step-by-step plan from a private or B lender back to bank rates.",
+    imageKey: "demo/credit-plan.svg",
+    motif: "percent",
+    daysAgo: 20,
+    features: ["Credit report review", "12 to 24 month plan", "Check-ins before renewal"],
+    content:
+      "After a consumer proposal, a missed payment or a period of self-employment, we place the mortgage " +
+      "where it fits today and set out what to change so you qualify with a bank at renewal.",
   },
 ];

@@ -2,6 +2,11 @@ import type { ComponentType } from "react";
 import { AdminAnalyticsManager } from "../../features/admin-analytics/components/admin-analytics-manager";
 import { AdminAgentsManager } from "../../features/admin-agents/components/admin-agents-manager";
 import { AdminBlogManager } from "../../features/admin-blog/components/admin-blog-manager";
+import {
+  AdminLendersTab,
+  AdminProductsTab,
+  AdminServicesTab,
+} from "../../features/admin-catalogue/components/admin-catalogue-tabs";
 import { AdminLeadsManager } from "../../features/admin-leads/components/admin-leads-manager";
 import { AdminRatesManager } from "../../features/admin-rates/components/admin-rates-manager";
 import { AdminTestimonialsManager } from "../../features/admin-testimonials/components/admin-testimonials-manager";
@@ -17,4 +22,7 @@ export const ADMIN_TAB_CONTENT: Readonly<Record<string, ComponentType>> = {
   leads: AdminLeadsManager,
   analytics: AdminAnalyticsManager,
   rates: AdminRatesManager,
+  products: AdminProductsTab,
+  services: AdminServicesTab,
+  lenders: AdminLendersTab,
 };

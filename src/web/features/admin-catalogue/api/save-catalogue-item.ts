@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { z } from "zod";
+import { apiRequest } from "../../../lib/api";
+import type { CatalogueResource, CatalogueRow } from "../catalogue-resource";
+import { adminListKey, refreshCatalogue, type CataloguePage } from "./get-admin-catalogue";
+
+export interface SaveVariables {
+  /** The row to change, or null to create one. */
+  id: string | null;
+  input: object;
+}
+
+const bodySchema = z.looseObject({});
+
+/** POST a new row or PATCH an existing one; answers the row as the server stored it. */
+export async function saveCatalogueItem<Row extends CatalogueRow>(
+  resource: CatalogueResource<Row>,
+  { id, input }: SaveVariables,
+): Promise<Row> {
+  const body = await apiRequest(id ? `${resource.apiPath}/${encodeURIComponent(id)}` : resource.apiPath, {
+    method: id ? "PATCH" : "POST",
+    body: input,
+    parser: bodySchema,
+  });
+  return resource.rowSchema.parse(body[resource.itemKey]);
+}
+
+/**
+ * Saves the form. An edited row is shown as stored at once; a new one appears when the page reloads
+ * (the server decides its place). On failure the dialog stays open with everything typed.
+ */
+export function useSaveCatalogueItem<Row extends CatalogueRow>(resource: CatalogueResource<Row>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: SaveVariables) => saveCatalogueItem(resource, variables),
+    onSuccess: (saved, { id }) => {
+      if (id) {
+        client.setQueriesData<CataloguePage<Row>>(
+          { queryKey: adminListKey(resource) },
+          (page) => page && { ...page, rows: page.rows.map((row) => (row.id === id ? saved : row)) },
+        );
+      }
+      toast.success(id ? resource.messages.updated : resource.messages.created);
+    },
+    onError: () => {
+      toast.error(resource.messages.saveFailed);
+    },
+    onSettled: () => refreshCatalogue(client, resource),
+  });
+}
