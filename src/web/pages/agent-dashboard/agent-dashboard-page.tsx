@@ -5,8 +5,15 @@ import { useSession } from "../../lib/session";
 import { DashboardFrame } from "../../components/layout/dashboard-frame";
 import { DashboardTabIntro } from "../../components/layout/dashboard-tab-intro";
 import { Button } from "../../components/ui/button";
+import type { DashboardTab } from "../../components/layout/dashboard-tabs";
 import { useLogout } from "../../features/auth/use-logout";
+import { DASHBOARD_TAB_CONTENT } from "./dashboard-tab-content";
 import { AGENT_TABS } from "./dashboard-tabs";
+
+const MENU_TABS = AGENT_TABS.filter((tab) => DASHBOARD_TAB_CONTENT[tab.id]) as [
+  DashboardTab,
+  ...DashboardTab[],
+];
 
 /** /agent-dashboard: agents and admins only (the route's loader checks the role first). */
 export function AgentDashboardPage() {
@@ -19,7 +26,7 @@ export function AgentDashboardPage() {
       title={dashboardMessages.title}
       subtitle={dashboardMessages.subtitle}
       menuTitle={dashboardMessages.menuTitle}
-      tabs={AGENT_TABS}
+      tabs={MENU_TABS}
       actions={
         <>
           {user?.agentId && pageId && (
@@ -37,12 +44,16 @@ export function AgentDashboardPage() {
         </>
       }
     >
-      {(tab) => (
-        <>
-          <title>{`${tab.label} — ${dashboardMessages.title} — Vayu`}</title>
-          <DashboardTabIntro tab={tab} />
-        </>
-      )}
+      {(tab) => {
+        const Content = DASHBOARD_TAB_CONTENT[tab.id];
+        return (
+          <>
+            <title>{`${tab.label} — ${dashboardMessages.title} — Vayu`}</title>
+            <DashboardTabIntro tab={tab} />
+            {Content && <Content />}
+          </>
+        );
+      }}
     </DashboardFrame>
   );
 }
