@@ -28,7 +28,7 @@ export const dashboardProfileMessages = {
   fullName: "Full Name",
   phone: "Phone Number",
   crmEmail: "CRM email",
-  crmEmailHint: "Where your leads are copied; never shown publicly.",
+  crmEmailHint: "Private; never shown on your page.",
   calendly: "Calendly Link",
   calendlyHint: "Your page's Book Appointment button opens it.",
   address: "Office address",
@@ -50,9 +50,10 @@ export const dashboardProfileMessages = {
   badge2: "Professional badge 2",
   badgesNote: "Up to two professional badges, shown under your bio.",
   heroPreview: "Preview of the top of your page",
-  ogImage: "Social sharing image (og:image)",
+  ogImage: "Sharing image",
   socialDescription: "Your page shows an icon for each link you fill in.",
   linksDescription: "Your page's buttons lead to these addresses.",
-  seoDescription: "Your page's title and description in search results and link previews.",
+  seoDescription:
+    "Your page's title and description in search results, and the image link previews show (og:image).",
   unsaved: "Unsaved changes",
 } as const;

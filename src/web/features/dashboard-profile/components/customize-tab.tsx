@@ -30,8 +30,12 @@ function CustomizePreview({ agent }: { agent: AgentProfileRecord }) {
       title={text.heroPreview}
       agent={{ ...agent, custom_background_image: values.custom_background_image }}
     >
-      <AgentLogo name={agent.name} url={values.agent_logo_url} />
-      <AgentBadges name={agent.name} urls={[values.badge_1_url, values.badge_2_url]} />
+      {(values.agent_logo_url || values.badge_1_url || values.badge_2_url) && (
+        <>
+          <AgentLogo name={agent.name} url={values.agent_logo_url} />
+          <AgentBadges name={agent.name} urls={[values.badge_1_url, values.badge_2_url]} />
+        </>
+      )}
     </PagePreview>
   );
 }
