@@ -7,6 +7,7 @@ import { spaRoutes } from "./http/spa";
 import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
+import { adminAgentDocumentsRoutes } from "./routes/admin-agent-documents/routes";
 import { adminAnalyticsRoutes } from "./routes/admin-analytics/routes";
 import { adminAgentsRoutes } from "./routes/admin-agents/routes";
 import { adminBlogRoutes } from "./routes/admin-blog/routes";
@@ -22,6 +23,8 @@ import { blogRoutes } from "./routes/blog/routes";
 import { chatRoutes } from "./routes/chat/routes";
 import { dashboardAnalyticsRoutes } from "./routes/dashboard-analytics/routes";
 import { dashboardProfileRoutes } from "./routes/dashboard-profile/routes";
+import { dashboardDocumentsRoutes } from "./routes/dashboard-documents/routes";
+import { dashboardLeadsRoutes } from "./routes/dashboard-leads/routes";
 import { leadsRoutes } from "./routes/leads/routes";
 import { lendersRoutes } from "./routes/lenders/routes";
 import { newsletterRoutes } from "./routes/newsletter/routes";
@@ -67,6 +70,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route("/admin/rates", adminRatesRoutes())
     .route("/admin/analytics", adminAnalyticsRoutes())
     .route("/admin/agents", adminAgentsRoutes())
+    .route("/admin/agents", adminAgentDocumentsRoutes())
     .route("/admin/products", adminProductsRoutes())
     .route("/admin/services", adminServicesRoutes())
     .route("/admin/lenders", adminLendersRoutes())
@@ -75,6 +79,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route("/admin/uploads", adminUploadsRoutes())
     .route("/dashboard/profile", dashboardProfileRoutes())
     .route("/dashboard/analytics", dashboardAnalyticsRoutes())
+    .route("/dashboard/documents", dashboardDocumentsRoutes())
+    .route("/dashboard/leads", dashboardLeadsRoutes())
     .route("/newsletter", newsletterRoutes())
     .route("/chat", chatRoutes());
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { tinyPng } from "../../src/server/storage/test-files";
+import { tinyPdf, tinyPng } from "../../src/server/storage/test-files";
 import { WRITE_SAMPLES } from "./write-samples";
 
 /**
@@ -55,6 +55,8 @@ export interface Fixtures {
   testimonialBySuperAdmin(): Promise<string>;
   /** A new draft post of agent A. */
   postOfAgentA(): Promise<string>;
+  /** A new document of agent A, its file stored in the private bucket. */
+  documentOfAgentA(): Promise<string>;
   /** A second session of the caller, for a request that ends the session it is sent with. */
   freshSession(caller: Caller): Promise<string | undefined>;
 }
@@ -116,8 +118,8 @@ const superAdminOnly: Expected = {
 };
 
 /**
- * The agent dashboard: staff with an active agent profile of their own. The super admin has no
- * dashboard (their panel is /super-admin), and a deactivated agent is refused (agentScope).
+ * The agent dashboard (issue 11): staff who own an active agent profile, each scoped to their own
+ * rows. The super admin has no dashboard of their own, and a deactivated agent is refused.
  */
 const ownAgentDashboard: Expected = {
   anonymous: 401,
@@ -131,12 +133,25 @@ const ownAgentDashboard: Expected = {
   inactiveAgent: 403,
 };
 
+/** A dashboard route reaching one of agent A's rows by id: any other agent finds nothing there. */
+const ownedByAgentA: Expected = { ...ownAgentDashboard, agentB: 404, adminWithAgentRow: 404 };
+
 const get = (path: string) => () => ({ path });
 
 /** A one-file multipart body holding a real 1x1 PNG. */
 export function pngForm(): FormData {
   const form = new FormData();
   form.set("file", new File([tinyPng() as Uint8Array<ArrayBuffer>], "pixel.png", { type: "image/png" }));
+  return form;
+}
+
+/** A one-file multipart body holding a small PDF. */
+export function pdfForm(): FormData {
+  const form = new FormData();
+  form.set(
+    "file",
+    new File([tinyPdf() as Uint8Array<ArrayBuffer>], "licence.pdf", { type: "application/pdf" }),
+  );
   return form;
 }
 
@@ -439,6 +454,37 @@ export const MATRIX: Record<string, MatrixRow> = {
   "GET /api/dashboard/analytics": {
     expect: ownAgentDashboard,
     request: get("/api/dashboard/analytics?period=7d"),
+  },
+  "GET /api/admin/agents/:agentId/documents/:id/file": {
+    expect: superAdminOnly,
+    request: async (f) => ({
+      path: `/api/admin/agents/${f.agentA.id}/documents/${await f.documentOfAgentA()}/file`,
+    }),
+  },
+  "GET /api/dashboard/documents": { expect: ownAgentDashboard, request: get("/api/dashboard/documents") },
+  "POST /api/dashboard/documents": {
+    expect: ownAgentDashboard,
+    request: () => ({ path: "/api/dashboard/documents", form: pdfForm() }),
+  },
+  "GET /api/dashboard/documents/:id/file": {
+    expect: ownedByAgentA,
+    request: async (f) => ({ path: `/api/dashboard/documents/${await f.documentOfAgentA()}/file` }),
+  },
+  "DELETE /api/dashboard/documents/:id": {
+    expect: ownedByAgentA,
+    request: async (f) => ({ path: `/api/dashboard/documents/${await f.documentOfAgentA()}` }),
+  },
+  "GET /api/dashboard/leads": { expect: ownAgentDashboard, request: get("/api/dashboard/leads") },
+  "GET /api/dashboard/leads/export.csv": {
+    expect: ownAgentDashboard,
+    request: get("/api/dashboard/leads/export.csv?status=new"),
+  },
+  "PATCH /api/dashboard/leads/:id": {
+    expect: ownedByAgentA,
+    request: async (f) => ({
+      path: `/api/dashboard/leads/${await f.leadOfAgentA()}`,
+      json: sample("PATCH /api/dashboard/leads/:id"),
+    }),
   },
   "POST /api/newsletter": {
     expect: everyone,

@@ -1,6 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  agentDocuments,
   agents,
   blogPosts,
   leads,
@@ -11,6 +13,7 @@ import {
 } from "../../src/server/db/schema";
 import { authUser } from "../../src/server/db/auth-schema";
 import { routePolicies } from "../../src/server/http/route-policy";
+import { tinyPdf } from "../../src/server/storage/test-files";
 import { cookieHeader, createTestContext, type TestContext } from "./harness";
 import { insertAgent, insertRate, uniqueSlug } from "./public-fixtures";
 import {
@@ -132,6 +135,22 @@ beforeAll(async () => {
         .insert(blogPosts)
         .values({ agentId, title: "Draft of agent A", slug: uniqueSlug("draft"), content: "Body" })
         .returning({ id: blogPosts.id });
+      return row!.id;
+    },
+    async documentOfAgentA() {
+      const key = `${agentId}/${Date.now()}-${randomUUID()}.pdf`;
+      const pdf = tinyPdf();
+      await t.deps.storage.put("agent-documents", key, pdf, "application/pdf");
+      const [row] = await db
+        .insert(agentDocuments)
+        .values({
+          agentId,
+          name: "licence.pdf",
+          fileUrl: key,
+          fileSize: pdf.byteLength,
+          mimeType: "application/pdf",
+        })
+        .returning({ id: agentDocuments.id });
       return row!.id;
     },
     async freshSession(caller) {

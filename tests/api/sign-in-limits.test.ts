@@ -132,6 +132,19 @@ describe("sign-in limits", () => {
     expect((await signIn(email, password, { ip, cookie: device })).status).toBe(200);
   });
 
+  it("lets the owner's known device in when others on the same address used up its (email, IP) limit", async () => {
+    const { email, password } = await broker();
+    const ip = "192.0.2.33";
+    const device = await ownersDevice(email, password, ip);
+    let res: Response;
+    do res = await signIn(email, "wrong-password", { ip });
+    while (res.status === 401);
+    expect(res.status).toBe(429);
+    // The neighbour without the cookie stays refused; the owner's device on the same address gets in.
+    expect((await signIn(email, password, { ip })).status).toBe(429);
+    expect((await signIn(email, password, { ip, cookie: device })).status).toBe(200);
+  });
+
   it("limits attempts per IP, whatever the email, and then writes no new rows", async () => {
     const ip = "192.0.2.77";
     for (let i = 0; i < t.deps.config.signInLimits.perIp; i++) {
@@ -210,6 +223,31 @@ describe("change-password limits", () => {
       code: "rate_limited",
       message: "Too many password change attempts. Please wait 15 minutes and try again.",
     });
+  });
+
+  it("refuses a new password that sign-in could never accept, without using an attempt", async () => {
+    const { cookie, email, password } = await t.signInAs("agent");
+    for (const newPassword of ["nul\u0000password", "lone \ud800 surrogate", "short"]) {
+      const res = await t.request("/api/auth/change-password", {
+        method: "POST",
+        cookie,
+        json: { currentPassword: password, newPassword },
+      });
+      expect(res.status, newPassword).toBe(400);
+      expect(((await res.json()) as { error: { field?: string } }).error.field).toBe("newPassword");
+    }
+    for (let i = 0; i < CHANGE_PASSWORD_WINDOW.max + 1; i++) {
+      const res = await t.request("/api/auth/change-password", { method: "POST", cookie, json: {} });
+      expect(res.status).toBe(400);
+    }
+    const changed = await t.request("/api/auth/change-password", {
+      method: "POST",
+      cookie,
+      json: { currentPassword: password, newPassword: "a-new-password-1" },
+    });
+    expect(changed.status).toBe(200);
+    expect((await signIn(email, "a-new-password-1")).status).toBe(200);
+    expect((await signIn(email, password)).status).toBe(401);
   });
 
   it("allows a few guesses per IP across sessions", async () => {

@@ -153,6 +153,8 @@ export const WRITE_SAMPLES: Record<string, Record<string, unknown>> = {
   "PATCH /api/dashboard/profile/seo": {
     seo_settings: { meta_title: "Priya Raman, Toronto mortgage broker", meta_keywords: "mortgage, Toronto" },
   },
+  "PATCH /api/dashboard/leads/:id": { status: "contacted" },
+  "DELETE /api/dashboard/documents/:id": {},
 };
 
 /** Every field name of the samples, for routes without one and for stray keys. */

@@ -15,6 +15,7 @@ import { expect, expectNoSeriousAxeViolations, test } from "./fixtures";
  *   the chat dialog                     chat.spec.ts, chat.mobile.spec.ts
  *   /super-admin (agents, the default)  admin-agents.spec.ts (and its dialogs)
  *   /super-admin?tab=leads              admin-leads.spec.ts
+ *   /agent-dashboard?tab=documents|leads  dashboard-records.spec.ts
  * The routes below are checked nowhere else.
  */
 const ROUTES_CHECKED_HERE = [

@@ -1,12 +1,8 @@
 import type { Page } from "@playwright/test";
 import { CHATBOT_LEAD_SOURCE } from "../../src/domain/constants";
 import { DEMO_CHAT_CONVERSATION } from "../../src/server/db/demo/leads";
-import { leadMessages } from "../../src/web/components/leads/lead-messages";
-import {
-  adminLeadsMessages,
-  deleteLeadLabel,
-  statusSelectLabel,
-} from "../../src/web/features/admin-leads/messages";
+import { leadMessages, statusSelectLabel } from "../../src/web/components/leads/lead-messages";
+import { adminLeadsMessages, deleteLeadLabel } from "../../src/web/features/admin-leads/messages";
 import { expect, expectNoSeriousAxeViolations, signIn, test } from "./fixtures";
 
 const LEADS_TAB = "/super-admin?tab=leads";
@@ -46,7 +42,7 @@ test("lists every lead with its agent, shows a chatbot conversation and filters 
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 
-  const source = page.getByLabel(adminLeadsMessages.sourceFilter, { exact: true });
+  const source = page.getByLabel(leadMessages.sourceFilter, { exact: true });
   await expect(source.locator("option", { hasText: CHATBOT_LEAD_SOURCE })).toHaveText(/AI Chatbot \(\d+\)/);
   await source.selectOption(CHATBOT_LEAD_SOURCE);
   await expect(page).toHaveURL(/source=AI\+Chatbot/);

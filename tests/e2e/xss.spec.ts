@@ -1,5 +1,6 @@
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { leadMessages } from "../../src/web/components/leads/lead-messages";
+import { adminBlogMessages } from "../../src/web/features/admin-blog/messages";
 import { signIn } from "./fixtures";
 import { startXssApp, type XssApp } from "./xss-app";
 import { XSS_CANARY, XSS_MARKER_PATH } from "./xss-corpus";
@@ -141,6 +142,31 @@ async function renderConversation(page: Page, watch: Watch, where: string) {
   await expect(dialog).toBeHidden();
 }
 
+/** Every super admin tab that shows stored text (rates hold only numbers and fixed choices). */
+const ADMIN_TABS_WITH_STORED_TEXT = [
+  "agents",
+  "testimonials",
+  "blog",
+  "analytics",
+  "products",
+  "services",
+  "lenders",
+] as const;
+
+/** Opens the first post of the admin Blog tab in its editor and renders its Markdown preview. */
+async function renderPostPreview(page: Page, watch: Watch) {
+  await page.goto("/super-admin?tab=blog");
+  await page
+    .getByRole("button", { name: /^Edit post / })
+    .first()
+    .click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: adminBlogMessages.preview }).click();
+  await expect(dialog.getByText(XSS_CANARY).first()).toBeVisible();
+  await watch.check(page, "the admin blog editor's preview");
+  await page.keyboard.press("Escape");
+}
+
 function publicPages(app: XssApp): string[] {
   return [
     "/",
@@ -156,24 +182,34 @@ function publicPages(app: XssApp): string[] {
   ];
 }
 
-for (const mode of [
-  { title: "with the Content Security Policy in force", bypassCSP: false },
-  { title: "with the Content Security Policy bypassed", bypassCSP: true },
-]) {
-  test(`no stored payload runs on any page ${mode.title}`, async ({ browser, xssApp }) => {
-    const context = await browser.newContext({ baseURL: xssApp.url, bypassCSP: mode.bypassCSP });
-    const page = await context.newPage();
-    const watch = await watchForExecution(context, page);
-
-    for (const path of publicPages(xssApp)) await render(page, watch, path);
-
+/** What one test renders: the public pages, or the staff pages after signing in as super admin. */
+const SCOPES = {
+  "on any public page": async (page: Page, watch: Watch, app: XssApp) => {
+    for (const path of publicPages(app)) await render(page, watch, path);
+  },
+  "on any staff page": async (page: Page, watch: Watch) => {
     await signIn(page, "super_admin");
     await expect(page).toHaveURL(/\/super-admin$/);
     await render(page, watch, "/super-admin?tab=leads");
     await renderConversation(page, watch, "the super admin's leads");
     await render(page, watch, "/applications");
     await renderConversation(page, watch, "the applications list");
+    for (const tab of ADMIN_TABS_WITH_STORED_TEXT) await render(page, watch, `/super-admin?tab=${tab}`);
+    await renderPostPreview(page, watch);
+  },
+};
 
-    await context.close();
-  });
+for (const mode of [
+  { title: "with the Content Security Policy in force", bypassCSP: false },
+  { title: "with the Content Security Policy bypassed", bypassCSP: true },
+]) {
+  for (const [scope, visit] of Object.entries(SCOPES)) {
+    test(`no stored payload runs ${scope} ${mode.title}`, async ({ browser, xssApp }) => {
+      const context = await browser.newContext({ baseURL: xssApp.url, bypassCSP: mode.bypassCSP });
+      const page = await context.newPage();
+      const watch = await watchForExecution(context, page);
+      await visit(page, watch, xssApp);
+      await context.close();
+    });
+  }
 }

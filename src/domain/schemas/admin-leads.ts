@@ -21,7 +21,8 @@ const integerParam = (min: number, max: number, fallback: number) =>
       .default(fallback),
   );
 
-export const adminLeadsQuerySchema = z.object({
+/** The status, type and source filters of every staff view of leads (the admin's and an agent's own). */
+export const leadFiltersSchema = z.object({
   status: z.preprocess(
     blankAsAbsent,
     z.enum(LEAD_STATUSES, { error: `Must be one of ${LEAD_STATUSES.join(", ")}` }).optional(),
@@ -38,11 +39,15 @@ export const adminLeadsQuerySchema = z.object({
     },
     z.enum(LEAD_SOURCES, { error: `Must be one of ${LEAD_SOURCES.join(", ")}` }).optional(),
   ),
+});
+export type LeadFilters = z.output<typeof leadFiltersSchema>;
+
+export const adminLeadsQuerySchema = leadFiltersSchema.extend({
   limit: integerParam(1, ADMIN_LEADS_MAX_PAGE_SIZE, ADMIN_LEADS_PAGE_SIZE),
   offset: integerParam(0, 1_000_000, 0),
 });
 export type AdminLeadsQuery = z.output<typeof adminLeadsQuerySchema>;
-export type AdminLeadsFilters = Pick<AdminLeadsQuery, "status" | "type" | "source">;
+export type AdminLeadsFilters = LeadFilters;
 
 export const leadStatusUpdateSchema = z.object({
   status: z.enum(LEAD_STATUSES, { error: `Must be one of ${LEAD_STATUSES.join(", ")}` }),

@@ -16,14 +16,18 @@ export interface SignInAttempt {
   email: string;
   /** The caller's network for per-address limits (limitNetwork: an IPv4 address, an IPv6 /64). */
   ip: string;
-  /** The caller's device has signed in to this account before (see known-device.ts). */
-  knownDevice: boolean;
+  /** The id of the caller's device when it has signed in to this account before (see known-device.ts). */
+  deviceId?: string;
 }
 
-function keys({ email, ip }: SignInAttempt) {
+/**
+ * `pair` limits guesses at one account from one place: the caller's address, or for a known device
+ * the device itself, so that others behind the same address can never use up the owner's attempts.
+ */
+function keys({ email, ip, deviceId }: SignInAttempt) {
   return {
     ip: `sign-in:ip:${ip}`,
-    emailIp: `sign-in:email-ip:${ip}:${email}`,
+    pair: deviceId ? `sign-in:email-device:${deviceId}:${email}` : `sign-in:email-ip:${ip}:${email}`,
     account: `sign-in:account:${email}`,
   };
 }
@@ -33,7 +37,8 @@ function keys({ email, ip }: SignInAttempt) {
  * guessing is held by its own limits; guesses spread over many IPs only lengthen the
  * account's delay, which the owner's known device skips, so no one can lock the owner out.
  * A known device also skips the per-IP limit (its cookie proves the password was known
- * here), so a neighbour behind the same address cannot block it either.
+ * here) and has an (email, device) limit of its own instead of the (email, IP) one, so a neighbour
+ * behind the same address cannot block it either; its holder still gets only so many guesses.
  * Checks that only read come first, so a refused attempt adds no row.
  */
 export async function admitSignIn(
@@ -44,22 +49,23 @@ export async function admitSignIn(
 ): Promise<number> {
   const key = keys(attempt);
   const window = (max: number) => ({ max, seconds: SIGN_IN_WINDOW_SECONDS });
-  if (!attempt.knownDevice) {
+  const knownDevice = attempt.deviceId !== undefined;
+  if (!knownDevice) {
     const wait = await accountWait(db, key.account, now);
     if (wait > 0) return wait;
     const ipWait = await countAttempt(db, key.ip, window(limits.perIp), now);
     if (ipWait > 0) return ipWait;
   }
-  const pairWait = await countAttempt(db, key.emailIp, window(limits.perEmail), now);
+  const pairWait = await countAttempt(db, key.pair, window(limits.perEmail), now);
   if (pairWait > 0) return pairWait;
-  return attempt.knownDevice ? 0 : takeAccountAttempt(db, key.account, now);
+  return knownDevice ? 0 : takeAccountAttempt(db, key.account, now);
 }
 
 /** The owner got in: their own mistakes from this address and this attempt stop counting. */
 export async function signInSucceeded(db: Database, attempt: SignInAttempt): Promise<void> {
   const key = keys(attempt);
-  await clearAttempts(db, key.emailIp);
-  if (!attempt.knownDevice) await returnAccountAttempt(db, key.account);
+  await clearAttempts(db, key.pair);
+  if (attempt.deviceId === undefined) await returnAccountAttempt(db, key.account);
 }
 
 /** "45 seconds", "1 minute", "15 minutes": how long a refused caller waits. */

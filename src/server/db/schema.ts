@@ -284,6 +284,11 @@ export const agentDocuments = pgTable(
       .notNull()
       .references(() => agents.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
+    /**
+     * The object's key in the private agent-documents bucket (`{agentId}/{timestamp}-{name}.{ext}`),
+     * not a URL: the bucket has no public address, and the file is read through
+     * /api/dashboard/documents/:id/file behind the owner's session.
+     */
     fileUrl: text("file_url").notNull(),
     fileSize: bigint("file_size", { mode: "number" }).notNull(),
     mimeType: text("mime_type"),

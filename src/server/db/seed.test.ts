@@ -53,6 +53,10 @@ class MemoryStorage implements Storage {
   async get(bucket: Bucket, key: string): Promise<StoredObject | undefined> {
     return this.objects.get(`${bucket}/${key}`);
   }
+
+  read(bucket: Bucket, key: string): Promise<StoredObject | undefined> {
+    return this.get(bucket, key);
+  }
 }
 
 const tables: PgTable[] = Object.values(fullSchema);

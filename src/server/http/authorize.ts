@@ -105,3 +105,13 @@ export function agentScope(actor: Actor): string | undefined {
   if (actor.agentActive === false) throw forbidden(INACTIVE_AGENT_MESSAGE);
   return actor.agentId;
 }
+
+/**
+ * The caller's own agent id, for the agent dashboard's routes (requireRole("agent", "admin")): the
+ * only agent their queries may touch, whatever id a request names. The super admin has no own agent.
+ */
+export function ownAgentId(c: Context<AppEnv>): string {
+  const agentId = agentScope(currentActor(c));
+  if (agentId === undefined) throw forbidden();
+  return agentId;
+}

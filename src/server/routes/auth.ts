@@ -1,6 +1,5 @@
 import { Hono, type Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { countAttempt } from "../auth/attempt-limit";
 import { deviceCookieName, deviceSetCookie, knownDeviceId } from "../auth/known-device";
@@ -10,9 +9,22 @@ import { clientNetwork } from "../http/client-ip";
 import type { AppEnv } from "../http/context";
 import { errorBody, HttpError } from "../http/errors";
 import { readJson } from "../http/validate";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../domain/schemas/agents-admin";
 
 /** Password changes allowed per session, and per client IP, in 15 minutes. */
 export const CHANGE_PASSWORD_WINDOW = { max: 5, seconds: 15 * 60 };
+
+const changePasswordBody = z.object({
+  currentPassword: z
+    .string({ error: "Current password is required" })
+    .min(1, "Current password is required")
+    .max(1024),
+  newPassword: z
+    .string({ error: "New password is required" })
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  revokeOtherSessions: z.boolean().optional(),
+});
 
 const signInBody = z.object({
   email: z.string().trim().min(1, "Email is required").max(320),
@@ -36,6 +48,14 @@ async function reshapeError(response: Response): Promise<Response> {
   );
 }
 
+/** Hands better-auth the body this route validated (the original stream has been read). */
+function forwardJson(c: Context<AppEnv>, body: unknown): Promise<Response> {
+  const headers = new Headers(c.req.raw.headers);
+  headers.delete("content-length");
+  const request = new Request(c.req.raw.url, { method: "POST", headers, body: JSON.stringify(body) });
+  return c.get("deps").auth.handler(request);
+}
+
 export function authRoutes() {
   const routes = new Hono<AppEnv>();
 
@@ -46,7 +66,7 @@ export function authRoutes() {
     const secret = auth.options.secret;
     const cookieName = deviceCookieName(secret, email);
     const deviceId = await knownDeviceId(db, secret, email, getCookie(c, cookieName));
-    const attempt = { email, ip: clientNetwork(c), knownDevice: deviceId !== undefined };
+    const attempt = { email, ip: clientNetwork(c), deviceId };
     const wait = await admitSignIn(db, attempt, config.signInLimits);
     if (wait > 0) {
       c.header("Retry-After", String(wait));
@@ -58,14 +78,7 @@ export function authRoutes() {
         429,
       );
     }
-    const headers = new Headers(c.req.raw.headers);
-    headers.delete("content-length");
-    const forwarded = new Request(c.req.raw.url, {
-      method: "POST",
-      headers,
-      body: JSON.stringify({ email, password: body.password, rememberMe: true }),
-    });
-    const response = await auth.handler(forwarded);
+    const response = await forwardJson(c, { email, password: body.password, rememberMe: true });
     if (!response.ok) return reshapeError(response);
     await signInSucceeded(db, attempt);
     const secure = config.publicSiteUrl?.startsWith("https://") ?? false;
@@ -77,7 +90,7 @@ export function authRoutes() {
   });
 
   /** Each guess at the current password costs one of a few attempts per session and per IP. */
-  const changePasswordLimit = createMiddleware<AppEnv>(async (c, next) => {
+  async function admitPasswordChange(c: Context<AppEnv>): Promise<void> {
     const { db, auth } = c.get("deps");
     let wait = await countAttempt(db, `change-password:ip:${clientNetwork(c)}`, CHANGE_PASSWORD_WINDOW);
     if (wait === 0) {
@@ -95,14 +108,19 @@ export function authRoutes() {
         "rate_limited",
       );
     }
-    await next();
-  });
+  }
 
   // Only the endpoints the product uses are exposed; sign-up stays closed.
   const passThrough = (c: Context<AppEnv>) => c.get("deps").auth.handler(c.req.raw).then(reshapeError);
   routes.get("/get-session", publicAccess, passThrough);
   routes.post("/sign-out", publicAccess, passThrough);
-  routes.post("/change-password", signedIn, changePasswordLimit, passThrough);
+  // The body is checked like every other, so a password sign-in would refuse (NUL, a lone surrogate)
+  // is never stored, and a malformed body costs no attempt.
+  routes.post("/change-password", signedIn, async (c) => {
+    const body = await readJson(c, changePasswordBody);
+    await admitPasswordChange(c);
+    return reshapeError(await forwardJson(c, body));
+  });
 
   return routes;
 }

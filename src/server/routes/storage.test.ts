@@ -146,6 +146,7 @@ describe("GET /storage/:bucket/*", () => {
       put: async () => undefined,
       delete: async () => undefined,
       publicUrl: (bucket, key) => `https://cdn.example.net/${bucket}/${key}`,
+      read: async () => undefined,
     };
     const remoteApp = new Hono().route("/", storageRoutes(remote));
     await expectNotFound(await remoteApp.request("/storage/agent-headshots/agent-1/1700000000000-me.png"));

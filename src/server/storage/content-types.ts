@@ -21,3 +21,6 @@ export function contentTypeForKey(key: string): string {
 
 /** Keys carry a timestamp and are never rewritten, so browsers and CDNs may keep objects forever. */
 export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
+/** Private objects (agents' documents) are never kept by a browser or a shared cache. */
+export const PRIVATE_CACHE_CONTROL = "private, no-store";

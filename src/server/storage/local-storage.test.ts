@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { InvalidStorageKeyError } from "./keys";
 import { LocalStorage } from "./local-storage";
-import { PrivateBucketError, type PublicBucket } from "./types";
+import { ObjectExistsError, PrivateBucketError, type PublicBucket } from "./types";
 
 let dataDir: string;
 let storage: LocalStorage;
@@ -48,6 +48,18 @@ describe("LocalStorage", () => {
     await storage.put("blog-images", key, bytes("second"), "application/pdf");
     expect(new TextDecoder().decode((await storage.get("blog-images", key))?.body)).toBe("second");
     expect(await readdir(path.join(dataDir, "storage", "blog-images", "blog"))).toEqual(["1-post.pdf"]);
+  });
+
+  it("refuses to replace a file when asked not to overwrite, keeping the first one whole", async () => {
+    const key = "agent-1/1-licence.pdf";
+    await storage.put("agent-documents", key, bytes("first"), "application/pdf", { overwrite: false });
+    await expect(
+      storage.put("agent-documents", key, bytes("second"), "application/pdf", { overwrite: false }),
+    ).rejects.toBeInstanceOf(ObjectExistsError);
+    expect(new TextDecoder().decode((await storage.read("agent-documents", key))?.body)).toBe("first");
+    expect(await readdir(path.join(dataDir, "storage", "agent-documents", "agent-1"))).toEqual([
+      "1-licence.pdf",
+    ]);
   });
 
   it("derives the content type from the extension", async () => {

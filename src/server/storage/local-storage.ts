@@ -1,10 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { constants } from "node:fs";
-import { mkdir, open, realpath, rename, rm, writeFile } from "node:fs/promises";
+import { link, mkdir, open, realpath, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { contentTypeForKey } from "./content-types";
 import { assertSafeKey, encodeKey, InvalidStorageKeyError } from "./keys";
-import { assertPublicBucket, type Bucket, type PublicBucket, type Storage, type StoredObject } from "./types";
+import {
+  assertPublicBucket,
+  ObjectExistsError,
+  type Bucket,
+  type PublicBucket,
+  type PutOptions,
+  type Storage,
+  type StoredObject,
+} from "./types";
 
 /**
  * Errors that mean "there is no file at this name" — absent, a name longer than the file system
@@ -27,7 +35,13 @@ export class LocalStorage implements Storage {
   }
 
   /** The content type is not stored: `get` derives it from the extension, which the server chose. */
-  async put(bucket: Bucket, key: string, body: Uint8Array, _contentType: string): Promise<void> {
+  async put(
+    bucket: Bucket,
+    key: string,
+    body: Uint8Array,
+    _contentType: string,
+    { overwrite = true }: PutOptions = {},
+  ): Promise<void> {
     const target = this.pathFor(bucket, key);
     const folder = path.dirname(target);
     await mkdir(folder, { recursive: true });
@@ -35,10 +49,19 @@ export class LocalStorage implements Storage {
     const temporary = path.join(folder, `.${path.basename(target)}.${randomUUID()}.tmp`);
     try {
       await writeFile(temporary, body, { flag: "wx" });
-      await rename(temporary, target);
+      if (overwrite) {
+        await rename(temporary, target);
+      } else {
+        // link() is as atomic as rename() but fails with EEXIST instead of replacing the target.
+        await link(temporary, target);
+      }
     } catch (error) {
-      await rm(temporary, { force: true });
+      if ((error as NodeJS.ErrnoException).code === "EEXIST" && !overwrite) {
+        throw new ObjectExistsError(bucket, key);
+      }
       throw error;
+    } finally {
+      await rm(temporary, { force: true });
     }
   }
 
@@ -81,6 +104,11 @@ export class LocalStorage implements Storage {
       if (isMissingFileError(error)) return undefined;
       throw error;
     }
+  }
+
+  /** The server reads its own files the same way it serves public ones. */
+  read(bucket: Bucket, key: string): Promise<StoredObject | undefined> {
+    return this.get(bucket, key);
   }
 
   private pathFor(bucket: Bucket, key: string): string {

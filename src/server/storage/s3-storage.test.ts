@@ -1,9 +1,16 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
 import { mockClient } from "aws-sdk-client-mock";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { InvalidStorageKeyError } from "./keys";
 import { S3Storage, type S3Settings } from "./s3-storage";
-import { PrivateBucketError, type PublicBucket, type Storage } from "./types";
+import { ObjectExistsError, PrivateBucketError, type PublicBucket, type Storage } from "./types";
 
 const s3Mock = mockClient(S3Client);
 
@@ -79,6 +86,53 @@ describe("S3Storage", () => {
     expect(() => storage.publicUrl("agent-documents" as PublicBucket, "agent-1/1-licence.pdf")).toThrow(
       PrivateBucketError,
     );
+  });
+
+  it("refuses to replace an object when asked not to overwrite (a conditional write)", async () => {
+    const storage = new S3Storage(settings);
+    const body = new Uint8Array([37, 80, 68, 70]);
+    await storage.put("agent-documents", "agent-1/1-licence.pdf", body, "application/pdf", {
+      overwrite: false,
+    });
+    expect(s3Mock.commandCalls(PutObjectCommand)[0]?.args[0].input).toEqual({
+      Bucket: "vayu-files",
+      Key: "agent-documents/agent-1/1-licence.pdf",
+      Body: body,
+      ContentType: "application/pdf",
+      CacheControl: "private, no-store",
+      IfNoneMatch: "*",
+    });
+
+    s3Mock.on(PutObjectCommand).rejects(
+      new S3ServiceException({
+        name: "PreconditionFailed",
+        $fault: "client",
+        $metadata: { httpStatusCode: 412 },
+      }),
+    );
+    await expect(
+      storage.put("agent-documents", "agent-1/1-licence.pdf", body, "application/pdf", { overwrite: false }),
+    ).rejects.toBeInstanceOf(ObjectExistsError);
+  });
+
+  it("reads an object, private bucket included, with the content type of its extension", async () => {
+    const bytes = new Uint8Array([37, 80, 68, 70, 45]);
+    s3Mock
+      .on(GetObjectCommand, { Bucket: "vayu-files", Key: "agent-documents/agent-1/1-licence.pdf" })
+      .resolves({ Body: { transformToByteArray: async () => bytes } as never, ContentType: "text/html" });
+    const stored = await new S3Storage(settings).read("agent-documents", "agent-1/1-licence.pdf");
+    expect(stored).toEqual({ body: bytes, contentType: "application/pdf" });
+  });
+
+  it("reads a missing object as undefined and passes other failures on", async () => {
+    const storage = new S3Storage(settings);
+    s3Mock
+      .on(GetObjectCommand)
+      .rejects(new NoSuchKey({ message: "gone", $metadata: { httpStatusCode: 404 } }));
+    expect(await storage.read("agent-documents", "agent-1/1-gone.pdf")).toBeUndefined();
+    s3Mock.on(GetObjectCommand).rejects(new Error("AccessDenied"));
+    await expect(storage.read("agent-documents", "agent-1/1-a.pdf")).rejects.toThrow("AccessDenied");
+    await expect(storage.read("agent-documents", "../x.pdf")).rejects.toBeInstanceOf(InvalidStorageKeyError);
   });
 
   it("has no get: S3 objects are read from their public URL", () => {

@@ -1,14 +1,25 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { Config } from "../config";
-import { IMMUTABLE_CACHE_CONTROL } from "./content-types";
+import { contentTypeForKey, IMMUTABLE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from "./content-types";
 import { assertSafeKey, encodeKey } from "./keys";
-import { assertPublicBucket, type Bucket, type PublicBucket, type Storage } from "./types";
+import {
+  assertPublicBucket,
+  isPrivateBucket,
+  ObjectExistsError,
+  type Bucket,
+  type PublicBucket,
+  type PutOptions,
+  type Storage,
+  type StoredObject,
+} from "./types";
 
 export type S3Settings = NonNullable<Config["s3"]>;
 
 /**
  * Keeps every application bucket as a prefix (`<bucket>/<key>`) of the one configured S3 bucket.
- * Objects are read straight from their public URL, so there is no `get`.
+ * Browsers read public objects straight from their public URL, so there is no `get`; the server
+ * reads private ones (agents' documents) with `read`. The bucket policy must grant public reads on
+ * the public prefixes only (docs/decisions/0010).
  */
 export class S3Storage implements Storage {
   private readonly client: S3Client;
@@ -29,16 +40,43 @@ export class S3Storage implements Storage {
     this.baseUrl = publicBaseUrl(settings);
   }
 
-  async put(bucket: Bucket, key: string, body: Uint8Array, contentType: string): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({
-        Bucket: this.settings.bucket,
-        Key: this.objectKey(bucket, key),
-        Body: body,
-        ContentType: contentType,
-        CacheControl: IMMUTABLE_CACHE_CONTROL,
-      }),
-    );
+  async put(
+    bucket: Bucket,
+    key: string,
+    body: Uint8Array,
+    contentType: string,
+    { overwrite = true }: PutOptions = {},
+  ): Promise<void> {
+    try {
+      await this.client.send(
+        new PutObjectCommand({
+          Bucket: this.settings.bucket,
+          Key: this.objectKey(bucket, key),
+          Body: body,
+          ContentType: contentType,
+          CacheControl: isPrivateBucket(bucket) ? PRIVATE_CACHE_CONTROL : IMMUTABLE_CACHE_CONTROL,
+          // A conditional write: S3 refuses it with 412 when the key already names an object.
+          ...(overwrite ? {} : { IfNoneMatch: "*" }),
+        }),
+      );
+    } catch (error) {
+      if (!overwrite && isConditionFailure(error)) throw new ObjectExistsError(bucket, key);
+      throw error;
+    }
+  }
+
+  async read(bucket: Bucket, key: string): Promise<StoredObject | undefined> {
+    try {
+      const object = await this.client.send(
+        new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(bucket, key) }),
+      );
+      if (!object.Body) return undefined;
+      // The server chose the extension when storing, so it names the type rather than the object's metadata.
+      return { body: await object.Body.transformToByteArray(), contentType: contentTypeForKey(key) };
+    } catch (error) {
+      if (httpStatus(error) === 404) return undefined;
+      throw error;
+    }
   }
 
   async delete(bucket: Bucket, key: string): Promise<void> {
@@ -57,6 +95,16 @@ export class S3Storage implements Storage {
     assertSafeKey(key);
     return `${bucket}/${key}`;
   }
+}
+
+function httpStatus(error: unknown): number | undefined {
+  return (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
+}
+
+/** 412: the key is taken; 409: another conditional write to the same key is in flight. */
+function isConditionFailure(error: unknown): boolean {
+  const status = httpStatus(error);
+  return status === 412 || status === 409;
 }
 
 /** Where browsers reach the configured S3 bucket, mirroring how the SDK addresses it. */

@@ -36,3 +36,92 @@ export function tinyPng(): Uint8Array {
     pngChunk("IEND", new Uint8Array()),
   );
 }
+
+function uint16le(value: number): Uint8Array {
+  return new Uint8Array([value & 0xff, value >> 8]);
+}
+
+function uint32le(value: number): Uint8Array {
+  const out = new Uint8Array(4);
+  new DataView(out.buffer).setUint32(0, value, true);
+  return out;
+}
+
+/** A stored (uncompressed) zip holding the given entries, as a Word .docx is. */
+export function storedZip(entries: Array<[string, string]>): Uint8Array {
+  const locals: Uint8Array[] = [];
+  const centrals: Uint8Array[] = [];
+  let offset = 0;
+  for (const [name, content] of entries) {
+    const nameBytes = text(name);
+    const data = text(content);
+    const sums = concat(
+      uint32le(crc32(data)),
+      uint32le(data.length),
+      uint32le(data.length),
+      uint16le(nameBytes.length),
+    );
+    const local = concat(
+      uint32le(0x04034b50),
+      uint16le(20),
+      uint16le(0),
+      uint16le(0),
+      uint32le(0),
+      sums,
+      uint16le(0),
+      nameBytes,
+      data,
+    );
+    centrals.push(
+      concat(
+        uint32le(0x02014b50),
+        uint16le(20),
+        uint16le(20),
+        uint16le(0),
+        uint16le(0),
+        uint32le(0),
+        sums,
+        uint16le(0),
+        uint16le(0),
+        uint16le(0),
+        uint16le(0),
+        uint32le(0),
+        uint32le(offset),
+        nameBytes,
+      ),
+    );
+    locals.push(local);
+    offset += local.length;
+  }
+  const directory = concat(...centrals);
+  const end = concat(
+    uint32le(0x06054b50),
+    uint16le(0),
+    uint16le(0),
+    uint16le(entries.length),
+    uint16le(entries.length),
+    uint32le(directory.length),
+    uint32le(offset),
+    uint16le(0),
+  );
+  return concat(...locals, directory, end);
+}
+
+/** A minimal Word file: the parts that name a zip a WordprocessingML document. */
+export const tinyDocx = () =>
+  storedZip([
+    [
+      "[Content_Types].xml",
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+        '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    ],
+    ["word/document.xml", "<w:document/>"],
+  ]);
+
+/** A small PDF: the header and trailer are what sniffing looks for. */
+export const tinyPdf = () =>
+  text("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+
+/** The start of a Windows program (MZ header). */
+export const windowsExe = () =>
+  concat(text("MZ"), new Uint8Array([0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff]), new Uint8Array(50));

@@ -24,6 +24,10 @@ export function isPublicBucket(value: string): value is PublicBucket {
   return isBucket(value) && !(PRIVATE_BUCKETS as readonly string[]).includes(value);
 }
 
+export function isPrivateBucket(value: string): value is PrivateBucket {
+  return (PRIVATE_BUCKETS as readonly string[]).includes(value);
+}
+
 /** Raised when code asks for the public address of an object in a private bucket. */
 export class PrivateBucketError extends Error {
   override name = "PrivateBucketError";
@@ -43,9 +47,35 @@ export interface StoredObject {
   contentType: string;
 }
 
+/** Raised by `put` with `overwrite: false` when the key already names an object. */
+export class ObjectExistsError extends Error {
+  override name = "ObjectExistsError";
+
+  constructor(
+    readonly bucket: Bucket,
+    readonly key: string,
+  ) {
+    super(`An object already exists at ${bucket}/${key}`);
+  }
+}
+
+export interface PutOptions {
+  /**
+   * false: refuse with ObjectExistsError rather than replace an object already at this key
+   * (the documents' "upsert false", spec section 7). Replacing is the default.
+   */
+  overwrite?: boolean;
+}
+
 /** One interface for every storage driver (local disk, S3-compatible). Keys are built by the server. */
 export interface Storage {
-  put(bucket: Bucket, key: string, body: Uint8Array, contentType: string): Promise<void>;
+  put(
+    bucket: Bucket,
+    key: string,
+    body: Uint8Array,
+    contentType: string,
+    options?: PutOptions,
+  ): Promise<void>;
   delete(bucket: Bucket, key: string): Promise<void>;
   /** Absolute path or URL at which browsers read the object; throws PrivateBucketError for a private bucket. */
   publicUrl(bucket: PublicBucket, key: string): string;
@@ -54,4 +84,9 @@ export interface Storage {
    * undefined for anything but a regular file inside the bucket folder.
    */
   get?(bucket: Bucket, key: string): Promise<StoredObject | undefined>;
+  /**
+   * The object's bytes for the server itself to hand out, public or private bucket alike (agents'
+   * documents are read this way, behind a session check); undefined when there is no such object.
+   */
+  read(bucket: Bucket, key: string): Promise<StoredObject | undefined>;
 }

@@ -1,4 +1,3 @@
-import { crc32 } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import {
@@ -10,87 +9,7 @@ import {
   UploadError,
   type UploadKind,
 } from "./uploads";
-import { concat, text, tinyPng } from "./test-files";
-
-function uint16le(value: number): Uint8Array {
-  return new Uint8Array([value & 0xff, value >> 8]);
-}
-
-function uint32le(value: number): Uint8Array {
-  const out = new Uint8Array(4);
-  new DataView(out.buffer).setUint32(0, value, true);
-  return out;
-}
-
-/** A stored (uncompressed) zip holding the given entries, as a Word .docx is. */
-function storedZip(entries: Array<[string, string]>): Uint8Array {
-  const locals: Uint8Array[] = [];
-  const centrals: Uint8Array[] = [];
-  let offset = 0;
-  for (const [name, content] of entries) {
-    const nameBytes = text(name);
-    const data = text(content);
-    const sums = concat(
-      uint32le(crc32(data)),
-      uint32le(data.length),
-      uint32le(data.length),
-      uint16le(nameBytes.length),
-    );
-    const local = concat(
-      uint32le(0x04034b50),
-      uint16le(20),
-      uint16le(0),
-      uint16le(0),
-      uint32le(0),
-      sums,
-      uint16le(0),
-      nameBytes,
-      data,
-    );
-    centrals.push(
-      concat(
-        uint32le(0x02014b50),
-        uint16le(20),
-        uint16le(20),
-        uint16le(0),
-        uint16le(0),
-        uint32le(0),
-        sums,
-        uint16le(0),
-        uint16le(0),
-        uint16le(0),
-        uint16le(0),
-        uint32le(0),
-        uint32le(offset),
-        nameBytes,
-      ),
-    );
-    locals.push(local);
-    offset += local.length;
-  }
-  const directory = concat(...centrals);
-  const end = concat(
-    uint32le(0x06054b50),
-    uint16le(0),
-    uint16le(0),
-    uint16le(entries.length),
-    uint16le(entries.length),
-    uint32le(directory.length),
-    uint32le(offset),
-    uint16le(0),
-  );
-  return concat(...locals, directory, end);
-}
-
-const docx = () =>
-  storedZip([
-    [
-      "[Content_Types].xml",
-      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-        '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-    ],
-    ["word/document.xml", "<w:document/>"],
-  ]);
+import { concat, storedZip, text, tinyDocx, tinyPdf, tinyPng, windowsExe } from "./test-files";
 
 function cfb(): Uint8Array {
   const bytes = new Uint8Array(1024);
@@ -98,13 +17,10 @@ function cfb(): Uint8Array {
   return bytes;
 }
 
-const pdf = () => text("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 const jpeg = () =>
   new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00]);
 const gif = () => text("GIF89a\u0001\u0000\u0001\u0000\u0000\u0000\u0000;");
 const elf = () => concat(new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), new Uint8Array(56));
-const windowsExe = () =>
-  concat(text("MZ"), new Uint8Array([0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff]), new Uint8Array(50));
 const svg = (inner = '<circle cx="5" cy="5" r="4" fill="red"/>') =>
   text(
     `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${inner}</svg>\n`,
@@ -144,21 +60,21 @@ describe("checkUpload", () => {
   });
 
   it("accepts a PDF as a document and refuses it as an image", async () => {
-    expect(await checkUpload("document", pdf(), "licence.pdf")).toEqual({
+    expect(await checkUpload("document", tinyPdf(), "licence.pdf")).toEqual({
       ext: "pdf",
       mime: "application/pdf",
     });
-    const error = await refusal("image", pdf(), "licence.jpg");
+    const error = await refusal("image", tinyPdf(), "licence.jpg");
     expect(error.status).toBe(415);
     expect(error.message).toBe(IMAGE_TYPE_MESSAGE);
   });
 
   it("accepts a DOCX document", async () => {
-    expect(await checkUpload("document", docx(), "contract")).toEqual({
+    expect(await checkUpload("document", tinyDocx(), "contract")).toEqual({
       ext: "docx",
       mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
     });
-    expect((await refusal("image", docx(), "contract.docx")).status).toBe(415);
+    expect((await refusal("image", tinyDocx(), "contract.docx")).status).toBe(415);
   });
 
   it("accepts a compound file as DOC only when it is named .doc", async () => {

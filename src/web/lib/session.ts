@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Role } from "../../domain/roles";
 import { apiGet, apiPost } from "./api";
 
@@ -49,19 +49,9 @@ export function useSignIn() {
   });
 }
 
-/**
- * Ends the session on the server. The caller then leaves the signed-in page and calls
- * `forgetSignedInUser`: cleared while a back-office page is still mounted, its queries would
- * refetch at once and be refused (401).
- */
+/** Ends the session on the server; the caller then reloads the app (see use-logout.ts). */
 export function useSignOut() {
   return useMutation({
     mutationFn: () => apiPost<unknown>("/api/auth/sign-out", {}),
   });
-}
-
-export function forgetSignedInUser(client: QueryClient): void {
-  client.setQueryData<SessionResponse>(SESSION_KEY, { user: null });
-  // Data fetched as the previous user must not be shown to whoever signs in next on this browser.
-  client.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
 }

@@ -4,14 +4,8 @@ import { requireRole } from "../../http/authorize";
 import type { AppEnv } from "../../http/context";
 import { notFound } from "../../http/errors";
 import { readJson, readQuery, uuidParam } from "../../http/validate";
-import {
-  countLeads,
-  countLeadsByFacet,
-  deleteLead,
-  findLeadWithAgent,
-  listAllLeads,
-  updateLeadStatus,
-} from "./queries";
+import { countLeads, countLeadsByFacet } from "../leads/list-queries";
+import { deleteLead, findLeadWithAgent, listAllLeads, updateLeadStatus } from "./queries";
 import { adminLeadToJson } from "./serialize";
 
 export const LEAD_NOT_FOUND = "Lead not found";

@@ -1,8 +1,7 @@
 import { Hono } from "hono";
 import { analyticsQuerySchema } from "../../../domain/schemas/admin-analytics";
-import { requireRole } from "../../http/authorize";
+import { ownAgentId, requireRole } from "../../http/authorize";
 import type { AppEnv } from "../../http/context";
-import { ownAgentId } from "../../http/own-agent";
 import { readQuery } from "../../http/validate";
 import { resolvePeriod } from "../admin-analytics/period";
 import { countLeadsBySource, countPageViews, recentEvents } from "../admin-analytics/queries";

@@ -11,10 +11,9 @@ import {
   isAgentPictureKind,
 } from "../../../domain/schemas/dashboard-profile";
 import type { Agent } from "../../db/schema";
-import { requireRole } from "../../http/authorize";
+import { ownAgentId, requireRole } from "../../http/authorize";
 import type { AppEnv } from "../../http/context";
 import { forbidden, notFound } from "../../http/errors";
-import { ownAgentId } from "../../http/own-agent";
 import { acceptsUploads } from "../../http/security";
 import { readJson } from "../../http/validate";
 import { AGENT_PICTURES, assertOwnPictures, storeAgentPicture } from "../agent-profile/pictures";

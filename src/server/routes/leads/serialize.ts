@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CHATBOT_LEAD_SOURCE, isChatbotSource } from "../../../domain/constants";
+import type { Lead } from "../../db/schema";
 import type { LeadWithAgent } from "./queries";
 
 const chatHistorySchema = z.array(z.object({ role: z.enum(["assistant", "user"]), content: z.string() }));
@@ -16,8 +17,8 @@ export function parseChatHistory(notes: string | null): ChatHistory | null {
   }
 }
 
-/** One row of the staff-only recent-applications list (spec section 2, applications page). */
-export function applicationToJson({ lead, agent }: LeadWithAgent) {
+/** What every staff view of a lead shows: the client, the request and, for a chatbot lead, its conversation. */
+export function leadToJson(lead: Lead) {
   const chatbot = isChatbotSource(lead.source);
   return {
     id: lead.id,
@@ -29,10 +30,17 @@ export function applicationToJson({ lead, agent }: LeadWithAgent) {
     source: chatbot ? CHATBOT_LEAD_SOURCE : lead.source,
     status: lead.status,
     message: lead.message,
-    metadata: lead.metadata,
     created_at: lead.createdAt,
+    chat_history: chatbot ? parseChatHistory(lead.notes) : null,
+  };
+}
+
+/** One row of the staff-only recent-applications list (spec section 2, applications page). */
+export function applicationToJson({ lead, agent }: LeadWithAgent) {
+  return {
+    ...leadToJson(lead),
+    metadata: lead.metadata,
     agent_id: lead.agentId,
     agent: agent ? { id: agent.id, name: agent.name } : null,
-    chat_history: chatbot ? parseChatHistory(lead.notes) : null,
   };
 }

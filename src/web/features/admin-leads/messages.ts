@@ -19,13 +19,6 @@ export const adminLeadsMessages = {
   noMatch: "No leads match these filters.",
   clearFilters: "Clear filters",
   retry: "Try again",
-  filtersLabel: "Filter leads",
-  statusFilter: "Status",
-  typeFilter: "Type",
-  sourceFilter: "Source",
-  allStatuses: "All statuses",
-  allTypes: "All types",
-  allSources: "All sources",
   columnClient: "Client",
   columnLead: "Lead",
   columnAgent: "Agent",
@@ -38,10 +31,6 @@ export const adminLeadsMessages = {
   previousPage: "Previous",
   nextPage: "Next",
 } as const;
-
-export function statusSelectLabel(clientName: string): string {
-  return `Status of ${clientName}`;
-}
 
 export function deleteLeadLabel(clientName: string): string {
   return `Delete lead from ${clientName}`;

@@ -5,6 +5,8 @@ import { LinksTab } from "../../features/dashboard-profile/components/links-tab"
 import { ProfileTab } from "../../features/dashboard-profile/components/profile-tab";
 import { SeoTab } from "../../features/dashboard-profile/components/seo-tab";
 import { SocialTab } from "../../features/dashboard-profile/components/social-tab";
+import { DocumentsManager } from "../../features/dashboard-documents/components/documents-manager";
+import { DashboardLeadsManager } from "../../features/dashboard-leads/components/dashboard-leads-manager";
 
 /**
  * What each agent dashboard tab shows under its introduction, by tab id. A tab is listed in the menu
@@ -17,4 +19,6 @@ export const DASHBOARD_TAB_CONTENT: Readonly<Record<string, ComponentType>> = {
   links: LinksTab,
   seo: SeoTab,
   analytics: DashboardAnalyticsManager,
+  documents: DocumentsManager,
+  leads: DashboardLeadsManager,
 };

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { ADMIN_LEADS_PAGE_SIZE } from "../../../../domain/schemas/admin-leads";
+import type { LeadFilterValues } from "../../../components/leads/lead-filters";
 import { apiGet } from "../../../lib/api";
 
 const adminLeadSchema = z.object({
@@ -35,11 +36,7 @@ const adminLeadsSchema = z.object({
 export type AdminLead = z.infer<typeof adminLeadSchema>;
 export type AdminLeadsPage = z.infer<typeof adminLeadsSchema>;
 
-export interface AdminLeadsFilters {
-  status: string;
-  type: string;
-  source: string;
-}
+export type AdminLeadsFilters = LeadFilterValues;
 
 /** Every admin leads query starts with this key, so a status change or a deletion can update them all. */
 export const ADMIN_LEADS_QUERY_KEY = ["leads", "admin"] as const;

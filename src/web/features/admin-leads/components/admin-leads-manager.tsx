@@ -3,13 +3,13 @@ import { useSearchParams } from "react-router";
 import { Inbox } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
+import { LeadFilters } from "../../../components/leads/lead-filters";
 import { LoadError } from "../../../components/ui/load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useElementWidth } from "../../../lib/use-element-width";
 import { useAdminLeads, type AdminLeadsFilters } from "../api/get-admin-leads";
 import { adminLeadsMessages, pageSummary } from "../messages";
 import { LeadCards } from "./lead-cards";
-import { LeadFilters } from "./lead-filters";
 import { LeadsTable } from "./leads-table";
 
 /** Below this width (a phone, or a laptop with the sidebar open) the columns would be cramped: cards instead. */

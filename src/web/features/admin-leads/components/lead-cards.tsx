@@ -4,12 +4,12 @@ import { Card } from "../../../components/ui/card";
 import type { AdminLead } from "../api/get-admin-leads";
 import { adminLeadsMessages } from "../messages";
 import {
-  LeadConversation,
-  LeadAgentName,
   LeadContactLinks,
+  LeadConversation,
   LeadMessageTeaser,
   LeadReceived,
-} from "./lead-details";
+} from "../../../components/leads/lead-details";
+import { LeadAgentName } from "./lead-agent-name";
 import { DeleteLeadButton } from "./delete-lead-button";
 import { LeadStatusSelect } from "./lead-status-select";
 

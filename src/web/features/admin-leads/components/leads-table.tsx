@@ -2,12 +2,12 @@ import { leadSourceLabel, leadTypeLabel } from "../../../components/leads/lead-s
 import type { AdminLead } from "../api/get-admin-leads";
 import { adminLeadsMessages } from "../messages";
 import {
-  LeadConversation,
-  LeadAgentName,
   LeadContactLinks,
+  LeadConversation,
   LeadMessageTeaser,
   LeadReceived,
-} from "./lead-details";
+} from "../../../components/leads/lead-details";
+import { LeadAgentName } from "./lead-agent-name";
 import { DeleteLeadButton } from "./delete-lead-button";
 import { LeadStatusSelect } from "./lead-status-select";
 

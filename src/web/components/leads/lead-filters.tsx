@@ -1,10 +1,23 @@
 import { useId } from "react";
-import { LEAD_SOURCES, LEAD_STATUSES, LEAD_TYPES } from "../../../../domain/constants";
-import { leadSourceLabel, leadStatusLabel, leadTypeLabel } from "../../../components/leads/lead-status";
-import { Label } from "../../../components/ui/label";
-import { NativeSelect } from "../../../components/ui/native-select";
-import type { AdminLeadsFilters, AdminLeadsPage } from "../api/get-admin-leads";
-import { adminLeadsMessages } from "../messages";
+import { LEAD_SOURCES, LEAD_STATUSES, LEAD_TYPES } from "../../../domain/constants";
+import { Label } from "../ui/label";
+import { NativeSelect } from "../ui/native-select";
+import { leadMessages } from "./lead-messages";
+import { leadSourceLabel, leadStatusLabel, leadTypeLabel } from "./lead-status";
+
+/** The filters as the address holds them: "" means all. */
+export interface LeadFilterValues {
+  status: string;
+  type: string;
+  source: string;
+}
+
+/** Number of leads per option, as the server counts them. */
+export interface LeadFilterCounts {
+  by_source: Record<string, number>;
+  by_status: Record<string, number>;
+  by_type: Record<string, number>;
+}
 
 interface FilterSelectProps {
   label: string;
@@ -39,19 +52,19 @@ function FilterSelect({ label, allLabel, value, options, optionLabel, counts, on
 }
 
 interface LeadFiltersProps {
-  filters: AdminLeadsFilters;
-  counts: AdminLeadsPage["counts"] | undefined;
-  onChange: (name: keyof AdminLeadsFilters, value: string) => void;
+  filters: LeadFilterValues;
+  counts: LeadFilterCounts | undefined;
+  onChange: (name: keyof LeadFilterValues, value: string) => void;
 }
 
 /** Status, type and source filters, each option with its number of leads. */
 export function LeadFilters({ filters, counts, onChange }: LeadFiltersProps) {
   return (
     <fieldset className="grid gap-3 sm:grid-cols-3">
-      <legend className="sr-only">{adminLeadsMessages.filtersLabel}</legend>
+      <legend className="sr-only">{leadMessages.filtersLabel}</legend>
       <FilterSelect
-        label={adminLeadsMessages.statusFilter}
-        allLabel={adminLeadsMessages.allStatuses}
+        label={leadMessages.statusFilter}
+        allLabel={leadMessages.allStatuses}
         value={filters.status}
         options={LEAD_STATUSES}
         optionLabel={leadStatusLabel}
@@ -59,8 +72,8 @@ export function LeadFilters({ filters, counts, onChange }: LeadFiltersProps) {
         onChange={(value) => onChange("status", value)}
       />
       <FilterSelect
-        label={adminLeadsMessages.typeFilter}
-        allLabel={adminLeadsMessages.allTypes}
+        label={leadMessages.typeFilter}
+        allLabel={leadMessages.allTypes}
         value={filters.type}
         options={LEAD_TYPES}
         optionLabel={leadTypeLabel}
@@ -68,8 +81,8 @@ export function LeadFilters({ filters, counts, onChange }: LeadFiltersProps) {
         onChange={(value) => onChange("type", value)}
       />
       <FilterSelect
-        label={adminLeadsMessages.sourceFilter}
-        allLabel={adminLeadsMessages.allSources}
+        label={leadMessages.sourceFilter}
+        allLabel={leadMessages.allSources}
         value={filters.source}
         options={LEAD_SOURCES}
         optionLabel={leadSourceLabel}

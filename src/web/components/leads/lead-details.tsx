@@ -1,8 +1,17 @@
 import { Mail, Phone } from "lucide-react";
-import { formatShortDate, teaser } from "../../../../domain/text";
-import { ChatHistoryDialog } from "../../../components/leads/chat-history-dialog";
-import { leadMessages } from "../../../components/leads/lead-messages";
-import type { AdminLead } from "../api/get-admin-leads";
+import { formatShortDate, teaser } from "../../../domain/text";
+import { ChatHistoryDialog, type ChatMessage } from "./chat-history-dialog";
+import { leadMessages } from "./lead-messages";
+
+/** The fields of a lead that every staff list shows (the admin's and an agent's own). */
+export interface LeadSummary {
+  client_name: string;
+  client_email: string | null;
+  client_phone: string | null;
+  message: string | null;
+  created_at: string;
+  chat_history: ChatMessage[] | null;
+}
 
 /** How much of a lead's message the list shows; the full text is one click away in the conversation. */
 export const MESSAGE_TEASER_LENGTH = 120;
@@ -12,7 +21,7 @@ function telHref(phone: string): string {
 }
 
 /** The client's email and phone as links, one a line. */
-export function LeadContactLinks({ lead }: { lead: AdminLead }) {
+export function LeadContactLinks({ lead }: { lead: LeadSummary }) {
   if (!lead.client_email && !lead.client_phone) {
     return <span className="text-sm text-muted-foreground">{leadMessages.notProvided}</span>;
   }
@@ -44,7 +53,7 @@ export function LeadContactLinks({ lead }: { lead: AdminLead }) {
   );
 }
 
-export function LeadMessageTeaser({ lead }: { lead: AdminLead }) {
+export function LeadMessageTeaser({ lead }: { lead: LeadSummary }) {
   if (!lead.message) return null;
   return (
     <p className="text-sm break-words text-muted-foreground" title={lead.message}>
@@ -53,7 +62,7 @@ export function LeadMessageTeaser({ lead }: { lead: AdminLead }) {
   );
 }
 
-export function LeadReceived({ lead }: { lead: AdminLead }) {
+export function LeadReceived({ lead }: { lead: LeadSummary }) {
   return (
     <time dateTime={lead.created_at} className="tabular-nums">
       {formatShortDate(lead.created_at)}
@@ -61,16 +70,8 @@ export function LeadReceived({ lead }: { lead: AdminLead }) {
   );
 }
 
-export function LeadAgentName({ lead }: { lead: AdminLead }) {
-  return lead.agent ? (
-    <>{lead.agent.name}</>
-  ) : (
-    <span className="text-muted-foreground">{leadMessages.unassigned}</span>
-  );
-}
-
 /** A chatbot lead's conversation; nothing for other leads. */
-export function LeadConversation({ lead }: { lead: AdminLead }) {
+export function LeadConversation({ lead }: { lead: LeadSummary }) {
   if (!lead.chat_history) return null;
   return <ChatHistoryDialog clientName={lead.client_name} messages={lead.chat_history} />;
 }

@@ -1,0 +1,55 @@
+import { Hono } from "hono";
+import { leadStatusUpdateSchema } from "../../../domain/schemas/admin-leads";
+import {
+  dashboardLeadsExportQuerySchema,
+  dashboardLeadsQuerySchema,
+} from "../../../domain/schemas/dashboard-leads";
+import { ownAgentId, requireRole } from "../../http/authorize";
+import type { AppEnv } from "../../http/context";
+import { notFound } from "../../http/errors";
+import { readJson, readQuery, uuidParam } from "../../http/validate";
+import { countLeads, countLeadsByFacet } from "../leads/list-queries";
+import { leadToJson } from "../leads/serialize";
+import { leadsCsv, leadsCsvFileName } from "./export";
+import { listOwnLeads, updateOwnLeadStatus } from "./queries";
+
+export const LEAD_NOT_FOUND = "Lead not found";
+
+const staffWithAgent = requireRole("agent", "admin");
+
+/**
+ * The agent dashboard's leads tab: the caller's own leads only, scoped by the session's agent, never
+ * by an id the browser sends; another agent's lead is a 404 as if it did not exist.
+ */
+export function dashboardLeadsRoutes() {
+  return new Hono<AppEnv>()
+    .get("/", staffWithAgent, async (c) => {
+      const agentId = ownAgentId(c);
+      const { limit, offset, ...filters } = readQuery(c, dashboardLeadsQuerySchema);
+      const { db } = c.get("deps");
+      const [rows, total, counts] = await Promise.all([
+        listOwnLeads(db, agentId, filters, { limit, offset }),
+        countLeads(db, filters, agentId),
+        countLeadsByFacet(db, agentId),
+      ]);
+      c.header("Cache-Control", "private, no-store");
+      return c.json({ leads: rows.map(leadToJson), total, limit, offset, counts });
+    })
+    .get("/export.csv", staffWithAgent, async (c) => {
+      const agentId = ownAgentId(c);
+      const filters = readQuery(c, dashboardLeadsExportQuerySchema);
+      const rows = await listOwnLeads(c.get("deps").db, agentId, filters);
+      c.header("Content-Type", "text/csv; charset=utf-8");
+      c.header("Content-Disposition", `attachment; filename="${leadsCsvFileName()}"`);
+      c.header("Cache-Control", "private, no-store");
+      return c.body(leadsCsv(rows));
+    })
+    .patch("/:id", staffWithAgent, async (c) => {
+      const agentId = ownAgentId(c);
+      const id = uuidParam(c.req.param("id"), LEAD_NOT_FOUND);
+      const { status } = await readJson(c, leadStatusUpdateSchema);
+      const lead = await updateOwnLeadStatus(c.get("deps").db, agentId, id, status);
+      if (!lead) throw notFound(LEAD_NOT_FOUND);
+      return c.json({ lead: leadToJson(lead) });
+    });
+}

@@ -1,0 +1,65 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { DEFAULT_PAGE_SIZE } from "../../../../domain/schemas/pagination";
+import type { LeadFilterValues } from "../../../components/leads/lead-filters";
+import { apiGet } from "../../../lib/api";
+
+const dashboardLeadSchema = z.object({
+  id: z.string(),
+  client_name: z.string(),
+  client_email: z.string().nullable(),
+  client_phone: z.string().nullable(),
+  type: z.string(),
+  source: z.string(),
+  status: z.string(),
+  message: z.string().nullable(),
+  created_at: z.string(),
+  chat_history: z
+    .array(z.object({ role: z.string(), content: z.string() }))
+    .nullable()
+    .catch(null),
+});
+
+const countsSchema = z.record(z.string(), z.number());
+
+const dashboardLeadsSchema = z.object({
+  leads: z.array(dashboardLeadSchema),
+  total: z.number(),
+  limit: z.number(),
+  offset: z.number(),
+  counts: z.object({ by_source: countsSchema, by_status: countsSchema, by_type: countsSchema }),
+});
+
+export type DashboardLead = z.infer<typeof dashboardLeadSchema>;
+export type DashboardLeadsPage = z.infer<typeof dashboardLeadsSchema>;
+
+/** Every query of the agent's own leads starts with this key, so a status change can update them all. */
+export const DASHBOARD_LEADS_QUERY_KEY = ["leads", "dashboard"] as const;
+
+/** The filters as query parameters, blank ones left out. */
+export function leadFilterParams(filters: LeadFilterValues): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
+  return params;
+}
+
+export function fetchDashboardLeads(
+  filters: LeadFilterValues,
+  page: number,
+  signal?: AbortSignal,
+): Promise<DashboardLeadsPage> {
+  const params = leadFilterParams(filters);
+  params.set("limit", String(DEFAULT_PAGE_SIZE));
+  params.set("offset", String(page * DEFAULT_PAGE_SIZE));
+  return apiGet(`/api/dashboard/leads?${params}`, { signal, parser: dashboardLeadsSchema });
+}
+
+export function useDashboardLeads(filters: LeadFilterValues, page: number) {
+  return useQuery({
+    queryKey: [...DASHBOARD_LEADS_QUERY_KEY, filters, page],
+    queryFn: ({ signal }) => fetchDashboardLeads(filters, page, signal),
+    staleTime: 15_000,
+    // Changing a filter keeps the current rows on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
+  });
+}

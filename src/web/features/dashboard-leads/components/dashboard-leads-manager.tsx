@@ -1,0 +1,115 @@
+import { useEffect } from "react";
+import { useSearchParams } from "react-router";
+import { Download, Inbox } from "lucide-react";
+import { toast } from "sonner";
+import { LEAD_SOURCES, LEAD_STATUSES, LEAD_TYPES } from "../../../../domain/constants";
+import { DEFAULT_PAGE_SIZE } from "../../../../domain/schemas/pagination";
+import { DataTable } from "../../../components/data/data-table";
+import { LeadFilters, type LeadFilterValues } from "../../../components/leads/lead-filters";
+import { Button } from "../../../components/ui/button";
+import { LoadError } from "../../../components/ui/load-error";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { useFilterParam } from "../../../lib/use-filter-param";
+import { usePageParam } from "../../../lib/use-page-param";
+import { leadsExportHref } from "../api/export-leads";
+import { useDashboardLeads } from "../api/get-dashboard-leads";
+import { dashboardLeadsMessages as text } from "../messages";
+import { LeadCard } from "./lead-card";
+import { leadColumns } from "./lead-columns";
+
+const LOAD_ERROR_TOAST_ID = "dashboard-leads-load-error";
+
+/** Filters and page live in the address (`?tab=leads&status=new&page=2`), so a reload keeps them. */
+function useLeadFilters() {
+  const [status, setStatus] = useFilterParam("status", LEAD_STATUSES);
+  const [type, setType] = useFilterParam("type", LEAD_TYPES);
+  const [source, setSource] = useFilterParam("source", LEAD_SOURCES);
+  const [, setSearchParams] = useSearchParams();
+  const filters: LeadFilterValues = { status, type, source };
+  const setters = { status: setStatus, type: setType, source: setSource } as const;
+  return {
+    filters,
+    filtered: status !== "" || type !== "" || source !== "",
+    // The selects offer only known values; each setter keeps to its own list anyway.
+    setFilter: (name: keyof LeadFilterValues, value: string) =>
+      (setters[name] as (next: string) => void)(value),
+    // One address change: React Router's setters do not queue, so three calls would keep only the last.
+    clearFilters: () =>
+      setSearchParams(
+        (current) => {
+          const params = new URLSearchParams(current);
+          for (const name of ["status", "type", "source", "page"]) params.delete(name);
+          return params;
+        },
+        { replace: true },
+      ),
+  };
+}
+
+/** The agent dashboard's leads tab: the agent's own leads, their conversations, status and a CSV export. */
+export function DashboardLeadsManager() {
+  const { filters, filtered, setFilter, clearFilters } = useLeadFilters();
+  const [page, setPage] = usePageParam();
+  const leads = useDashboardLeads(filters, page);
+
+  useEffect(() => {
+    if (leads.isError) toast.error(text.loadFailed, { id: LOAD_ERROR_TOAST_ID });
+  }, [leads.isError]);
+
+  return (
+    <section aria-labelledby="dashboard-leads-title" className="mx-auto mt-8 max-w-content">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0 flex-1 basis-64">
+          <h3 id="dashboard-leads-title" className="text-lg font-semibold tracking-tight">
+            {text.listTitle}
+          </h3>
+          <p className="mt-1 text-sm text-muted-foreground">{text.listDescription}</p>
+        </div>
+        <Button asChild variant="outline">
+          <a href={leadsExportHref(filters)} download title={text.exportDescription}>
+            <Download aria-hidden="true" />
+            {text.exportCsv}
+          </a>
+        </Button>
+      </div>
+      <div className="mt-4">
+        <LeadFilters filters={filters} counts={leads.data?.counts} onChange={setFilter} />
+      </div>
+      <div className="mt-5">
+        {leads.isPending ? (
+          <div className="grid gap-3" role="status" aria-label={text.loading}>
+            {[0, 1, 2, 3].map((key) => (
+              <Skeleton key={key} className="h-24 rounded-xl" />
+            ))}
+          </div>
+        ) : leads.isError ? (
+          <LoadError message={text.loadFailed} onRetry={() => void leads.refetch()} />
+        ) : leads.data.leads.length === 0 ? (
+          <div className="flex flex-wrap items-center gap-3 rounded-xl border border-dashed border-border p-6 text-muted-foreground">
+            <Inbox className="size-5 shrink-0" aria-hidden="true" />
+            <p>{filtered || page > 0 ? text.noMatch : text.empty}</p>
+            {(filtered || page > 0) && (
+              <Button variant="outline" size="sm" onClick={clearFilters}>
+                {text.clearFilters}
+              </Button>
+            )}
+          </div>
+        ) : (
+          <DataTable
+            label={text.listTitle}
+            columns={leadColumns}
+            rows={leads.data.leads}
+            getRowId={(row) => row.id}
+            total={leads.data.total}
+            page={page}
+            pageSize={DEFAULT_PAGE_SIZE}
+            onPageChange={setPage}
+            busy={leads.isFetching}
+            noun={["lead", "leads"]}
+            renderCard={(lead) => <LeadCard lead={lead} />}
+          />
+        )}
+      </div>
+    </section>
+  );
+}
