@@ -16,6 +16,7 @@ import { expect, expectNoSeriousAxeViolations, test } from "./fixtures";
  *   /super-admin (agents, the default)  admin-agents.spec.ts (and its dialogs)
  *   /super-admin?tab=leads              admin-leads.spec.ts
  *   /agent-dashboard?tab=documents|leads  dashboard-records.spec.ts
+ *   /agent-dashboard?tab=profile|customize|social|links|seo|analytics  dashboard-profile.spec.ts (375 px)
  * The routes below are checked nowhere else.
  */
 const ROUTES_CHECKED_HERE = [
