@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   FALLBACK_PROFILE_SLUG,
   firstFreeProfileSlug,
+  isReservedProfileSlug,
   PROFILE_SLUG_MAX_LENGTH,
   profileSlugBase,
   toProfileSlug,
@@ -35,5 +36,13 @@ describe("firstFreeProfileSlug", () => {
       "priya4",
     );
     expect(firstFreeProfileSlug("priya", new Set(["priya2"]))).toBe("priya");
+  });
+});
+
+describe("reserved slugs", () => {
+  it("keeps a new agent called List off the agent selector's route", () => {
+    expect(isReservedProfileSlug("list")).toBe(true);
+    expect(isReservedProfileSlug("lista")).toBe(false);
+    expect(firstFreeProfileSlug(profileSlugBase("List"), new Set())).toBe("list2");
   });
 });

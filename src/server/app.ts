@@ -23,6 +23,8 @@ import { dashboardBlogRoutes } from "./routes/dashboard-blog/routes";
 import { dashboardTestimonialsRoutes } from "./routes/dashboard-testimonials/routes";
 import { blogRoutes } from "./routes/blog/routes";
 import { chatRoutes } from "./routes/chat/routes";
+import { dashboardAnalyticsRoutes } from "./routes/dashboard-analytics/routes";
+import { dashboardProfileRoutes } from "./routes/dashboard-profile/routes";
 import { dashboardDocumentsRoutes } from "./routes/dashboard-documents/routes";
 import { dashboardLeadsRoutes } from "./routes/dashboard-leads/routes";
 import { leadsRoutes } from "./routes/leads/routes";
@@ -77,6 +79,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route("/admin/testimonials", adminTestimonialsRoutes())
     .route("/admin/blog", adminBlogRoutes())
     .route("/admin/uploads", adminUploadsRoutes())
+    .route("/dashboard/profile", dashboardProfileRoutes())
+    .route("/dashboard/analytics", dashboardAnalyticsRoutes())
     .route("/dashboard/documents", dashboardDocumentsRoutes())
     .route("/dashboard/leads", dashboardLeadsRoutes())
     .route("/dashboard/testimonials", dashboardTestimonialsRoutes())

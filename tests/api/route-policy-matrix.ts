@@ -416,6 +416,52 @@ export const MATRIX: Record<string, MatrixRow> = {
     expect: superAdminOnly,
     request: () => ({ path: "/api/admin/uploads/product-images", form: pngForm() }),
   },
+  "GET /api/dashboard/profile": { expect: ownAgentDashboard, request: get("/api/dashboard/profile") },
+  "PATCH /api/dashboard/profile": {
+    expect: ownAgentDashboard,
+    request: () => ({ path: "/api/dashboard/profile", json: sample("PATCH /api/dashboard/profile") }),
+  },
+  "PATCH /api/dashboard/profile/slug": {
+    expect: ownAgentDashboard,
+    // Every caller at once: one slug each, or all but one would meet the unique violation.
+    request: () => ({
+      path: "/api/dashboard/profile/slug",
+      json: { profile_slug: `policy${randomUUID().replaceAll("-", "")}` },
+    }),
+  },
+  "PATCH /api/dashboard/profile/customize": {
+    expect: ownAgentDashboard,
+    request: () => ({
+      path: "/api/dashboard/profile/customize",
+      json: sample("PATCH /api/dashboard/profile/customize"),
+    }),
+  },
+  "PATCH /api/dashboard/profile/social": {
+    expect: ownAgentDashboard,
+    request: () => ({
+      path: "/api/dashboard/profile/social",
+      json: sample("PATCH /api/dashboard/profile/social"),
+    }),
+  },
+  "PATCH /api/dashboard/profile/links": {
+    expect: ownAgentDashboard,
+    request: () => ({
+      path: "/api/dashboard/profile/links",
+      json: sample("PATCH /api/dashboard/profile/links"),
+    }),
+  },
+  "PATCH /api/dashboard/profile/seo": {
+    expect: ownAgentDashboard,
+    request: () => ({ path: "/api/dashboard/profile/seo", json: sample("PATCH /api/dashboard/profile/seo") }),
+  },
+  "POST /api/dashboard/profile/images/:kind": {
+    expect: ownAgentDashboard,
+    request: () => ({ path: "/api/dashboard/profile/images/headshot", form: pngForm() }),
+  },
+  "GET /api/dashboard/analytics": {
+    expect: ownAgentDashboard,
+    request: get("/api/dashboard/analytics?period=7d"),
+  },
   "GET /api/admin/agents/:agentId/documents/:id/file": {
     expect: superAdminOnly,
     request: async (f) => ({

@@ -127,6 +127,32 @@ export const WRITE_SAMPLES: Record<string, Record<string, unknown>> = {
   },
   "PATCH /api/admin/blog/:id/publish": { is_published: true },
   "DELETE /api/admin/blog/:id": {},
+  "PATCH /api/dashboard/profile": {
+    name: "Priya Raman",
+    phone: "416-555-0142",
+    bio: "Toronto broker helping first-time buyers.",
+    calendly_link: "https://calendly.com/priya",
+    crm_email: "priya@crm.example.ca",
+    contact_details: { address: "100 King St W, Toronto" },
+    headshot_url: null,
+    banner_image_url: null,
+  },
+  "PATCH /api/dashboard/profile/slug": { profile_slug: "Priya Raman" },
+  "PATCH /api/dashboard/profile/customize": {
+    custom_background_image: null,
+    agent_logo_url: null,
+    badge_1_url: null,
+    badge_2_url: null,
+  },
+  "PATCH /api/dashboard/profile/social": {
+    social_links: { facebook: "https://www.facebook.com/priya", website: "https://priya.example.ca" },
+  },
+  "PATCH /api/dashboard/profile/links": {
+    application_links: { apply: "https://apply.vayu.ca", newsletter: "/newsletter" },
+  },
+  "PATCH /api/dashboard/profile/seo": {
+    seo_settings: { meta_title: "Priya Raman, Toronto mortgage broker", meta_keywords: "mortgage, Toronto" },
+  },
   "PATCH /api/dashboard/leads/:id": { status: "contacted" },
   "DELETE /api/dashboard/documents/:id": {},
   "POST /api/dashboard/testimonials": {

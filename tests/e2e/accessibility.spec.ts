@@ -17,6 +17,7 @@ import { expect, expectNoSeriousAxeViolations, test } from "./fixtures";
  *   /super-admin?tab=leads              admin-leads.spec.ts
  *   /agent-dashboard?tab=documents|leads  dashboard-records.spec.ts
  *   /agent-dashboard?tab=blog, ?tab=testimonials   dashboard-content.spec.ts (and their dialogs, 375 px)
+ *   /agent-dashboard?tab=profile|customize|social|links|seo|analytics  dashboard-profile.spec.ts (375 px)
  * The routes below are checked nowhere else.
  */
 const ROUTES_CHECKED_HERE = [

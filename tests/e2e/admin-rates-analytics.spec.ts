@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { RATE_DECIMALS_MESSAGE, RATE_REQUIRED_MESSAGE } from "../../src/domain/schemas/admin-rates";
-import { adminAnalyticsMessages, PERIOD_LABELS } from "../../src/web/features/admin-analytics/messages";
+import { PERIOD_LABELS } from "../../src/web/components/analytics/analytics-messages";
+import { adminAnalyticsMessages } from "../../src/web/features/admin-analytics/messages";
 import {
   adminRatesMessages,
   deleteRateLabel,

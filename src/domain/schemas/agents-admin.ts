@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { validationMessages } from "../messages";
-import { PROFILE_SLUG_MAX_LENGTH, toProfileSlug } from "../profile-slug";
+import { isReservedProfileSlug, PROFILE_SLUG_MAX_LENGTH, toProfileSlug } from "../profile-slug";
 import { optionalText, requiredEmail, requiredText, TEXT_LIMITS, VERBATIM_ISSUE } from "./common";
 import { pageQuerySchema } from "./pagination";
 import { optionalWebLink } from "./web-link";
@@ -53,6 +53,9 @@ function linkGroup<const K extends string>(keys: readonly K[]) {
   return z.object(shape).transform((group) => withoutEmpty(group as Record<K, string | null>));
 }
 
+export const RESERVED_PROFILE_SLUG_MESSAGE =
+  "This profile URL is reserved by the site. Please choose another.";
+
 /** Spec section 5: lowercased, only a-z and 0-9 kept; nothing left is 'Profile slug cannot be empty'. */
 export const profileSlugSchema = z
   .string({ error: validationMessages.emptyProfileSlug })
@@ -62,7 +65,11 @@ export const profileSlugSchema = z
   .refine(
     (slug) => slug.length <= PROFILE_SLUG_MAX_LENGTH,
     `Must be at most ${PROFILE_SLUG_MAX_LENGTH} characters`,
-  );
+  )
+  .refine((slug) => !isReservedProfileSlug(slug), {
+    error: RESERVED_PROFILE_SLUG_MESSAGE,
+    params: VERBATIM_ISSUE,
+  });
 
 export const agentSeoSettingsSchema = z
   .object({

@@ -36,10 +36,17 @@ export function fieldName(path: readonly PropertyKey[]): string | undefined {
   return path.map((segment) => (segment === "" ? '""' : String(segment))).join(".");
 }
 
+/** The issue's field; a key a strict object refuses is named by itself, its path being the object's. */
+function issueField(issue: z.core.$ZodIssue): string | undefined {
+  return fieldName(
+    issue.code === "unrecognized_keys" ? [...issue.path, ...issue.keys.slice(0, 1)] : issue.path,
+  );
+}
+
 /** Turns the first zod issue into a 400 that names the field. */
 export function fromZodError(error: z.ZodError): HttpError {
   const issue = error.issues[0];
-  const field = issue ? fieldName(issue.path) : undefined;
+  const field = issue ? issueField(issue) : undefined;
   const message = issue ? (field ? `${field}: ${issue.message}` : issue.message) : "Invalid request";
   return new HttpError(400, message, "invalid_request", field);
 }

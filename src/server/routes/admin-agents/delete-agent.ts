@@ -3,7 +3,7 @@ import { authUser } from "../../db/auth-schema";
 import type { Database } from "../../db/client";
 import { agentDocuments, agents, blogPosts, profiles } from "../../db/schema";
 import type { Storage } from "../../storage/types";
-import { ownedDocumentKey, ownedObjectKey, type StoredObject } from "./stored-objects";
+import { ownedDocumentKey, ownedObjectKey, type StoredObject } from "../agent-profile/stored-objects";
 
 /** Roles whose account exists only to run an agent profile; a super admin's account is never removed. */
 const ACCOUNT_ROLES_REMOVED_WITH_AGENT = new Set(["agent", "admin"]);

@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   ANALYTICS_PERIOD_DAYS,
@@ -33,8 +33,29 @@ export function sinceCondition(column: AnyPgColumn, range: PeriodRange): SQL | u
   return range.since === null ? undefined : sql`${column} >= ${torontoMidnight(range.since)}`;
 }
 
+/**
+ * Which agent's figures a query counts: undefined for every agent (the super admin's tab), an agent id
+ * for that agent's own (the agent dashboard; the value of agentScope).
+ */
+export type AnalyticsScope = string | undefined;
+
+/** `column = agentId`, or nothing for every agent. */
+export function scopeCondition(column: AnyPgColumn, agentId: AnalyticsScope): SQL | undefined {
+  return agentId === undefined ? undefined : eq(column, agentId);
+}
+
+/** ` and column = agentId` inside raw SQL, or nothing for every agent. */
+export function andScope(column: AnyPgColumn, agentId: AnalyticsScope): SQL {
+  const condition = scopeCondition(column, agentId);
+  return condition ? sql` and ${condition}` : sql``;
+}
+
 /** Works out the period's days in the database, whose clock and time zone rules are the reference. */
-export async function resolvePeriod(db: Database, period: AnalyticsPeriod): Promise<PeriodRange> {
+export async function resolvePeriod(
+  db: Database,
+  period: AnalyticsPeriod,
+  agentId?: AnalyticsScope,
+): Promise<PeriodRange> {
   const today = sql`(now() at time zone ${ANALYTICS_TIME_ZONE})::date`;
   if (period !== "all") {
     const days = ANALYTICS_PERIOD_DAYS[period];
@@ -49,8 +70,9 @@ export async function resolvePeriod(db: Database, period: AnalyticsPeriod): Prom
       select ${today} as today,
              (least(
                (select min(${analyticsEvents.createdAt}) from ${analyticsEvents}
-                 where ${analyticsEvents.eventType} = ${PAGE_VIEW_EVENT}),
-               (select min(${leads.createdAt}) from ${leads})
+                 where ${analyticsEvents.eventType} = ${PAGE_VIEW_EVENT} ${andScope(analyticsEvents.agentId, agentId)}),
+               (select min(${leads.createdAt}) from ${leads}
+                 where true ${andScope(leads.agentId, agentId)})
              ) at time zone ${ANALYTICS_TIME_ZONE})::date as oldest
     )
     select to_char(today, 'YYYY-MM-DD') as today,

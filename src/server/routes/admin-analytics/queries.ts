@@ -7,28 +7,42 @@ import {
 } from "../../../domain/schemas/admin-analytics";
 import type { Database } from "../../db/client";
 import { agents, analyticsEvents, leads } from "../../db/schema";
-import { sinceCondition, type PeriodRange } from "./period";
+import { scopeCondition, sinceCondition, type AnalyticsScope, type PeriodRange } from "./period";
 
-function pageViewsIn(range: PeriodRange): SQL | undefined {
+/*
+ * Each figure counts every agent's rows, or one agent's when given `agentId` (the agent dashboard's
+ * analytics tab reuses them for the caller's own figures).
+ */
+
+function pageViewsIn(range: PeriodRange, agentId?: AnalyticsScope): SQL | undefined {
   return and(
     eq(analyticsEvents.eventType, PAGE_VIEW_EVENT),
     sinceCondition(analyticsEvents.createdAt, range),
+    scopeCondition(analyticsEvents.agentId, agentId),
   );
 }
 
-export async function countPageViews(db: Database, range: PeriodRange): Promise<number> {
-  const rows = await db.select({ total: count() }).from(analyticsEvents).where(pageViewsIn(range));
+export async function countPageViews(
+  db: Database,
+  range: PeriodRange,
+  agentId?: AnalyticsScope,
+): Promise<number> {
+  const rows = await db.select({ total: count() }).from(analyticsEvents).where(pageViewsIn(range, agentId));
   return rows[0]?.total ?? 0;
 }
 
 /** Leads of the period per source; both chatbot spellings are one source (DESIGN.md). */
-export async function countLeadsBySource(db: Database, range: PeriodRange): Promise<Record<string, number>> {
+export async function countLeadsBySource(
+  db: Database,
+  range: PeriodRange,
+  agentId?: AnalyticsScope,
+): Promise<Record<string, number>> {
   const source = sql<string>`case when ${inArray(leads.source, [...CHATBOT_LEAD_SOURCE_ALIASES])}
     then ${CHATBOT_LEAD_SOURCE} else ${leads.source} end`;
   const rows = await db
     .select({ source, total: count() })
     .from(leads)
-    .where(sinceCondition(leads.createdAt, range))
+    .where(and(sinceCondition(leads.createdAt, range), scopeCondition(leads.agentId, agentId)))
     // By position: the same expression written twice would carry different parameters.
     .groupBy(sql`1`);
   return Object.fromEntries(rows.map((row) => [row.source, row.total]));
@@ -76,8 +90,12 @@ export interface RecentEvent {
   agent: { id: string; name: string };
 }
 
-/** The latest events of the period, every type (spec section 9: 10 fetched). */
-export async function recentEvents(db: Database, range: PeriodRange): Promise<RecentEvent[]> {
+/** The latest events of the period, every type (spec sections 7 and 9: 10 fetched, by agent for an agent). */
+export async function recentEvents(
+  db: Database,
+  range: PeriodRange,
+  agentId?: AnalyticsScope,
+): Promise<RecentEvent[]> {
   const rows = await db
     .select({
       id: analyticsEvents.id,
@@ -88,7 +106,9 @@ export async function recentEvents(db: Database, range: PeriodRange): Promise<Re
     })
     .from(analyticsEvents)
     .innerJoin(agents, eq(agents.id, analyticsEvents.agentId))
-    .where(sinceCondition(analyticsEvents.createdAt, range))
+    .where(
+      and(sinceCondition(analyticsEvents.createdAt, range), scopeCondition(analyticsEvents.agentId, agentId)),
+    )
     .orderBy(desc(analyticsEvents.createdAt), desc(analyticsEvents.id))
     .limit(RECENT_ACTIVITY_FETCHED);
   return rows.map((row) => ({

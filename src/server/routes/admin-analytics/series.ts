@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { ANALYTICS_TIME_ZONE, PAGE_VIEW_EVENT } from "../../../domain/schemas/admin-analytics";
 import type { Database } from "../../db/client";
 import { analyticsEvents, leads } from "../../db/schema";
-import { torontoMidnight, type PeriodRange } from "./period";
+import { andScope, torontoMidnight, type AnalyticsScope, type PeriodRange } from "./period";
 
 export type DailyCount = {
   date: string;
@@ -12,9 +12,13 @@ export type DailyCount = {
 
 /**
  * Page views and leads per Toronto day over the range, zero days included: the days come from
- * generate_series and each table is counted per day by the database.
+ * generate_series and each table is counted per day by the database. One agent's with `agentId`.
  */
-export async function dailyCounts(db: Database, range: PeriodRange): Promise<DailyCount[]> {
+export async function dailyCounts(
+  db: Database,
+  range: PeriodRange,
+  agentId?: AnalyticsScope,
+): Promise<DailyCount[]> {
   if (range.firstDay === null) return [];
   const from = torontoMidnight(range.firstDay);
   const result = await db.execute<DailyCount>(sql`
@@ -26,12 +30,13 @@ export async function dailyCounts(db: Database, range: PeriodRange): Promise<Dai
       select (${analyticsEvents.createdAt} at time zone ${ANALYTICS_TIME_ZONE})::date as day, count(*)::int as n
       from ${analyticsEvents}
       where ${analyticsEvents.eventType} = ${PAGE_VIEW_EVENT} and ${analyticsEvents.createdAt} >= ${from}
+        ${andScope(analyticsEvents.agentId, agentId)}
       group by 1
     ),
     lead_days as (
       select (${leads.createdAt} at time zone ${ANALYTICS_TIME_ZONE})::date as day, count(*)::int as n
       from ${leads}
-      where ${leads.createdAt} >= ${from}
+      where ${leads.createdAt} >= ${from} ${andScope(leads.agentId, agentId)}
       group by 1
     )
     select to_char(days.day, 'YYYY-MM-DD') as date,

@@ -6,10 +6,9 @@ import { deletePost, freeSlug, insertPost, updatePost } from "../../blog-posts/q
 import { postBodyToJson, postSummaryToJson } from "../../blog-posts/serialize";
 import { POST_NOT_FOUND, postColumns, savingPost } from "../../blog-posts/write";
 import type { BlogPost } from "../../db/schema";
-import { requireRole } from "../../http/authorize";
+import { ownAgentId, requireRole } from "../../http/authorize";
 import type { AppEnv } from "../../http/context";
 import { forbidden, notFound } from "../../http/errors";
-import { ownAgentId } from "../../http/own-agent";
 import { acceptsUploads } from "../../http/security";
 import { readJson, readQuery, uuidParam } from "../../http/validate";
 import { storeUploadedImage } from "../../storage/store-image";

@@ -1,10 +1,9 @@
 import { Hono } from "hono";
 import { pageQuerySchema } from "../../../domain/schemas/pagination";
 import { testimonialSchema } from "../../../domain/schemas/testimonials";
-import { requireRole } from "../../http/authorize";
+import { ownAgentId, requireRole } from "../../http/authorize";
 import type { AppEnv } from "../../http/context";
 import { HttpError, notFound } from "../../http/errors";
-import { ownAgentId } from "../../http/own-agent";
 import { readJson, readQuery, uuidParam } from "../../http/validate";
 import { insertTestimonial } from "../testimonials/queries";
 import {

@@ -1,37 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import {
+  agentProfileRecordResponseSchema,
+  agentProfileRecordSchema,
+  type AgentProfileRecord,
+} from "../../../components/agent-profile-form/agent-profile-record";
 import { apiGet } from "../../../lib/api";
 import { ADMIN_AGENTS_QUERY_KEY } from "./get-admin-agents";
 
-const links = z.record(z.string(), z.string()).catch({});
-
-export const adminAgentSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  bio: z.string().nullable(),
-  calendly_link: z.string().nullable(),
-  crm_email: z.string().nullable(),
-  social_links: links,
-  application_links: links,
-  seo_settings: links,
-  headshot_url: z.string().nullable(),
-  banner_image_url: z.string().nullable(),
-  custom_background_image: z.string().nullable(),
-  agent_logo_url: z.string().nullable(),
-  badge_1_url: z.string().nullable(),
-  badge_2_url: z.string().nullable(),
-  profile_slug: z.string().nullable(),
-  contact_details: links,
-  is_active: z.boolean(),
-  has_sign_in: z.boolean(),
-  created_at: z.string(),
-});
-
-export const adminAgentResponseSchema = z.object({ agent: adminAgentSchema });
-
-export type AdminAgent = z.infer<typeof adminAgentSchema>;
+/** The super admin reads the same record of an agent as the agent does of their own. */
+export const adminAgentSchema = agentProfileRecordSchema;
+export const adminAgentResponseSchema = agentProfileRecordResponseSchema;
+export type AdminAgent = AgentProfileRecord;
 
 export const adminAgentQueryKey = (id: string) => [...ADMIN_AGENTS_QUERY_KEY, "one", id] as const;
 

@@ -8,6 +8,7 @@ import {
   type AgentProfile,
   type AgentProfileInput,
 } from "../../../../domain/schemas/agents-admin";
+import { linkGroupValues, seoValues } from "../../../components/agent-profile-form/agent-profile-record";
 import { Button } from "../../../components/ui/button";
 import type { AdminAgent } from "../api/get-admin-agent";
 import { useUpdateAgent } from "../api/update-agent";
@@ -22,15 +23,10 @@ import {
   SeoSection,
 } from "./agent-form-sections";
 import { PicturesSection } from "./agent-pictures-section";
-import { isConflict, serverMessageOr } from "./server-message";
-
-function group<K extends string>(keys: readonly K[], stored: Record<string, string>): Record<K, string> {
-  return Object.fromEntries(keys.map((key) => [key, stored[key] ?? ""])) as Record<K, string>;
-}
+import { isConflict, serverMessageOr } from "../../../lib/server-message";
 
 /** The stored agent as form values: every text field a string, so each input is controlled from the start. */
 export function formValues(agent: AdminAgent): AgentProfileInput {
-  const seo = agent.seo_settings;
   return {
     name: agent.name,
     email: agent.email,
@@ -38,14 +34,9 @@ export function formValues(agent: AdminAgent): AgentProfileInput {
     bio: agent.bio ?? "",
     calendly_link: agent.calendly_link ?? "",
     crm_email: agent.crm_email ?? "",
-    social_links: group(SOCIAL_LINK_KEYS, agent.social_links),
-    application_links: group(APPLICATION_LINK_KEYS, agent.application_links),
-    seo_settings: {
-      meta_title: seo.meta_title ?? "",
-      meta_description: seo.meta_description ?? "",
-      meta_keywords: seo.meta_keywords ?? "",
-      og_image: seo.og_image ?? "",
-    },
+    social_links: linkGroupValues(SOCIAL_LINK_KEYS, agent.social_links),
+    application_links: linkGroupValues(APPLICATION_LINK_KEYS, agent.application_links),
+    seo_settings: seoValues(agent.seo_settings),
     profile_slug: agent.profile_slug ?? "",
     contact_details: { address: agent.contact_details.address ?? "" },
     is_active: agent.is_active,

@@ -1,14 +1,15 @@
-import { useFormContext, useWatch } from "react-hook-form";
-import { Controller } from "react-hook-form";
-import { toProfileSlug } from "../../../../domain/profile-slug";
+import { Controller, useFormContext } from "react-hook-form";
+import type { AgentProfileInput } from "../../../../domain/schemas/agents-admin";
+import { AgentFormField, FormSection } from "../../../components/agent-profile-form/agent-form-field";
 import {
-  SEO_META_DESCRIPTION_MAX_LENGTH,
-  SEO_META_TITLE_MAX_LENGTH,
-  type AgentProfileInput,
-} from "../../../../domain/schemas/agents-admin";
+  APPLICATION_LINK_HINT,
+  ApplicationLinkFields,
+  SocialLinkFields,
+} from "../../../components/agent-profile-form/link-fields";
+import { ProfileSlugField } from "../../../components/agent-profile-form/profile-slug-field";
+import { SeoFields } from "../../../components/agent-profile-form/seo-fields";
 import { Checkbox } from "../../../components/ui/checkbox";
 import { Label } from "../../../components/ui/label";
-import { AgentFormField, FormSection, type AgentFieldName } from "./agent-form-field";
 
 export function ContactSection() {
   return (
@@ -30,83 +31,31 @@ export function BioSection() {
   );
 }
 
-const SOCIAL: [AgentFieldName, string][] = [
-  ["social_links.facebook", "Facebook"],
-  ["social_links.instagram", "Instagram"],
-  ["social_links.youtube", "YouTube"],
-  ["social_links.linkedin", "LinkedIn"],
-  ["social_links.website", "Website"],
-];
-
-const APPLICATION: [AgentFieldName, string][] = [
-  ["application_links.apply", "Apply"],
-  ["application_links.contact_form", "Contact form"],
-  ["application_links.rate_quote", "Rate quote"],
-  ["application_links.scheduler", "Scheduler"],
-  ["application_links.newsletter", "Newsletter"],
-];
-
-const LINK_HINT = "A web address (https://…) or a path on this site (/contact).";
-
 export function LinkSections() {
   return (
     <>
       <FormSection title="Social links">
-        {SOCIAL.map(([name, label]) => (
-          <AgentFormField key={name} name={name} label={label} type="url" />
-        ))}
+        <SocialLinkFields />
       </FormSection>
-      <FormSection title="Application links" description={LINK_HINT}>
-        {APPLICATION.map(([name, label]) => (
-          <AgentFormField key={name} name={name} label={label} />
-        ))}
+      <FormSection title="Application links" description={APPLICATION_LINK_HINT}>
+        <ApplicationLinkFields />
       </FormSection>
     </>
   );
 }
 
-function characters(value: unknown, max: number): string {
-  const length = typeof value === "string" ? value.trim().length : 0;
-  return `${length}/${max} characters`;
-}
-
 export function SeoSection() {
-  const { control } = useFormContext<AgentProfileInput>();
-  const [title, description] = useWatch({
-    control,
-    name: ["seo_settings.meta_title", "seo_settings.meta_description"],
-  });
   return (
     <FormSection title="SEO">
-      <AgentFormField
-        name="seo_settings.meta_title"
-        label="Meta title"
-        hint={<span aria-live="polite">{characters(title, SEO_META_TITLE_MAX_LENGTH)}</span>}
-      />
-      <AgentFormField name="seo_settings.meta_keywords" label="Meta keywords" />
-      <AgentFormField
-        name="seo_settings.meta_description"
-        label="Meta description"
-        rows={3}
-        className="sm:col-span-2"
-        hint={<span aria-live="polite">{characters(description, SEO_META_DESCRIPTION_MAX_LENGTH)}</span>}
-      />
-      <AgentFormField name="seo_settings.og_image" label="Social sharing image (og:image)" type="url" />
+      <SeoFields />
     </FormSection>
   );
 }
 
 export function PublicUrlSection() {
-  const { control } = useFormContext<AgentProfileInput>();
-  const slug = useWatch({ control, name: "profile_slug" });
-  const preview = toProfileSlug(typeof slug === "string" ? slug : "");
   return (
     <FormSection title="Public URL slug" columns={false}>
-      <AgentFormField
-        name="profile_slug"
-        label="Profile slug"
-        hint={`Lowercase letters and digits only. The page will be /agent/${preview || "…"}`}
-      />
+      <ProfileSlugField />
     </FormSection>
   );
 }

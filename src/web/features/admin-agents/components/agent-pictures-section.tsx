@@ -5,8 +5,8 @@ import type { AdminAgent } from "../api/get-admin-agent";
 import { invalidateAgentQueries } from "../api/invalidate-agents";
 import { showSavedAgent, useUpdateAgent } from "../api/update-agent";
 import { adminAgentsMessages as text } from "../messages";
-import { AgentFormField, FormSection } from "./agent-form-field";
-import { serverMessageOr } from "./server-message";
+import { AgentFormField, FormSection } from "../../../components/agent-profile-form/agent-form-field";
+import { serverMessageOr } from "../../../lib/server-message";
 
 const PICTURES = {
   headshot: { label: text.headshot, field: "headshot_url", failed: text.headshotFailed },

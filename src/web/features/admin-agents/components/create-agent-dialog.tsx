@@ -21,7 +21,7 @@ import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { useCreateAgent, type NewAgent } from "../api/create-agent";
 import { adminAgentsMessages as text } from "../messages";
-import { isConflict, serverMessageOr } from "./server-message";
+import { isConflict, serverMessageOr } from "../../../lib/server-message";
 
 const EMPTY: CreateAgentInput = { fullName: "", email: "", password: "" };
 

@@ -1,52 +1,21 @@
 import { useEffect } from "react";
-import { useSearchParams } from "react-router";
 import { ChartColumn } from "lucide-react";
 import { toast } from "sonner";
-import { toAnalyticsPeriod, type AnalyticsPeriod } from "../../../../domain/schemas/admin-analytics";
+import { RECENT_ACTIVITY_SHOWN } from "../../../../domain/schemas/admin-analytics";
+import { ActivityChartSection } from "../../../components/analytics/activity-chart-section";
+import { hasActivity } from "../../../components/analytics/analytics-data";
+import { PERIOD_LABELS } from "../../../components/analytics/analytics-messages";
+import { AnalyticsSkeleton } from "../../../components/analytics/analytics-skeleton";
+import { PeriodFilter } from "../../../components/analytics/period-filter";
+import { RecentActivity } from "../../../components/analytics/recent-activity";
+import { StatCards } from "../../../components/analytics/stat-cards";
+import { usePeriodParam } from "../../../components/analytics/use-period-param";
 import { LoadError } from "../../../components/ui/load-error";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { useAdminAnalytics, type AdminAnalytics } from "../api/get-admin-analytics";
-import { adminAnalyticsMessages, PERIOD_LABELS } from "../messages";
-import { ActivityChartSection } from "./activity-chart-section";
-import { PeriodFilter } from "./period-filter";
-import { RecentActivity } from "./recent-activity";
-import { StatCards } from "./stat-cards";
+import { useAdminAnalytics } from "../api/get-admin-analytics";
+import { adminAnalyticsMessages } from "../messages";
 import { TopAgents } from "./top-agents";
 
 const LOAD_ERROR_TOAST_ID = "admin-analytics-load-error";
-
-/** The period lives in the address (`?tab=analytics&period=7d`), so a reload or a shared link keeps it. */
-function usePeriodParam(): [AnalyticsPeriod, (period: AnalyticsPeriod) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const period = toAnalyticsPeriod(searchParams.get("period"));
-  const setPeriod = (next: AnalyticsPeriod) =>
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        params.set("period", next);
-        return params;
-      },
-      { replace: true },
-    );
-  return [period, setPeriod];
-}
-
-function AnalyticsSkeleton() {
-  return (
-    <div className="grid gap-4" role="status" aria-label={adminAnalyticsMessages.loading}>
-      <div className="grid gap-4 sm:grid-cols-3">
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} className="h-28 rounded-xl" />
-        ))}
-      </div>
-      <Skeleton className="h-80 rounded-xl" />
-    </div>
-  );
-}
-
-function hasActivity(data: AdminAnalytics): boolean {
-  return data.totals.page_views > 0 || data.totals.leads > 0 || data.recent_activity.length > 0;
-}
 
 /** The super admin's analytics tab: totals, top agents, recent activity and a daily chart for a period. */
 export function AdminAnalyticsManager() {
@@ -80,11 +49,23 @@ export function AdminAnalyticsManager() {
           </div>
         ) : (
           <div className="grid gap-4">
-            <StatCards data={data} />
+            <StatCards
+              data={data}
+              hints={{
+                pageViews: adminAnalyticsMessages.pageViewsHint,
+                leads: adminAnalyticsMessages.leadsHint,
+              }}
+            />
             <ActivityChartSection data={data} />
             <div className="grid gap-4 lg:grid-cols-2">
               <TopAgents agents={data.top_agents} />
-              <RecentActivity events={data.recent_activity} />
+              <RecentActivity
+                events={data.recent_activity}
+                shown={RECENT_ACTIVITY_SHOWN}
+                description={adminAnalyticsMessages.recentDescription}
+                empty={adminAnalyticsMessages.recentEmpty}
+                showAgent
+              />
             </div>
           </div>
         )}

@@ -1,6 +1,7 @@
 import { Card } from "../../../components/ui/card";
 import type { AdminAnalytics } from "../api/get-admin-analytics";
-import { adminAnalyticsMessages, countLabel } from "../messages";
+import { countLabel } from "../../../components/analytics/analytics-messages";
+import { adminAnalyticsMessages } from "../messages";
 
 /** Spec section 9: the top 5 agents by leads, each with their page views in the period. */
 export function TopAgents({ agents }: { agents: AdminAnalytics["top_agents"] }) {

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { MessageSquare, UserRound } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import type { ActiveAgent } from "../api/get-active-agents";
-import { AgentAvatar } from "../agent-avatar";
-import { excerptOf, profilePath } from "../agent-text";
+import { AgentAvatar } from "../../../components/agent-profile/agent-avatar";
+import { excerptOf, profilePath } from "../../../components/agent-profile/agent-text";
 import { safeUrl } from "../../../lib/safe-url";
 import { contactHref } from "../profile/closing-cta";
 

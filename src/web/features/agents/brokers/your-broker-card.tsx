@@ -3,9 +3,9 @@ import { UserRound } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import type { ActiveAgent } from "../api/get-active-agents";
-import { AgentAvatar } from "../agent-avatar";
-import { AgentContactLinks } from "../agent-contact-links";
-import { profilePath } from "../agent-text";
+import { AgentAvatar } from "../../../components/agent-profile/agent-avatar";
+import { AgentContactLinks } from "../../../components/agent-profile/agent-contact-links";
+import { profilePath } from "../../../components/agent-profile/agent-text";
 import { safeUrl } from "../../../lib/safe-url";
 
 /** The active agent an `?agent=` value names, by id or by profile slug. */

@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import { Mail, MessageSquare, Newspaper, Phone } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import type { AgentProfile } from "../api/get-agent-profile";
-import { firstName, telHref } from "../agent-text";
+import { firstName, telHref } from "../../../components/agent-profile/agent-text";
 import { safeUrl } from "../../../lib/safe-url";
-import { OutboundLink } from "../outbound-link";
+import { OutboundLink } from "../../../components/agent-profile/outbound-link";
 
 export function contactHref(agentId: string): string {
   return `/contact?${new URLSearchParams({ agent: agentId }).toString()}`;

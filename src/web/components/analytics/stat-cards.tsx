@@ -1,10 +1,10 @@
 import { Eye, Inbox } from "lucide-react";
 import { useId, type ComponentType } from "react";
-import { leadSourceLabel } from "../../../components/leads/lead-status";
-import { Card } from "../../../components/ui/card";
-import type { AdminAnalytics } from "../api/get-admin-analytics";
-import { formatCount } from "../format";
-import { adminAnalyticsMessages } from "../messages";
+import { leadSourceLabel } from "../leads/lead-status";
+import { Card } from "../ui/card";
+import type { AnalyticsSummary } from "./analytics-data";
+import { analyticsMessages } from "./analytics-messages";
+import { formatCount } from "./format";
 
 interface StatCardProps {
   label: string;
@@ -31,25 +31,26 @@ function StatCard({ label, value, hint, icon: Icon }: StatCardProps) {
   );
 }
 
+interface StatCardsProps {
+  data: AnalyticsSummary;
+  /** What the page views and leads count, in the tab's own words. */
+  hints: { pageViews: string; leads: string };
+}
+
 /** Page views, leads and where the leads came from, for the chosen period. */
-export function StatCards({ data }: { data: AdminAnalytics }) {
+export function StatCards({ data, hints }: StatCardsProps) {
   const sources = Object.entries(data.leads_by_source).sort(([, a], [, b]) => b - a);
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       <StatCard
-        label={adminAnalyticsMessages.pageViews}
+        label={analyticsMessages.pageViews}
         value={data.totals.page_views}
-        hint={adminAnalyticsMessages.pageViewsHint}
+        hint={hints.pageViews}
         icon={Eye}
       />
-      <StatCard
-        label={adminAnalyticsMessages.leads}
-        value={data.totals.leads}
-        hint={adminAnalyticsMessages.leadsHint}
-        icon={Inbox}
-      />
+      <StatCard label={analyticsMessages.leads} value={data.totals.leads} hint={hints.leads} icon={Inbox} />
       <Card className="p-5 sm:col-span-2 lg:col-span-1">
-        <p className="text-sm font-medium text-muted-foreground">{adminAnalyticsMessages.leadsBySource}</p>
+        <p className="text-sm font-medium text-muted-foreground">{analyticsMessages.leadsBySource}</p>
         {sources.length === 0 ? (
           <p className="mt-2 text-sm text-muted-foreground">—</p>
         ) : (

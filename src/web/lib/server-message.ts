@@ -1,4 +1,4 @@
-import { ApiError } from "../../../lib/api";
+import { ApiError } from "./api";
 
 /** The server's own message for a refusal it explains (a bad or taken field), else the spec's toast. */
 export function serverMessageOr(error: unknown, fallback: string): string {

@@ -1,6 +1,6 @@
-import { ANALYTICS_PERIODS, type AnalyticsPeriod } from "../../../../domain/schemas/admin-analytics";
-import { cn } from "../../../lib/cn";
-import { adminAnalyticsMessages, PERIOD_LABELS } from "../messages";
+import { ANALYTICS_PERIODS, type AnalyticsPeriod } from "../../../domain/schemas/admin-analytics";
+import { cn } from "../../lib/cn";
+import { analyticsMessages, PERIOD_LABELS } from "./analytics-messages";
 
 interface PeriodFilterProps {
   value: AnalyticsPeriod;
@@ -12,7 +12,7 @@ export function PeriodFilter({ value, onChange }: PeriodFilterProps) {
   return (
     <div
       role="group"
-      aria-label={adminAnalyticsMessages.periodLabel}
+      aria-label={analyticsMessages.periodLabel}
       className="inline-flex flex-wrap gap-1 rounded-lg border border-border bg-muted p-1"
     >
       {ANALYTICS_PERIODS.map((period) => (

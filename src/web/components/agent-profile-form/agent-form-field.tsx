@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { get, useFormContext, type FieldError, type Path } from "react-hook-form";
-import type { AgentProfileInput } from "../../../../domain/schemas/agents-admin";
-import { Field } from "../../../components/ui/field";
-import { Input } from "../../../components/ui/input";
-import { Textarea } from "../../../components/ui/textarea";
-import { cn } from "../../../lib/cn";
+import type { AgentProfileInput } from "../../../domain/schemas/agents-admin";
+import { Field } from "../ui/field";
+import { Input } from "../ui/input";
+import { Textarea } from "../ui/textarea";
+import { cn } from "../../lib/cn";
 
 export type AgentFieldName = Path<AgentProfileInput>;
 

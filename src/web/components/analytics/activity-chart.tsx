@@ -1,7 +1,7 @@
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
-import type { DailyActivity } from "../api/get-admin-analytics";
-import { formatDay, formatShortDay } from "../format";
-import { adminAnalyticsMessages } from "../messages";
+import type { DailyActivity } from "./analytics-data";
+import { analyticsMessages } from "./analytics-messages";
+import { formatDay, formatShortDay } from "./format";
 
 const COLOURS = { pageViews: "#0f4c5c", leads: "#b45309" } as const;
 
@@ -53,7 +53,7 @@ export function ActivityChart({ days }: { days: readonly DailyActivity[] }) {
         yAxisId="views"
         type="monotone"
         dataKey="page_views"
-        name={adminAnalyticsMessages.pageViews}
+        name={analyticsMessages.pageViews}
         stroke={COLOURS.pageViews}
         strokeWidth={2}
         dot={false}
@@ -64,7 +64,7 @@ export function ActivityChart({ days }: { days: readonly DailyActivity[] }) {
         // Whole numbers of leads: straight segments, so no curve suggests a value between two days.
         type="linear"
         dataKey="leads"
-        name={adminAnalyticsMessages.leads}
+        name={analyticsMessages.leads}
         stroke={COLOURS.leads}
         strokeWidth={2}
         dot={days.length <= 31}

@@ -51,3 +51,15 @@ export function YoutubeIcon(props: SVGProps<SVGSVGElement>) {
     </LineIcon>
   );
 }
+
+export function LinkedinIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <LineIcon {...props}>
+      <rect x="3" y="3" width="18" height="18" rx="3" />
+      <path d="M8 10.5V16" />
+      <path d="M8 7.5h.01" />
+      <path d="M12 16v-5.5" />
+      <path d="M12 13a2.5 2.5 0 0 1 5 0v3" />
+    </LineIcon>
+  );
+}

@@ -1,25 +1,27 @@
 import type { ComponentType, SVGProps } from "react";
 import { Globe } from "lucide-react";
-import type { AgentProfile } from "../api/get-agent-profile";
-import { safeUrl } from "../../../lib/safe-url";
-import { OutboundLink } from "../outbound-link";
-import { FacebookIcon, InstagramIcon, YoutubeIcon } from "../social-icons";
+import { safeUrl } from "../../lib/safe-url";
+import { OutboundLink } from "./outbound-link";
+import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from "./social-icons";
 
-type SocialKey = "facebook" | "youtube" | "instagram" | "website";
+type SocialKey = "facebook" | "youtube" | "instagram" | "linkedin" | "website";
 
 const NETWORKS: { key: SocialKey; label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
   { key: "facebook", label: "Facebook", Icon: FacebookIcon },
   { key: "youtube", label: "YouTube", Icon: YoutubeIcon },
   { key: "instagram", label: "Instagram", Icon: InstagramIcon },
+  // Beyond the spec's four icons: an agent's LinkedIn is one of their social links (section 3), and
+  // the page shows exactly the links they set.
+  { key: "linkedin", label: "LinkedIn", Icon: LinkedinIcon },
   { key: "website", label: "website", Icon: Globe },
 ];
 
 interface ProfileSocialLinksProps {
   name: string;
-  links: AgentProfile["social_links"];
+  links: Partial<Record<SocialKey, string | null | undefined>>;
 }
 
-/** Round icon links to the agent's Facebook, YouTube, Instagram and website; only those they filled in. */
+/** Round icon links to the agent's Facebook, YouTube, Instagram, LinkedIn and website; only those they filled in. */
 export function ProfileSocialLinks({ name, links }: ProfileSocialLinksProps) {
   const present = NETWORKS.flatMap((network) => {
     const href = safeUrl(links[network.key]);

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from "react";
-import { Card } from "../../../components/ui/card";
-import { Skeleton } from "../../../components/ui/skeleton";
-import type { AdminAnalytics, DailyActivity } from "../api/get-admin-analytics";
-import { formatCount, formatDay } from "../format";
-import { adminAnalyticsMessages, countLabel } from "../messages";
+import { Card } from "../ui/card";
+import { Skeleton } from "../ui/skeleton";
+import type { AnalyticsSummary, DailyActivity } from "./analytics-data";
+import { analyticsMessages, countLabel } from "./analytics-messages";
+import { formatCount, formatDay } from "./format";
 
-// recharts is large: it loads with this tab only, never with the public pages or the other tabs.
+// recharts is large: it loads with an analytics tab only, never with the public pages or the other tabs.
 const ActivityChart = lazy(() =>
   import("./activity-chart").then((module) => ({ default: module.ActivityChart })),
 );
@@ -36,20 +36,18 @@ export function chartSummary(days: readonly DailyActivity[]): string {
 }
 
 /** Leads and page views per day, with a caption that sums it up and the figures in a table on demand. */
-export function ActivityChartSection({ data }: { data: AdminAnalytics }) {
+export function ActivityChartSection({ data }: { data: AnalyticsSummary }) {
   const days = data.daily;
   return (
     <Card className="p-5">
       <figure aria-labelledby="activity-chart-title" className="grid gap-3">
         <div>
           <h3 id="activity-chart-title" className="font-semibold">
-            {adminAnalyticsMessages.chartTitle}
+            {analyticsMessages.chartTitle}
           </h3>
           <figcaption className="mt-1 text-sm text-muted-foreground">
             {chartSummary(days)}
-            {data.period === "all" && (
-              <span className="block">{adminAnalyticsMessages.allTimeChartNote}</span>
-            )}
+            {data.period === "all" && <span className="block">{analyticsMessages.allTimeChartNote}</span>}
           </figcaption>
         </div>
         <div aria-hidden="true" className="h-[280px]" data-testid="activity-chart">
@@ -60,21 +58,21 @@ export function ActivityChartSection({ data }: { data: AdminAnalytics }) {
       </figure>
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-medium text-primary">
-          {adminAnalyticsMessages.dailyFigures}
+          {analyticsMessages.dailyFigures}
         </summary>
         <div className="mt-2 max-h-72 overflow-auto rounded-lg border border-border">
           <table className="w-full text-left tabular-nums">
-            <caption className="sr-only">{adminAnalyticsMessages.chartTitle}</caption>
+            <caption className="sr-only">{analyticsMessages.chartTitle}</caption>
             <thead className="sticky top-0 bg-muted">
               <tr>
                 <th scope="col" className="px-3 py-2 font-semibold">
-                  {adminAnalyticsMessages.columnDay}
+                  {analyticsMessages.columnDay}
                 </th>
                 <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  {adminAnalyticsMessages.pageViews}
+                  {analyticsMessages.pageViews}
                 </th>
                 <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  {adminAnalyticsMessages.leads}
+                  {analyticsMessages.leads}
                 </th>
               </tr>
             </thead>

@@ -1,0 +1,23 @@
+import { useFormContext, useWatch } from "react-hook-form";
+import { toProfileSlug } from "../../../domain/profile-slug";
+import type { AgentProfileInput } from "../../../domain/schemas/agents-admin";
+import { AgentFormField } from "./agent-form-field";
+
+/** The public page's address as the slug rule of spec section 5 will save it, shown while typing. */
+export function useProfileSlugPreview(): string {
+  const { control } = useFormContext<AgentProfileInput>();
+  const slug = useWatch({ control, name: "profile_slug" });
+  return toProfileSlug(typeof slug === "string" ? slug : "");
+}
+
+/** The profile slug input of a form holding `profile_slug`, with the address it gives. */
+export function ProfileSlugField() {
+  const preview = useProfileSlugPreview();
+  return (
+    <AgentFormField
+      name="profile_slug"
+      label="Profile slug"
+      hint={`Lowercase letters and digits only. The page will be /agent/${preview || "…"}`}
+    />
+  );
+}

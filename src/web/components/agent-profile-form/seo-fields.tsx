@@ -1,0 +1,48 @@
+import type { ReactNode } from "react";
+import { useFormContext, useWatch } from "react-hook-form";
+import {
+  SEO_META_DESCRIPTION_MAX_LENGTH,
+  SEO_META_TITLE_MAX_LENGTH,
+  type AgentProfileInput,
+} from "../../../domain/schemas/agents-admin";
+import { AgentFormField } from "./agent-form-field";
+
+/** "12/60 characters": spec section 5's counters, counting what is saved (the value trimmed). */
+export function characterCount(value: unknown, max: number): string {
+  const length = typeof value === "string" ? value.trim().length : 0;
+  return `${length}/${max} characters`;
+}
+
+interface SeoFieldsProps {
+  /** The sharing image's control; an address field unless the form uploads it. */
+  ogImage?: ReactNode;
+}
+
+/** Meta title and description with their counters, keywords and the og:image, of a form holding `seo_settings`. */
+export function SeoFields({ ogImage }: SeoFieldsProps) {
+  const { control } = useFormContext<AgentProfileInput>();
+  const [title, description] = useWatch({
+    control,
+    name: ["seo_settings.meta_title", "seo_settings.meta_description"],
+  });
+  return (
+    <>
+      <AgentFormField
+        name="seo_settings.meta_title"
+        label="Meta title"
+        hint={<span aria-live="polite">{characterCount(title, SEO_META_TITLE_MAX_LENGTH)}</span>}
+      />
+      <AgentFormField name="seo_settings.meta_keywords" label="Meta keywords" />
+      <AgentFormField
+        name="seo_settings.meta_description"
+        label="Meta description"
+        rows={3}
+        className="sm:col-span-2"
+        hint={<span aria-live="polite">{characterCount(description, SEO_META_DESCRIPTION_MAX_LENGTH)}</span>}
+      />
+      {ogImage ?? (
+        <AgentFormField name="seo_settings.og_image" label="Social sharing image (og:image)" type="url" />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { Skeleton } from "../ui/skeleton";
+import { analyticsMessages } from "./analytics-messages";
+
+export function AnalyticsSkeleton() {
+  return (
+    <div className="grid gap-4" role="status" aria-label={analyticsMessages.loading}>
+      <div className="grid gap-4 sm:grid-cols-3">
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} className="h-28 rounded-xl" />
+        ))}
+      </div>
+      <Skeleton className="h-80 rounded-xl" />
+    </div>
+  );
+}
