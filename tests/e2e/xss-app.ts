@@ -7,6 +7,7 @@ import { openDatabase, type Database } from "../../src/server/db/client";
 import { migrateDatabase } from "../../src/server/db/migrate";
 import {
   agents,
+  analyticsEvents,
   blogPosts,
   leads,
   lenders,
@@ -86,6 +87,8 @@ async function insertContent(db: Database, agentIds: string[], adminId: string):
   const serviceIds = agentIds.map(() => randomUUID());
   const serviceTexts = packPayloads(255);
   const now = Date.now();
+  // The newest events of all, so the admin analytics tab's recent activity names these agents.
+  await db.insert(analyticsEvents).values(agentIds.map((agentId) => ({ agentId, eventType: "page_view" })));
   for (const [i, agentId] of agentIds.entries()) {
     const url = urlPicker(i * 5 + 3);
     await db.insert(blogPosts).values({
