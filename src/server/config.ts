@@ -1,5 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
+import { Cron } from "croner";
+import { RATE_PROVINCES } from "../domain/constants";
 import { parseTrustProxy } from "./http/client-ip";
 
 const flag = z
@@ -9,6 +11,32 @@ const flag = z
   .transform((v) => ["1", "true", "yes", "on"].includes(v));
 
 const optionalUrl = z.url({ error: "must be a full URL such as https://example.ca" }).optional();
+
+/** A cron pattern croner accepts (5 or 6 fields), or "off". */
+const cronPattern = z.string().refine(
+  (value) => {
+    if (value === "off") return true;
+    try {
+      new Cron(value, { paused: true });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { message: 'must be a cron pattern such as "0 2 * * *", or off' },
+);
+
+const timeZone = z.string().refine(
+  (value) => {
+    try {
+      new Intl.DateTimeFormat("en-CA", { timeZone: value });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { message: "must be an IANA time zone such as America/Toronto" },
+);
 
 const databaseUrl = z
   .string()
@@ -80,6 +108,24 @@ const envSchema = z
       .int("must be a whole number")
       .min(1000, "must be at least 1000")
       .default(15_000),
+    RATES_HTML_URL: z
+      .url({ protocol: /^https?$/, error: "must be a full http(s) URL of a rates page" })
+      .optional(),
+    RATES_HTML_PROVINCE: z
+      .enum(RATE_PROVINCES, { error: "must be a province's full name or National" })
+      .default("National"),
+    RATES_BOC_VALET: flag.default(false),
+    RATES_BOC_VALET_URL: z
+      .url({ protocol: /^https?$/, error: "must be a full http(s) URL" })
+      .default("https://www.bankofcanada.ca/valet"),
+    RATES_SYNC_SCHEDULE: cronPattern.default("0 2 * * *"),
+    RATES_SYNC_TIMEZONE: timeZone.default("America/Toronto"),
+    RATES_SYNC_TIMEOUT_MS: z.coerce
+      .number({ error: "must be a number of milliseconds" })
+      .int("must be a whole number")
+      .min(1000, "must be at least 1000")
+      .default(20_000),
+    RATES_SYNC_ACTIVATE_NEW: flag.default(true),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -171,6 +217,21 @@ function toConfig(env: z.output<typeof envSchema>) {
             timeoutMs: env.CHAT_LLM_TIMEOUT_MS,
           }
         : undefined,
+    /**
+     * The nightly rate sync (issue 12): which sources it reads, when it runs, and whether rates it
+     * adds go live at once. With no source configured the job is off.
+     */
+    ratesSync: {
+      html: env.RATES_HTML_URL ? { url: env.RATES_HTML_URL, province: env.RATES_HTML_PROVINCE } : undefined,
+      valet: env.RATES_BOC_VALET ? { baseUrl: env.RATES_BOC_VALET_URL.replace(/\/+$/, "") } : undefined,
+      /** Cron pattern in `timezone`; null when the nightly run is switched off. */
+      schedule: env.RATES_SYNC_SCHEDULE === "off" ? null : env.RATES_SYNC_SCHEDULE,
+      timezone: env.RATES_SYNC_TIMEZONE,
+      /** Time allowed per source for the whole response, body included. */
+      timeoutMs: env.RATES_SYNC_TIMEOUT_MS,
+      /** Whether a rate the sync adds is shown at once (true) or waits for the super admin (false). */
+      activateNew: env.RATES_SYNC_ACTIVATE_NEW,
+    },
   };
 }
 

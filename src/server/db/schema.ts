@@ -28,6 +28,7 @@ import {
   TESTIMONIAL_RATING_MAX,
   TESTIMONIAL_RATING_MIN,
 } from "../../domain/constants";
+import { JOB_RUN_OUTCOMES, JOB_RUN_TRIGGERS } from "../../domain/job-runs";
 import { ROLES } from "../../domain/roles";
 import { authUser } from "./auth-schema";
 
@@ -197,6 +198,78 @@ export const mortgageRates = pgTable(
   ],
 );
 
+/**
+ * Every value a rate has carried: one row per insert or change of posted_rate/our_rate, by a scrape or
+ * by the super admin. Keyed by what a visitor compares (term, type, province, mortgage type) rather than
+ * by the rate's id, so the history outlives a deleted row.
+ */
+export const rateHistory = pgTable(
+  "rate_history",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    rateId: uuid("rate_id").references(() => mortgageRates.id, { onDelete: "set null" }),
+    term: text("term").notNull(),
+    rateType: text("rate_type", { enum: RATE_TYPES }).notNull(),
+    province: text("province").notNull(),
+    mortgageType: text("mortgage_type", { enum: MORTGAGE_TYPES }).notNull(),
+    postedRate: numeric("posted_rate", { precision: 6, scale: 3, mode: "number" }).notNull(),
+    ourRate: numeric("our_rate", { precision: 6, scale: 3, mode: "number" }).notNull(),
+    /** The rate's source_url when the value was recorded: 'Manual Entry' or the source's address. */
+    source: text("source").notNull(),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("rate_history_rate_type_check", oneOf(t.rateType, RATE_TYPES)),
+    check("rate_history_mortgage_type_check", oneOf(t.mortgageType, MORTGAGE_TYPES)),
+    index("rate_history_series_idx").on(t.term, t.rateType, t.province, t.recordedAt),
+    index("rate_history_rate_id_idx").on(t.rateId),
+  ],
+);
+
+export interface JobRunCounts {
+  added: number;
+  updated: number;
+  unchanged: number;
+  skipped: number;
+}
+
+/**
+ * One row per run of a background job. A scheduled occurrence is claimed by inserting its row, so
+ * with several instances on one database exactly one of them runs it (the unique occurrence index);
+ * at most one run of a job is 'running' at a time (the partial unique index), which is also how a
+ * manual trigger learns that a run is in progress.
+ */
+export const jobRuns = pgTable(
+  "job_runs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    job: text("job").notNull(),
+    trigger: text("trigger", { enum: JOB_RUN_TRIGGERS }).notNull(),
+    /** The scheduled instant this run stands for; null for a manual or command-line run. */
+    occurrence: timestamp("occurrence", { withTimezone: true }),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    outcome: text("outcome", { enum: JOB_RUN_OUTCOMES }).notNull().default("running"),
+    counts: jsonb("counts").$type<JobRunCounts>(),
+    /** What went wrong, or why the run was skipped; shown to the super admin. */
+    error: text("error"),
+    /** Structured details of the run (skipped rows with reasons, per-source errors). */
+    details: jsonb("details").$type<Record<string, unknown>>(),
+    /** Which process ran it (host and pid), for the logs of a multi-instance deployment. */
+    instance: text("instance").notNull(),
+    startedBy: text("started_by").references(() => authUser.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("job_runs_outcome_check", oneOf(t.outcome, JOB_RUN_OUTCOMES)),
+    check("job_runs_trigger_check", oneOf(t.trigger, JOB_RUN_TRIGGERS)),
+    uniqueIndex("job_runs_job_occurrence_idx").on(t.job, t.occurrence),
+    uniqueIndex("job_runs_one_running_idx")
+      .on(t.job)
+      .where(sql`outcome = 'running'`),
+    index("job_runs_job_started_at_idx").on(t.job, t.startedAt),
+  ],
+);
+
 export const testimonials = pgTable(
   "testimonials",
   {
@@ -356,6 +429,8 @@ export type NewAgent = typeof agents.$inferInsert;
 export type Lead = typeof leads.$inferSelect;
 export type NewLead = typeof leads.$inferInsert;
 export type MortgageRate = typeof mortgageRates.$inferSelect;
+export type RateHistoryRow = typeof rateHistory.$inferSelect;
+export type JobRun = typeof jobRuns.$inferSelect;
 export type NewMortgageRate = typeof mortgageRates.$inferInsert;
 export type Testimonial = typeof testimonials.$inferSelect;
 export type NewTestimonial = typeof testimonials.$inferInsert;

@@ -14,6 +14,7 @@ import { DEMO_LEADS } from "./demo/leads";
 import { DEMO_LENDERS } from "./demo/lenders";
 import { demoRates } from "./demo/rates";
 import { DEMO_TESTIMONIALS } from "./demo/testimonials";
+import { recordRateHistory } from "../rate-history/record";
 import {
   agents,
   analyticsEvents,
@@ -170,7 +171,8 @@ async function insertContent(
 ): Promise<void> {
   const days = (n: number) => ago(now, n * 24);
 
-  await db.insert(mortgageRates).values(demoRates(now));
+  const rates = await db.insert(mortgageRates).values(demoRates(now)).returning();
+  await recordRateHistory(db, rates, now);
 
   await db.insert(lenders).values(
     DEMO_LENDERS.map((l) => ({

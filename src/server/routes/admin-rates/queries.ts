@@ -2,6 +2,7 @@ import { and, asc, count, eq, type SQL } from "drizzle-orm";
 import type { AdminRatesFilters, RateCreate, RateUpdate } from "../../../domain/schemas/admin-rates";
 import type { Database } from "../../db/client";
 import { mortgageRates, type MortgageRate } from "../../db/schema";
+import { recordRateHistory } from "../../rate-history/record";
 
 /** What a manually added rate names as its source (spec section 3). */
 export const MANUAL_RATE_SOURCE = "Manual Entry";
@@ -38,42 +39,58 @@ export async function countRates(db: Database, filters: AdminRatesFilters): Prom
   return rows[0]?.total ?? 0;
 }
 
+/** Adds a manual rate and its first history line. */
 export async function insertManualRate(db: Database, input: RateCreate): Promise<MortgageRate> {
   const now = new Date();
-  const rows = await db
-    .insert(mortgageRates)
-    .values({
-      term: input.term,
-      rateType: input.rate_type,
-      province: input.province,
-      mortgageType: input.mortgage_type,
-      postedRate: input.posted_rate,
-      ourRate: input.our_rate,
-      sourceUrl: MANUAL_RATE_SOURCE,
-      scrapedAt: now,
-      updatedAt: now,
-      isActive: true,
-    })
-    .returning();
-  return rows[0]!;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(mortgageRates)
+      .values({
+        term: input.term,
+        rateType: input.rate_type,
+        province: input.province,
+        mortgageType: input.mortgage_type,
+        postedRate: input.posted_rate,
+        ourRate: input.our_rate,
+        sourceUrl: MANUAL_RATE_SOURCE,
+        scrapedAt: now,
+        updatedAt: now,
+        isActive: true,
+      })
+      .returning();
+    await recordRateHistory(tx, rows, now);
+    return rows[0]!;
+  });
 }
 
-/** Saves the edited rates; null when no rate has this id. */
+/**
+ * Saves the edited rates and, when a value really changed, appends a history line; null when no
+ * rate has this id. The row is locked first so two edits at once each record what they wrote.
+ */
 export async function updateRateValues(
   db: Database,
   id: string,
   values: RateUpdate,
 ): Promise<MortgageRate | null> {
-  const rows = await db
-    .update(mortgageRates)
-    .set({
-      ...(values.posted_rate !== undefined ? { postedRate: values.posted_rate } : {}),
-      ...(values.our_rate !== undefined ? { ourRate: values.our_rate } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(mortgageRates.id, id))
-    .returning();
-  return rows[0] ?? null;
+  return db.transaction(async (tx) => {
+    const before = await tx.select().from(mortgageRates).where(eq(mortgageRates.id, id)).for("update");
+    if (!before[0]) return null;
+    const now = new Date();
+    const rows = await tx
+      .update(mortgageRates)
+      .set({
+        ...(values.posted_rate !== undefined ? { postedRate: values.posted_rate } : {}),
+        ...(values.our_rate !== undefined ? { ourRate: values.our_rate } : {}),
+        updatedAt: now,
+      })
+      .where(eq(mortgageRates.id, id))
+      .returning();
+    const after = rows[0]!;
+    if (after.postedRate !== before[0].postedRate || after.ourRate !== before[0].ourRate) {
+      await recordRateHistory(tx, [after], now);
+    }
+    return after;
+  });
 }
 
 /** Switches a rate on or off; null when no rate has this id. */
