@@ -24,9 +24,14 @@ export function occurrenceAt(schedule: Schedule, now: Date): Date {
 
 export interface ScheduledJob {
   nextRun(): Date | null;
-  /** Stops the timer and waits for a firing in progress. */
+  /**
+   * Stops the timer and waits a little for a firing in progress; a run cut short by the shutdown is
+   * left 'running' and read as interrupted once its lease passes.
+   */
   stop(): Promise<void>;
 }
+
+const STOP_WAIT_MS = 5000;
 
 /**
  * Runs `task` at every occurrence of the schedule. The timer does not keep the process alive; a
@@ -51,7 +56,11 @@ export function startSchedule(
     nextRun: () => cron.nextRun(),
     async stop() {
       cron.stop();
-      await running;
+      if (!running) return;
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS)));
+      await Promise.race([running, waited]);
+      clearTimeout(timer);
     },
   };
 }

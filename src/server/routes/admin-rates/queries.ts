@@ -5,7 +5,6 @@ import type { Database } from "../../db/client";
 import { mortgageRates, type MortgageRate } from "../../db/schema";
 import { recordRateHistory } from "../../rate-history/record";
 
-
 function whereFilters({ province, rate_type, term, active }: AdminRatesFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (province) conditions.push(eq(mortgageRates.province, province));
