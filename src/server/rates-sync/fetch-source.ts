@@ -155,4 +155,7 @@ function networkCause(error: unknown, url: string): string {
 }
 
 const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
-const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+const megabytes = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
+    : `${Math.ceil(bytes / 1024)} KB`;
