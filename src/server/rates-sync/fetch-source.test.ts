@@ -40,41 +40,41 @@ describe("fetchSource", () => {
     expect(await fetchSource(`${server.url}/moved`, options)).toBe("rates");
     server.set("/a", { redirectTo: "/b" });
     server.set("/b", { redirectTo: "/a" });
-    expect(await failure("/a")).toMatch(/^Rates page redirects in a loop .* check RATES_HTML_URL\.$/);
+    expect(await failure("/a")).toMatch(/^Redirects in a loop .* check RATES_HTML_URL\.$/);
   });
 
   it("says a 403 is a block and that rates can be added by hand", async () => {
     server.set("/blocked", { status: 403, body: "Forbidden" });
     expect(await failure("/blocked")).toBe(
-      "Rates page refused the request (HTTP 403). Sites sometimes block automated requests; add rates by hand until it allows them again.",
+      "The site refused the request (HTTP 403). Sites sometimes block automated requests; add rates by hand until it allows them again.",
     );
   });
 
   it("names the address and the setting on a 404, and a server error as such", async () => {
     expect(await failure("/nowhere")).toBe(
-      `Rates page was not found at ${server.url}/nowhere (HTTP 404); check RATES_HTML_URL.`,
+      `Nothing found at ${server.url}/nowhere (HTTP 404); check RATES_HTML_URL.`,
     );
     server.set("/broken", { status: 500, body: "oops" });
-    expect(await failure("/broken")).toBe("Rates page had a server error (HTTP 500); try again later.");
+    expect(await failure("/broken")).toBe("The site had a server error (HTTP 500); try again later.");
   });
 
   it("gives up on a server that does not answer in time", async () => {
     server.set("/silent", { delayMs: 2000, body: "late" });
-    expect(await failure("/silent")).toBe("Rates page did not answer within 0.4 s; try again later.");
+    expect(await failure("/silent")).toBe("No answer within 0.4 s; try again later.");
   });
 
   it("gives up on a body that trickles in past the time limit", async () => {
     server.set("/slow", { trickleMs: 100, body: "x".repeat(64 * 20) });
-    expect(await failure("/slow")).toBe("Rates page did not answer within 0.4 s; try again later.");
+    expect(await failure("/slow")).toBe("No answer within 0.4 s; try again later.");
   });
 
   it("refuses a body that is too large or of another type", async () => {
     server.set("/big", { body: "x".repeat(5000) });
     expect(await failure("/big", { maxBytes: 1000 })).toMatch(
-      /^Rates page sent (5 KB, )?more than the 1 KB allowed\.$/,
+      /^The answer was (5 KB, )?more than the 1 KB allowed\.$/,
     );
     server.set("/json", { body: "{}", contentType: "application/json" });
-    expect(await failure("/json")).toBe("Rates page answered with application/json instead of text/html.");
+    expect(await failure("/json")).toBe("The answer was application/json instead of text/html.");
   });
 
   it("names a refused connection", async () => {
@@ -82,7 +82,7 @@ describe("fetchSource", () => {
     const url = closed.url;
     await closed.close();
     await expect(fetchSource(`${url}/`, options)).rejects.toThrow(
-      /^Rates page could not be reached \(127\.0\.0\.1:\d+ refused the connection\)\.$/,
+      /^Could not connect: 127\.0\.0\.1:\d+ refused the connection\.$/,
     );
   });
 });

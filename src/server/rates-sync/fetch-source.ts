@@ -36,13 +36,10 @@ export async function fetchSource(url: string, options: FetchSourceOptions): Pro
     if (controller.signal.aborted) {
       throw new SourceError(
         options.source,
-        `${options.source} did not answer within ${seconds(options.timeoutMs)}; try again later.`,
+        `No answer within ${seconds(options.timeoutMs)}; try again later.`,
       );
     }
-    throw new SourceError(
-      options.source,
-      `${options.source} could not be reached (${networkCause(error, url)}).`,
-    );
+    throw new SourceError(options.source, `Could not connect: ${networkCause(error, url)}.`);
   } finally {
     clearTimeout(timer);
   }
@@ -53,10 +50,7 @@ async function follow(url: string, options: FetchSourceOptions, signal: AbortSig
   let current = url;
   for (let hop = 0; ; hop += 1) {
     if (!/^https?:$/.test(new URL(current).protocol)) {
-      throw new SourceError(
-        options.source,
-        `${options.source} redirected to ${current}, which is not an http(s) address.`,
-      );
+      throw new SourceError(options.source, `Redirected to ${current}, which is not an http(s) address.`);
     }
     seen.add(current);
     const response = await fetch(current, {
@@ -71,14 +65,11 @@ async function follow(url: string, options: FetchSourceOptions, signal: AbortSig
     if (seen.has(next)) {
       throw new SourceError(
         options.source,
-        `${options.source} redirects in a loop (${current} → ${next}); check ${options.setting}.`,
+        `Redirects in a loop (${current} → ${next}); check ${options.setting}.`,
       );
     }
     if (hop + 1 >= (options.maxRedirects ?? DEFAULT_MAX_REDIRECTS)) {
-      throw new SourceError(
-        options.source,
-        `${options.source} redirected too many times; check ${options.setting}.`,
-      );
+      throw new SourceError(options.source, `Too many redirects; check ${options.setting}.`);
     }
     current = next;
   }
@@ -91,20 +82,20 @@ function checkStatus(response: Response, options: FetchSourceOptions): void {
   if (status === 401 || status === 403) {
     throw new SourceError(
       name,
-      `${name} refused the request (HTTP ${status}). Sites sometimes block automated requests; add rates by hand until it allows them again.`,
+      `The site refused the request (HTTP ${status}). Sites sometimes block automated requests; add rates by hand until it allows them again.`,
     );
   }
   if (status === 404 || status === 410) {
     throw new SourceError(
       name,
-      `${name} was not found at ${response.url || "its address"} (HTTP ${status}); check ${options.setting}.`,
+      `Nothing found at ${response.url || "the address"} (HTTP ${status}); check ${options.setting}.`,
     );
   }
   if (status === 429)
-    throw new SourceError(name, `${name} asked us to slow down (HTTP 429); try again later.`);
+    throw new SourceError(name, "The site asked us to slow down (HTTP 429); try again later.");
   if (status >= 500)
-    throw new SourceError(name, `${name} had a server error (HTTP ${status}); try again later.`);
-  throw new SourceError(name, `${name} answered HTTP ${status} instead of the rates.`);
+    throw new SourceError(name, `The site had a server error (HTTP ${status}); try again later.`);
+  throw new SourceError(name, `The site answered HTTP ${status} instead of the rates.`);
 }
 
 function checkContentType(response: Response, options: FetchSourceOptions): void {
@@ -112,7 +103,7 @@ function checkContentType(response: Response, options: FetchSourceOptions): void
   if (options.contentTypes.some((allowed) => type.startsWith(allowed))) return;
   throw new SourceError(
     options.source,
-    `${options.source} answered with ${type || "no content type"} instead of ${options.contentTypes.join(" or ")}.`,
+    `The answer was ${type || "of no content type"} instead of ${options.contentTypes.join(" or ")}.`,
   );
 }
 
@@ -122,7 +113,7 @@ async function readCapped(response: Response, maxBytes: number, source: string):
     await response.body?.cancel();
     throw new SourceError(
       source,
-      `${source} sent ${megabytes(declared)}, more than the ${megabytes(maxBytes)} allowed.`,
+      `The answer was ${megabytes(declared)}, more than the ${megabytes(maxBytes)} allowed.`,
     );
   }
   if (!response.body) return "";
@@ -131,7 +122,7 @@ async function readCapped(response: Response, maxBytes: number, source: string):
   for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
     total += chunk.byteLength;
     if (total > maxBytes) {
-      throw new SourceError(source, `${source} sent more than the ${megabytes(maxBytes)} allowed.`);
+      throw new SourceError(source, `The answer was more than the ${megabytes(maxBytes)} allowed.`);
     }
     chunks.push(chunk);
   }
