@@ -10,7 +10,13 @@ export function RateHistoryTable({ rows, where }: { rows: readonly HistoryRow[];
   return (
     <details className="mt-3 text-sm">
       <summary className="cursor-pointer font-medium text-primary">{rateHistoryMessages.showNumbers}</summary>
-      <div className="mt-2 max-h-72 overflow-auto rounded-lg border border-border">
+      {/* Focusable and named, so keyboard users can scroll a long history too. */}
+      <div
+        role="region"
+        aria-label={rateHistoryMessages.tableCaption(where)}
+        tabIndex={0}
+        className="mt-2 max-h-72 overflow-auto rounded-lg border border-border"
+      >
         <table className="w-full text-left tabular-nums">
           <caption className="sr-only">{rateHistoryMessages.tableCaption(where)}</caption>
           <thead className="sticky top-0 bg-muted">
