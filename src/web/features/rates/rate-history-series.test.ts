@@ -5,6 +5,7 @@ import {
   historySummary,
   mergeHistories,
   monthTicks,
+  rateAxis,
 } from "./rate-history-series";
 
 const fixed = [
@@ -47,6 +48,23 @@ describe("chartRows", () => {
 
   it("adds nothing when the last change was today", () => {
     expect(chartRows(mergeHistories({ fixed, variable }), "2026-04-16")).toHaveLength(4);
+  });
+});
+
+describe("rateAxis", () => {
+  it("pads the range to quarter points, with a tick on each", () => {
+    expect(rateAxis(mergeHistories({ fixed, variable }))).toEqual({
+      domain: [3.75, 5],
+      ticks: [3.75, 4, 4.25, 4.5, 4.75, 5],
+    });
+  });
+
+  it("ticks every half point over a wide range, and ignores a line that has not started", () => {
+    const rows = [
+      { date: "2025-06-15", fixed: 2.9, variable: null },
+      { date: "2025-09-01", fixed: 5.2, variable: null },
+    ];
+    expect(rateAxis(rows)).toEqual({ domain: [2.5, 5.5], ticks: [2.5, 3, 3.5, 4, 4.5, 5, 5.5] });
   });
 });
 

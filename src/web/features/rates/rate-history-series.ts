@@ -65,6 +65,21 @@ export function chartRows(rows: readonly HistoryRow[], to: string): (HistoryRow 
   return held.map((row) => ({ ...row, time: dayTime(row.date) }));
 }
 
+/**
+ * The rate axis: round bounds a little beyond the lowest and highest rate, with a tick every quarter
+ * point (every half point over a wide range), so the labels read 4.00%, 4.25%, 4.50%.
+ */
+export function rateAxis(rows: readonly HistoryRow[]): { domain: [number, number]; ticks: number[] } {
+  const rates = rows.flatMap((row) => [row.fixed, row.variable]).filter((rate) => rate !== null);
+  const low = Math.floor((Math.min(...rates) - 0.1) * 4) / 4;
+  const high = Math.ceil((Math.max(...rates) + 0.1) * 4) / 4;
+  const step = high - low > 1.5 ? 0.5 : 0.25;
+  const first = Math.floor(low / step) * step;
+  const ticks: number[] = [];
+  for (let tick = first; tick <= high + 1e-9; tick += step) ticks.push(Math.round(tick * 100) / 100);
+  return { domain: [ticks[0]!, ticks.at(-1)!], ticks };
+}
+
 /** The first of each month after `from` up to `to`, as axis ticks. */
 export function monthTicks(from: string, to: string): number[] {
   const ticks: number[] = [];

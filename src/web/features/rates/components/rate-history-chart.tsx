@@ -8,16 +8,13 @@ import {
   formatHistoryDay,
   formatHistoryMonth,
   monthTicks,
+  rateAxis,
   RATE_HISTORY_CHART_HEIGHT,
   type HistoryRow,
 } from "../rate-history-series";
 
 /** Brand teal for fixed; a dark amber for variable, the brand accent being too pale for a line on white. */
 const COLOURS = { fixed: "#0f4c5c", variable: "#b45309" } as const;
-
-/** A quarter point below the lowest and above the highest value, on quarter-point bounds. */
-const lowerBound = (min: number) => Math.floor(min * 4 - 1) / 4;
-const upperBound = (max: number) => Math.ceil(max * 4 + 1) / 4;
 
 interface RateHistoryChartProps {
   rows: readonly HistoryRow[];
@@ -28,6 +25,7 @@ interface RateHistoryChartProps {
 /** The best fixed and variable rates as step lines: a rate holds until the day it changes. */
 export function RateHistoryChart({ rows, from, to }: RateHistoryChartProps) {
   const data = chartRows(rows, to);
+  const axis = rateAxis(rows);
   const drawn = RATE_TYPES.filter((type) => rows.some((row) => row[type] !== null));
   return (
     <LineChart
@@ -53,7 +51,8 @@ export function RateHistoryChart({ rows, from, to }: RateHistoryChartProps) {
       />
       <YAxis
         width={52}
-        domain={[lowerBound, upperBound]}
+        domain={axis.domain}
+        ticks={axis.ticks}
         tickFormatter={(value: number) => formatRate(value)}
         tickLine={false}
         axisLine={false}
@@ -61,6 +60,7 @@ export function RateHistoryChart({ rows, from, to }: RateHistoryChartProps) {
         fontSize={12}
       />
       <Tooltip
+        separator=": "
         formatter={(value) => (typeof value === "number" ? formatRate(value) : value)}
         labelFormatter={(time) => formatHistoryDay(new Date(Number(time)).toISOString().slice(0, 10))}
       />

@@ -34,13 +34,13 @@ export function RateHistoryTable({ rows, where }: { rows: readonly HistoryRow[];
           <tbody className="divide-y divide-border">
             {rows.map((row) => (
               <tr key={row.date}>
-                <th scope="row" className={`${CELL} font-normal`}>
+                <th scope="row" className={`${CELL} font-normal whitespace-nowrap`}>
                   {formatHistoryDay(row.date)}
                 </th>
                 {RATE_TYPES.map((type) => {
                   const rate = row[type];
                   return (
-                    <td key={type} className={`${CELL} text-right`}>
+                    <td key={type} className={`${CELL} text-right whitespace-nowrap`}>
                       {rate === null ? (
                         <>
                           <span aria-hidden="true">—</span>
