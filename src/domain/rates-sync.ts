@@ -63,7 +63,11 @@ export interface RateSyncResultJson extends RateSyncCountsJson {
   run: RateSyncRunJson;
 }
 
-/** GET /api/rates/history?term=&type=&province= : the best rate of a series, as a step line. */
+/**
+ * GET /api/rates/history?term=&type=&province= : the best (lowest) our_rate of a series over the last
+ * 12 months, across mortgage types, as a step line. term defaults to '5 year', province to 'National';
+ * type is required. An unknown value is a 400 naming its field.
+ */
 export interface RateHistoryPointJson {
   /** The America/Toronto calendar day, YYYY-MM-DD. */
   date: string;
@@ -79,7 +83,13 @@ export interface RateHistoryJson {
   /** The province asked for, or 'National' when the province has no history of its own. */
   province: string;
   fallback: boolean;
-  /** The first day of the window (12 months back). */
+  /** The first day of the window (12 months back), YYYY-MM-DD. */
   from: string;
+  /** Today, the window's last day (America/Toronto), YYYY-MM-DD: the last point's value holds until then. */
+  to: string;
+  /**
+   * One point per day on which the best rate changed, oldest first. When a value was already in force
+   * before the window, the first point is on `from` and carries it. Empty when the series has no history.
+   */
   points: RateHistoryPointJson[];
 }

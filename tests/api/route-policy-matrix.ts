@@ -197,6 +197,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   "GET /api/site": { expect: everyone, request: get("/api/site") },
   "GET /api/rates": { expect: everyone, request: get("/api/rates") },
   "GET /api/rates/best": { expect: everyone, request: get("/api/rates/best") },
+  "GET /api/rates/history": { expect: everyone, request: get("/api/rates/history?type=fixed") },
   "GET /api/lenders": { expect: everyone, request: get("/api/lenders") },
   "GET /api/testimonials/home": { expect: everyone, request: get("/api/testimonials/home") },
   "GET /api/agents/list": { expect: everyone, request: get("/api/agents/list") },

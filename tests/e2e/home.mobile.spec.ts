@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { homeMessages } from "../../src/domain/messages";
+import { rateHistoryMessages } from "../../src/web/features/rates/rate-history-messages";
 import { expect, test } from "./fixtures";
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -61,8 +62,17 @@ test("the quote dialog is usable at 375px", async ({ page }) => {
   await expect(dialog).toBeHidden();
 });
 
-test("the rates page fits a 375px screen", async ({ page }) => {
+test("the rates page and its history chart fit a 375px screen", async ({ page }) => {
   await page.goto("/rates");
   await expect(page.getByRole("table", { name: "Fixed rates in Ontario" })).toBeVisible();
+  const history = page.getByRole("region", { name: rateHistoryMessages.title });
+  const chart = history.getByRole("img", { name: /^Our best 5 year rates in Ontario/ });
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart.locator("svg .recharts-line-curve")).toHaveCount(2);
+  const box = await chart.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  await history.getByText(rateHistoryMessages.showNumbers).click();
+  await expect(history.getByRole("table").locator("tbody tr").first()).toBeVisible();
   await expectNoSidewaysScroll(page);
 });

@@ -1,5 +1,5 @@
 import { verifyPassword } from "better-auth/crypto";
-import { eq, getTableName, sql } from "drizzle-orm";
+import { and, eq, getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -10,6 +10,7 @@ import {
   LENDER_TYPES,
 } from "../../domain/constants";
 import { createUserWithPassword } from "../auth/users";
+import { loadRateHistory } from "../rate-history/queries";
 import { isSafeSvg } from "../storage/svg-check";
 import type { Bucket, Storage, StoredObject } from "../storage/types";
 import { authAccount, authUser } from "./auth-schema";
@@ -193,6 +194,21 @@ describe("seedDemoContent on an empty database", () => {
       expect(rate.mortgageType).toBe("Conventional");
     }
     expect(rows.some((r) => !r.isActive)).toBe(true);
+  });
+
+  it("gives the rates a year of history that ends on today's values", async () => {
+    const ontario = await handle.db
+      .select()
+      .from(mortgageRates)
+      .where(and(eq(mortgageRates.province, "Ontario"), eq(mortgageRates.term, "5 year")));
+    for (const type of ["fixed", "variable"] as const) {
+      const today = ontario.find((rate) => rate.rateType === type)!;
+      const history = await loadRateHistory(handle.db, { term: "5 year", type, province: "Ontario" });
+      expect(history.points.length, type).toBeGreaterThanOrEqual(3);
+      expect(history.points[0]?.date).toBe(history.from);
+      expect(history.points.at(-1)?.our_rate).toBe(today.ourRate);
+      for (const point of history.points) expect(point.posted_rate).toBeGreaterThan(point.our_rate);
+    }
   });
 
   it("seeds lenders of both types with stored SVG wordmarks", async () => {

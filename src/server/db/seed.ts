@@ -12,6 +12,7 @@ import { DEMO_PRODUCTS, DEMO_SERVICES } from "./demo/catalogue";
 import { uploadDemoImages, type DemoImageUrls } from "./demo/images";
 import { DEMO_LEADS } from "./demo/leads";
 import { DEMO_LENDERS } from "./demo/lenders";
+import { demoRateHistory } from "./demo/rate-history";
 import { demoRates } from "./demo/rates";
 import { DEMO_TESTIMONIALS } from "./demo/testimonials";
 import { recordRateHistory } from "../rate-history/record";
@@ -25,6 +26,7 @@ import {
   mortgageServices,
   products,
   profiles,
+  rateHistory,
   testimonials,
 } from "./schema";
 
@@ -172,6 +174,7 @@ async function insertContent(
   const days = (n: number) => ago(now, n * 24);
 
   const rates = await db.insert(mortgageRates).values(demoRates(now)).returning();
+  await db.insert(rateHistory).values(demoRateHistory(rates, now));
   await recordRateHistory(db, rates, now);
 
   await db.insert(lenders).values(

@@ -1,8 +1,10 @@
 import { Hono } from "hono";
+import { rateHistoryQuerySchema } from "../../../domain/schemas/rate-history";
 import { ratesQuerySchema } from "../../../domain/schemas/rates";
 import { publicAccess } from "../../http/authorize";
 import type { AppEnv } from "../../http/context";
 import { readQuery } from "../../http/validate";
+import { loadRateHistory } from "../../rate-history/queries";
 import { publicRatesCache } from "./cache";
 import { findBestRate, listActiveRates, listProvinceRates } from "./queries";
 import { rateToJson } from "./serialize";
@@ -26,5 +28,12 @@ export function ratesRoutes() {
         const best = await findBestRate(db);
         return { rate: best ? rateToJson(best) : null };
       });
+    })
+    .get("/history", publicAccess, async (c) => {
+      const query = readQuery(c, rateHistoryQuerySchema);
+      const { db } = c.get("deps");
+      // Every rate write invalidates this cache; the TTL moves the window on after midnight.
+      const key = `history|${query.term}|${query.type}|${query.province}`;
+      return publicRatesCache.respond(c, key, () => loadRateHistory(db, query));
     });
 }

@@ -13,14 +13,22 @@ import { useProvinceRates } from "../../lib/province-rates";
 interface RatesBrowserProps {
   /** Cards of the 1, 3, 5 and 7 year terms (home page), or a table of every active term (/rates). */
   variant: "cards" | "table";
+  /**
+   * The chosen province's 2-letter code, for a page that shows more of the same province (the rate
+   * history on /rates); without it the browser keeps its own choice.
+   */
+  provinceCode?: string;
+  onProvinceCodeChange?: (code: string) => void;
 }
 
 /**
  * Today's rates for one province: the province selector (default Ontario), Fixed / Variable tabs
  * (default Fixed), loading, error, empty and National-fallback states, and the OAC note.
  */
-export function RatesBrowser({ variant }: RatesBrowserProps) {
-  const [provinceCode, setProvinceCode] = useState<string>(DEFAULT_PROVINCE_CODE);
+export function RatesBrowser({ variant, ...controlled }: RatesBrowserProps) {
+  const [ownProvinceCode, setOwnProvinceCode] = useState<string>(DEFAULT_PROVINCE_CODE);
+  const provinceCode = controlled.provinceCode ?? ownProvinceCode;
+  const setProvinceCode = controlled.onProvinceCodeChange ?? setOwnProvinceCode;
   const [rateType, setRateType] = useState<RateType>(DEFAULT_RATE_TYPE);
   const query = useProvinceRates(provinceCode, variant === "cards" ? "home" : "all");
   const province = provinceName(provinceCode) ?? provinceCode;

@@ -1,11 +1,19 @@
+import { useState } from "react";
 import { Link } from "react-router";
 import { Calculator } from "lucide-react";
+import { DEFAULT_PROVINCE_CODE } from "../../../domain/constants";
 import { Button } from "../../components/ui/button";
+import { RateHistorySection } from "../../features/rates/components/rate-history-section";
 import { RatesBrowser } from "../../features/rates/rates-browser";
 import { usePageMeta } from "../../lib/page-meta";
 
-/** /rates: every active term for a province, our rate against the posted rate. */
+/**
+ * /rates: every active term for a province, our rate against the posted rate, and how the best
+ * 5 year rates of that province moved over the last year.
+ */
 export function RatesPage() {
+  // One choice of province for the table and the history below it.
+  const [provinceCode, setProvinceCode] = useState<string>(DEFAULT_PROVINCE_CODE);
   usePageMeta({
     title: "Today's mortgage rates",
     description:
@@ -24,7 +32,8 @@ export function RatesPage() {
         </div>
       </header>
       <div className="mx-auto grid w-full max-w-content gap-12 px-4 py-10 sm:px-6">
-        <RatesBrowser variant="table" />
+        <RatesBrowser variant="table" provinceCode={provinceCode} onProvinceCodeChange={setProvinceCode} />
+        <RateHistorySection provinceCode={provinceCode} />
         <aside
           aria-labelledby="rates-next-title"
           className="flex flex-col gap-4 rounded-xl border border-border bg-muted p-6 sm:flex-row sm:items-center sm:justify-between"

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import {
+  chartRows,
+  formatHistoryDay,
+  historySummary,
+  mergeHistories,
+  monthTicks,
+  rateAxis,
+} from "./rate-history-series";
+
+const fixed = [
+  { date: "2025-06-15", our_rate: 4.34 },
+  { date: "2025-09-01", our_rate: 4.19 },
+  { date: "2026-04-16", our_rate: 4.04 },
+];
+const variable = [
+  { date: "2025-06-15", our_rate: 4.7 },
+  { date: "2025-08-01", our_rate: 4.45 },
+];
+
+describe("mergeHistories", () => {
+  it("puts both lines on one time line, each carrying its value in force", () => {
+    expect(mergeHistories({ fixed, variable })).toEqual([
+      { date: "2025-06-15", fixed: 4.34, variable: 4.7 },
+      { date: "2025-08-01", fixed: 4.34, variable: 4.45 },
+      { date: "2025-09-01", fixed: 4.19, variable: 4.45 },
+      { date: "2026-04-16", fixed: 4.04, variable: 4.45 },
+    ]);
+  });
+
+  it("leaves a line empty before its first point", () => {
+    expect(mergeHistories({ fixed: fixed.slice(1), variable: [] })).toEqual([
+      { date: "2025-09-01", fixed: 4.19, variable: null },
+      { date: "2026-04-16", fixed: 4.04, variable: null },
+    ]);
+    expect(mergeHistories({ fixed: [], variable: [] })).toEqual([]);
+  });
+});
+
+describe("chartRows", () => {
+  it("holds the last values until today", () => {
+    const rows = chartRows(mergeHistories({ fixed: fixed.slice(0, 1), variable: [] }), "2026-06-15");
+    expect(rows).toEqual([
+      { date: "2025-06-15", fixed: 4.34, variable: null, time: Date.UTC(2025, 5, 15) },
+      { date: "2026-06-15", fixed: 4.34, variable: null, time: Date.UTC(2026, 5, 15) },
+    ]);
+  });
+
+  it("adds nothing when the last change was today", () => {
+    expect(chartRows(mergeHistories({ fixed, variable }), "2026-04-16")).toHaveLength(4);
+  });
+});
+
+describe("rateAxis", () => {
+  it("pads the range to quarter points, with a tick on each", () => {
+    expect(rateAxis(mergeHistories({ fixed, variable }))).toEqual({
+      domain: [3.75, 5],
+      ticks: [3.75, 4, 4.25, 4.5, 4.75, 5],
+    });
+  });
+
+  it("ticks every half point over a wide range, and ignores a line that has not started", () => {
+    const rows = [
+      { date: "2025-06-15", fixed: 2.9, variable: null },
+      { date: "2025-09-01", fixed: 5.2, variable: null },
+    ];
+    expect(rateAxis(rows)).toEqual({ domain: [2.5, 5.5], ticks: [2.5, 3, 3.5, 4, 4.5, 5, 5.5] });
+  });
+});
+
+describe("monthTicks", () => {
+  it("marks the first of each month inside the window", () => {
+    const ticks = monthTicks("2025-06-15", "2026-06-15");
+    expect(ticks).toHaveLength(12);
+    expect(ticks[0]).toBe(Date.UTC(2025, 6, 1));
+    expect(ticks.at(-1)).toBe(Date.UTC(2026, 5, 1));
+  });
+});
+
+describe("historySummary", () => {
+  it("names where each line starts and where it stands, in en-CA dates and 2-decimal rates", () => {
+    expect(formatHistoryDay("2025-06-15")).toBe("Jun 15, 2025");
+    expect(historySummary("5 year", "Ontario", { fixed, variable: variable.slice(0, 1) })).toBe(
+      "Our best 5 year rates in Ontario over the last 12 months. " +
+        "5 year fixed: 4.34% on Jun 15, 2025, 4.04% since Apr 16, 2026. " +
+        "5 year variable: 4.70% since Jun 15, 2025.",
+    );
+    expect(historySummary("5 year", "Canada (National)", { fixed: [], variable })).toContain(
+      "5 year fixed: no history yet.",
+    );
+  });
+});

@@ -1,0 +1,111 @@
+import type { RateType } from "../../../domain/constants";
+import { formatRate } from "./best-rate";
+
+interface Point {
+  date: string;
+  our_rate: number;
+}
+
+/**
+ * The chart's height in pixels, which its loading placeholder takes too so nothing moves when it
+ * arrives. Kept here, not in the chart's module, which loads lazily with recharts.
+ */
+export const RATE_HISTORY_CHART_HEIGHT = 280;
+
+/** One day of the chart and its table: each type's best rate in force that day, null before its first. */
+export type HistoryRow = { date: string } & Record<RateType, number | null>;
+
+/** The API's days are Toronto calendar dates (YYYY-MM-DD); read at UTC midnight so no zone shifts them. */
+export function dayTime(day: string): number {
+  return Date.parse(`${day}T00:00:00Z`);
+}
+
+const longDay = new Intl.DateTimeFormat("en-CA", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const monthOfYear = new Intl.DateTimeFormat("en-CA", { month: "short", year: "numeric", timeZone: "UTC" });
+
+/** "Jun 15, 2025" */
+export function formatHistoryDay(day: string): string {
+  return longDay.format(dayTime(day));
+}
+
+/** "Jun 2025", for the chart's axis. */
+export function formatHistoryMonth(time: number): string {
+  return monthOfYear.format(time);
+}
+
+/**
+ * Both step lines on one time line: a row for every day on which either changed, each type carrying
+ * the value it had reached by then, as a reader of the chart would read it off.
+ */
+export function mergeHistories(series: Record<RateType, readonly Point[]>): HistoryRow[] {
+  const days = [...new Set([...series.fixed, ...series.variable].map((point) => point.date))].sort();
+  const next = { fixed: 0, variable: 0 };
+  const current: Record<RateType, number | null> = { fixed: null, variable: null };
+  return days.map((date) => {
+    for (const type of ["fixed", "variable"] as const) {
+      const point = series[type][next[type]];
+      if (point?.date === date) {
+        current[type] = point.our_rate;
+        next[type] += 1;
+      }
+    }
+    return { date, ...current };
+  });
+}
+
+/** The rows the chart draws: the last values held until `to` (today), so every step reaches the right edge. */
+export function chartRows(rows: readonly HistoryRow[], to: string): (HistoryRow & { time: number })[] {
+  const last = rows.at(-1);
+  const held = last && last.date < to ? [...rows, { ...last, date: to }] : rows;
+  return held.map((row) => ({ ...row, time: dayTime(row.date) }));
+}
+
+/**
+ * The rate axis: round bounds a little beyond the lowest and highest rate, with a tick every quarter
+ * point (every half point over a wide range), so the labels read 4.00%, 4.25%, 4.50%.
+ */
+export function rateAxis(rows: readonly HistoryRow[]): { domain: [number, number]; ticks: number[] } {
+  const rates = rows.flatMap((row) => [row.fixed, row.variable]).filter((rate) => rate !== null);
+  const low = Math.floor((Math.min(...rates) - 0.1) * 4) / 4;
+  const high = Math.ceil((Math.max(...rates) + 0.1) * 4) / 4;
+  const step = high - low > 1.5 ? 0.5 : 0.25;
+  const first = Math.floor(low / step) * step;
+  const ticks: number[] = [];
+  for (let tick = first; tick <= high + 1e-9; tick += step) ticks.push(Math.round(tick * 100) / 100);
+  return { domain: [ticks[0]!, ticks.at(-1)!], ticks };
+}
+
+/** The first of each month after `from` up to `to`, as axis ticks. */
+export function monthTicks(from: string, to: string): number[] {
+  const ticks: number[] = [];
+  const start = new Date(dayTime(from));
+  const month = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
+  for (; month.getTime() <= dayTime(to); month.setUTCMonth(month.getUTCMonth() + 1))
+    ticks.push(month.getTime());
+  return ticks;
+}
+
+const TYPE_NAMES: Record<RateType, string> = { fixed: "fixed", variable: "variable" };
+
+/** The chart in words: where each line starts and where it stands today. */
+export function historySummary(
+  term: string,
+  where: string,
+  series: Record<RateType, readonly Point[]>,
+): string {
+  const parts = (["fixed", "variable"] as const).map((type) => {
+    const first = series[type][0];
+    const latest = series[type].at(-1);
+    const name = `${term} ${TYPE_NAMES[type]}`;
+    if (!first || !latest) return `${name}: no history yet.`;
+    if (first === latest)
+      return `${name}: ${formatRate(first.our_rate)} since ${formatHistoryDay(first.date)}.`;
+    return `${name}: ${formatRate(first.our_rate)} on ${formatHistoryDay(first.date)}, ${formatRate(latest.our_rate)} since ${formatHistoryDay(latest.date)}.`;
+  });
+  return `Our best ${term} rates in ${where} over the last 12 months. ${parts.join(" ")}`;
+}
