@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
-  countOf,
   describeSchedule,
   formatNextRun,
   formatRelative,
   formatRunTime,
+  runProblems,
   timeZoneLabel,
 } from "./sync-format";
 
@@ -65,14 +65,39 @@ describe("formatRelative", () => {
   });
 });
 
-describe("countOf and timeZoneLabel", () => {
-  it("pluralises", () => {
-    expect(countOf(1, ["skipped rate", "skipped rates"])).toBe("1 skipped rate");
-    expect(countOf(1200, ["skipped rate", "skipped rates"])).toBe("1,200 skipped rates");
-  });
-
+describe("timeZoneLabel", () => {
   it("names a zone by its generic name", () => {
     expect(timeZoneLabel(TORONTO)).toBe("Eastern Time");
     expect(timeZoneLabel("America/Winnipeg")).toBe("Central Time");
+  });
+});
+
+describe("runProblems", () => {
+  const forbidden = { source: "Rates page", message: "the source answered HTTP 403 Forbidden" };
+  const timeout = { source: "Bank of Canada", message: "no answer within 20 s" };
+
+  it("lists each source's error once when the run's error only repeats them", () => {
+    expect(
+      runProblems({
+        error: "Rates page: the source answered HTTP 403 Forbidden Bank of Canada: no answer within 20 s",
+        source_errors: [forbidden, timeout],
+      }),
+    ).toEqual([
+      "Rates page: the source answered HTTP 403 Forbidden",
+      "Bank of Canada: no answer within 20 s",
+    ]);
+  });
+
+  it("puts the run's own error first when it says something else", () => {
+    expect(
+      runProblems({ error: "The rates could not be saved; nothing was changed.", source_errors: [timeout] }),
+    ).toEqual([
+      "The rates could not be saved; nothing was changed.",
+      "Bank of Canada: no answer within 20 s",
+    ]);
+  });
+
+  it("is empty for a run without errors", () => {
+    expect(runProblems({ error: null, source_errors: [] })).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import type { RateSyncRunJson } from "../../../domain/rates-sync";
+
 /** Where the panel reads times when the nightly run is off: the brokerage's own zone. */
 export const BROKERAGE_TIME_ZONE = "America/Toronto";
 
@@ -77,7 +79,13 @@ export function formatRelative(iso: string, now: Date): string {
   return "just now";
 }
 
-/** "1 skipped rate", "3 skipped rates". */
-export function countOf(count: number, [one, many]: readonly [string, string]): string {
-  return `${count.toLocaleString("en-CA")} ${count === 1 ? one : many}`;
+/**
+ * Why a run went wrong, each reason once: every source's own error, and the run's error when it says
+ * something else (the database refused, the run was interrupted) rather than repeating the sources'.
+ */
+export function runProblems(run: Pick<RateSyncRunJson, "error" | "source_errors">): string[] {
+  const lines = run.source_errors.map((error) => `${error.source}: ${error.message}`);
+  const own = run.error?.replace(/\s+/g, " ").trim();
+  if (own && own !== lines.join(" ")) lines.unshift(own);
+  return lines;
 }

@@ -25,15 +25,10 @@ export function announceScrapeError(error: unknown): void {
   toast.error(rateSyncMessages.scrapeFailed, { description: reason });
 }
 
-/** What the admin is told when a scrape ends: a source that failed beside others is a warning. */
+/** The server's summary of the run; a source that failed beside others makes it a warning. */
 export function announceScrapeResult(result: RateSyncResultJson): void {
-  if (result.errors.length === 0) {
-    toast.success(result.message);
-    return;
-  }
-  toast.warning(result.message, {
-    description: result.errors.map((error) => `${error.source}: ${error.message}`).join(" "),
-  });
+  if (result.errors.length === 0) toast.success(result.message);
+  else toast.warning(result.message);
 }
 
 /**

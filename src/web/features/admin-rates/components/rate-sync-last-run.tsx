@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
-import { AlertCircle, LoaderCircle } from "lucide-react";
+import { LoaderCircle } from "lucide-react";
 import type { JobRunOutcome } from "../../../../domain/job-runs";
 import type { RateSyncRunJson } from "../../../../domain/rates-sync";
 import { Badge, type BadgeProps } from "../../../components/ui/badge";
 import { rateSyncMessages } from "../messages";
 import { formatRelative, formatRunTime } from "../sync-format";
-import { RateSyncRunDetails } from "./rate-sync-run-details";
+import { RateSyncRunProblems, RateSyncSkippedRates } from "./rate-sync-run-details";
 
 const OUTCOME_VARIANTS: Record<JobRunOutcome, BadgeProps["variant"]> = {
   succeeded: "success",
@@ -92,13 +92,8 @@ export function RateSyncLastRun({ run, timeZone, scheduled }: RateSyncLastRunPro
             </p>
           )}
           {run.counts && <RunCounts counts={run.counts} />}
-          {run.error && (
-            <p className="mt-4 flex gap-2 rounded-lg border border-destructive/30 bg-red-50 p-3 text-sm text-destructive">
-              <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <span className="min-w-0 break-words">{run.error}</span>
-            </p>
-          )}
-          <RateSyncRunDetails run={run} />
+          <RateSyncRunProblems run={run} />
+          <RateSyncSkippedRates run={run} />
         </>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { AlertCircle } from "lucide-react";
 import type { RateSyncRunJson } from "../../../../domain/rates-sync";
 import {
   Accordion,
@@ -6,51 +7,54 @@ import {
   AccordionTrigger,
 } from "../../../components/ui/accordion";
 import { rateSyncMessages } from "../messages";
-import { countOf } from "../sync-format";
+import { runProblems } from "../sync-format";
 
-/** The rates a run read but did not store and the sources it could not read, folded away until asked for. */
-export function RateSyncRunDetails({ run }: { run: RateSyncRunJson }) {
-  const { skipped_rates: skipped, source_errors: errors } = run;
-  if (skipped.length === 0 && errors.length === 0) return null;
-  const summary = [
-    errors.length > 0 && countOf(errors.length, rateSyncMessages.sourceErrorNoun),
-    skipped.length > 0 && countOf(skipped.length, rateSyncMessages.skippedNoun),
-  ].filter(Boolean);
+/** Why the run failed, in full and in sight: a source refusing (HTTP 403) is the common case. */
+export function RateSyncRunProblems({ run }: { run: RateSyncRunJson }) {
+  const problems = runProblems(run);
+  if (problems.length === 0) return null;
+  return (
+    <div
+      aria-label={rateSyncMessages.problemsLabel}
+      role="group"
+      className="mt-4 flex gap-2 rounded-lg border border-destructive/30 bg-red-50 p-3 text-sm text-destructive"
+    >
+      <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      {problems.length === 1 ? (
+        <p className="min-w-0 break-words">{problems[0]}</p>
+      ) : (
+        <ul className="grid min-w-0 gap-1 break-words">
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The rates a run read but did not save, with why, folded away until asked for. */
+export function RateSyncSkippedRates({ run }: { run: RateSyncRunJson }) {
+  const skipped = run.skipped_rates;
+  if (skipped.length === 0) return null;
   return (
     <Accordion type="single" collapsible className="mt-4 border-t border-border">
-      <AccordionItem value="details" className="border-b-0">
-        <AccordionTrigger>{`${rateSyncMessages.detailsTitle}: ${summary.join(", ")}`}</AccordionTrigger>
-        <AccordionContent className="grid gap-4">
-          {errors.length > 0 && (
-            <div>
-              <h5 className="font-semibold">{rateSyncMessages.sourceErrorsTitle}</h5>
-              <ul className="mt-2 grid gap-1.5">
-                {errors.map((error) => (
-                  <li key={error.source} className="break-words">
-                    <span className="font-medium">{error.source}:</span>{" "}
-                    <span className="text-muted-foreground">{error.message}</span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-          {skipped.length > 0 && (
-            <div>
-              <h5 className="font-semibold">{rateSyncMessages.skippedTitle}</h5>
-              <ul className="mt-2 divide-y divide-border rounded-lg border border-border">
-                {skipped.map((item, index) => (
-                  <li
-                    // The same rate can be skipped twice for different reasons; the list never reorders.
-                    key={`${index}-${item.rate}`}
-                    className="flex flex-col gap-0.5 px-3 py-2 sm:flex-row sm:justify-between sm:gap-4"
-                  >
-                    <span className="font-medium break-words">{item.rate}</span>
-                    <span className="text-muted-foreground break-words sm:text-right">{item.reason}</span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
+      <AccordionItem value="skipped" className="border-b-0">
+        <AccordionTrigger>{rateSyncMessages.skippedSummary(skipped.length)}</AccordionTrigger>
+        <AccordionContent>
+          <p className="text-muted-foreground">{rateSyncMessages.skippedTitle}</p>
+          <ul className="mt-2 divide-y divide-border rounded-lg border border-border">
+            {skipped.map((item, index) => (
+              <li
+                // The same rate can be skipped twice for different reasons; the list never reorders.
+                key={`${index}-${item.rate}`}
+                className="flex flex-col gap-0.5 px-3 py-2 sm:flex-row sm:justify-between sm:gap-4"
+              >
+                <span className="font-medium break-words">{item.rate}</span>
+                <span className="break-words text-muted-foreground sm:text-right">{item.reason}</span>
+              </li>
+            ))}
+          </ul>
         </AccordionContent>
       </AccordionItem>
     </Accordion>
