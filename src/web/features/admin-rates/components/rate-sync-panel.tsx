@@ -39,7 +39,7 @@ export function RateSyncPanel() {
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex min-w-0 flex-1 basis-72 gap-3">
-          <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+          <span className="hidden size-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary sm:inline-flex">
             <RefreshCw className="size-4" aria-hidden="true" />
           </span>
           <div className="min-w-0">
