@@ -23,6 +23,9 @@ export type RateType = (typeof RATE_TYPES)[number];
 export const MORTGAGE_TYPES = ["Conventional", "High-Ratio", "Refinance"] as const;
 export type MortgageType = (typeof MORTGAGE_TYPES)[number];
 
+/** What a rate entered by hand names as its source (spec section 3); the rate sync never changes such a row. */
+export const MANUAL_RATE_SOURCE = "Manual Entry";
+
 /** Rates are percentages; anything outside this range is a typing or scraping error. */
 export const RATE_PERCENT_MIN = 0;
 export const RATE_PERCENT_MAX = 30;

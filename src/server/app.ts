@@ -13,6 +13,7 @@ import { adminAgentsRoutes } from "./routes/admin-agents/routes";
 import { adminBlogRoutes } from "./routes/admin-blog/routes";
 import { adminLeadsRoutes } from "./routes/admin-leads/routes";
 import { adminRatesRoutes } from "./routes/admin-rates/routes";
+import { adminRatesSyncRoutes } from "./routes/admin-rates/sync-routes";
 import { adminLendersRoutes } from "./routes/admin-lenders/routes";
 import { adminProductsRoutes } from "./routes/admin-products/routes";
 import { adminServicesRoutes } from "./routes/admin-services/routes";
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route("/leads", leadsRoutes())
     .route("/admin/leads", adminLeadsRoutes())
     .route("/admin/rates", adminRatesRoutes())
+    .route("/admin/rates", adminRatesSyncRoutes())
     .route("/admin/analytics", adminAnalyticsRoutes())
     .route("/admin/agents", adminAgentsRoutes())
     .route("/admin/agents", adminAgentDocumentsRoutes())

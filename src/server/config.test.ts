@@ -13,6 +13,31 @@ describe("loadConfig", () => {
     expect(config.seedDemo).toBe(true);
     expect(config.admin).toBeUndefined();
     expect(config.s3).toBeUndefined();
+    expect(config.ratesSync).toEqual({
+      html: undefined,
+      valet: undefined,
+      schedule: "0 2 * * *",
+      timezone: "America/Toronto",
+      timeoutMs: 20_000,
+      activateNew: true,
+    });
+  });
+
+  it("configures the rate sync's sources and schedule", () => {
+    const { ratesSync } = loadConfig({
+      RATES_HTML_URL: "https://rates.example.ca/today",
+      RATES_HTML_PROVINCE: "Nova Scotia",
+      RATES_BOC_VALET: "true",
+      RATES_BOC_VALET_URL: "http://127.0.0.1:9999/valet/",
+      RATES_SYNC_SCHEDULE: "off",
+      RATES_SYNC_ACTIVATE_NEW: "false",
+    });
+    expect(ratesSync).toMatchObject({
+      html: { url: "https://rates.example.ca/today", province: "Nova Scotia" },
+      valet: { baseUrl: "http://127.0.0.1:9999/valet" },
+      schedule: null,
+      activateNew: false,
+    });
   });
 
   it("selects the database driver from DATABASE_URL", () => {
@@ -35,6 +60,17 @@ describe("loadConfig", () => {
     ],
     [{ EXTERNAL_APPLY_URL: "apply" }, /^Invalid configuration: EXTERNAL_APPLY_URL must be a full URL/],
     [{ S3_BUCKET: "files" }, /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required/],
+    [
+      { RATES_HTML_URL: "ftp://rates.example.ca" },
+      /^Invalid configuration: RATES_HTML_URL must be a full http\(s\) URL/,
+    ],
+    [{ RATES_HTML_PROVINCE: "Ontari" }, /RATES_HTML_PROVINCE must be a province's full name or National/],
+    [
+      { RATES_SYNC_SCHEDULE: "at two" },
+      /RATES_SYNC_SCHEDULE must be a cron pattern such as "0 2 \* \* \*", or off/,
+    ],
+    [{ RATES_SYNC_TIMEZONE: "Eastern" }, /RATES_SYNC_TIMEZONE must be an IANA time zone/],
+    [{ RATES_SYNC_TIMEOUT_MS: "600000" }, /RATES_SYNC_TIMEOUT_MS must be at most 120000/],
     [
       { CHAT_LLM_BASE_URL: "http://localhost:11434/v1", CHAT_LLM_MODEL: "llama3.1" },
       /^Invalid configuration: CHAT_LLM_API_KEY must be set together with CHAT_LLM_BASE_URL and CHAT_LLM_MODEL$/,

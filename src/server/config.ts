@@ -124,6 +124,8 @@ const envSchema = z
       .number({ error: "must be a number of milliseconds" })
       .int("must be a whole number")
       .min(1000, "must be at least 1000")
+      // Two sources at this limit stay well inside a run's lease (RUN_LEASE_MS, 15 minutes).
+      .max(120_000, "must be at most 120000")
       .default(20_000),
     RATES_SYNC_ACTIVATE_NEW: flag.default(true),
   })

@@ -11,6 +11,7 @@ import { migrateDatabase } from "./db/migrate";
 import { seedDemoContent } from "./db/seed";
 import type { AppDeps } from "./http/context";
 import { errorBody } from "./http/errors";
+import { startNightlyRatesSync } from "./rates-sync/nightly";
 import type { Logger } from "./logger";
 import { createStorage } from "./storage";
 
@@ -80,6 +81,7 @@ export async function startServer(
   const app = createApp(deps, options);
   handle = (request, bindings) => app.fetch(request, bindings);
   const attemptCleanup = startAttemptCleanup(deps.db, log);
+  const nightlyRatesSync = startNightlyRatesSync(deps);
   const { port } = server.address() as AddressInfo;
   const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   let closing: Promise<void> | undefined;
@@ -88,7 +90,7 @@ export async function startServer(
       server.close(() => resolve());
       if ("closeIdleConnections" in server) server.closeIdleConnections();
     })
-      .then(() => attemptCleanup.stop())
+      .then(() => Promise.all([attemptCleanup.stop(), nightlyRatesSync?.stop()]))
       .then(() => deps.dbHandle.close()));
   return { url: `http://${shownHost}:${port}`, server, close, credentials };
 }

@@ -270,6 +270,12 @@ export const MATRIX: Record<string, MatrixRow> = {
     expect: superAdminOnly,
     request: async (f) => ({ path: `/api/admin/rates/${await f.newRate()}` }),
   },
+  // The route-policy test configures a local rates page, so the super admin's scrape succeeds.
+  "GET /api/admin/rates/sync": { expect: superAdminOnly, request: get("/api/admin/rates/sync") },
+  "POST /api/admin/rates/scrape": {
+    expect: superAdminOnly,
+    request: () => ({ path: "/api/admin/rates/scrape" }),
+  },
   "GET /api/admin/analytics": { expect: superAdminOnly, request: get("/api/admin/analytics?period=30d") },
   "GET /api/admin/agents": { expect: superAdminOnly, request: get("/api/admin/agents") },
   "POST /api/admin/agents": {

@@ -13,9 +13,11 @@ import {
 } from "../../src/server/db/schema";
 import { authUser } from "../../src/server/db/auth-schema";
 import { routePolicies } from "../../src/server/http/route-policy";
+import { startRatesFixtureServer } from "../../src/server/rates-sync/fixtures/fixture-server";
 import { tinyPdf } from "../../src/server/storage/test-files";
 import { cookieHeader, createTestContext, type TestContext } from "./harness";
 import { insertAgent, insertRate, uniqueSlug } from "./public-fixtures";
+import { ratesPage } from "./rates-sync-fixtures";
 import {
   MATRIX,
   PRINCIPALS,
@@ -33,9 +35,12 @@ import {
 let t: TestContext;
 const callers = {} as Record<Principal, Caller>;
 let fixtures: Fixtures;
+let ratesPageServer: Awaited<ReturnType<typeof startRatesFixtureServer>>;
 
 beforeAll(async () => {
-  t = await createTestContext();
+  ratesPageServer = await startRatesFixtureServer();
+  ratesPageServer.set("/rates", { body: ratesPage([["5 Year Fixed", "6.09%", "4.19%"]]) });
+  t = await createTestContext({ RATES_HTML_URL: `${ratesPageServer.url}/rates` });
   const signIn = async (principal: Principal, ...args: Parameters<TestContext["signInAs"]>) => {
     callers[principal] = { principal, ...(await t.signInAs(...args)) };
   };
@@ -164,7 +169,10 @@ beforeAll(async () => {
     },
   };
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await ratesPageServer.close();
+});
 
 function outcomeOf(status: number): Outcome | number {
   if (status >= 200 && status < 300) return "ok";

@@ -1,11 +1,9 @@
 import { and, asc, count, eq, type SQL } from "drizzle-orm";
+import { MANUAL_RATE_SOURCE } from "../../../domain/constants";
 import type { AdminRatesFilters, RateCreate, RateUpdate } from "../../../domain/schemas/admin-rates";
 import type { Database } from "../../db/client";
 import { mortgageRates, type MortgageRate } from "../../db/schema";
 import { recordRateHistory } from "../../rate-history/record";
-
-/** What a manually added rate names as its source (spec section 3). */
-export const MANUAL_RATE_SOURCE = "Manual Entry";
 
 function whereFilters({ province, rate_type, term, active }: AdminRatesFilters): SQL | undefined {
   const conditions: SQL[] = [];
