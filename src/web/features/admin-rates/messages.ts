@@ -66,14 +66,14 @@ export const rateSyncMessages = {
   runInProgress: "A run is in progress. The button comes back when it ends.",
   loading: "Loading the rate sync status",
   loadFailed: "Failed to load the rate sync status",
-  offTitle: "Automatic rate updates are off",
+  off: "Off",
   offNote:
     "No rate source is configured, so rates are not updated automatically and there is nothing to scrape. Rates can be added and edited by hand in the table below.",
   offHowTo: "To switch updates on, set one of these on the server and restart it:",
   offSettings: [
     {
       setting: "RATES_HTML_URL",
-      text: "the address of a rates page to read, with RATES_HTML_PROVINCE for the province it lists",
+      text: "the address of a rates page to read, and RATES_HTML_PROVINCE for the province it lists",
     },
     { setting: "RATES_BOC_VALET=true", text: "the Bank of Canada's posted rates, for National" },
   ],

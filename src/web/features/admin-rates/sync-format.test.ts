@@ -97,6 +97,16 @@ describe("runProblems", () => {
     ]);
   });
 
+  it("does not name a source twice", () => {
+    const refused = { source: "Rates page", message: "Rates page refused the request (HTTP 403)." };
+    expect(
+      runProblems({
+        error: "Rates page: Rates page refused the request (HTTP 403).",
+        source_errors: [refused],
+      }),
+    ).toEqual(["Rates page refused the request (HTTP 403)."]);
+  });
+
   it("is empty for a run without errors", () => {
     expect(runProblems({ error: null, source_errors: [] })).toEqual([]);
   });

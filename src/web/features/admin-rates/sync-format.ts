@@ -1,4 +1,4 @@
-import type { RateSyncRunJson } from "../../../domain/rates-sync";
+import type { RateSyncRunJson, SourceErrorJson } from "../../../domain/rates-sync";
 
 /** Where the panel reads times when the nightly run is off: the brokerage's own zone. */
 export const BROKERAGE_TIME_ZONE = "America/Toronto";
@@ -79,13 +79,20 @@ export function formatRelative(iso: string, now: Date): string {
   return "just now";
 }
 
+/** "Rates page refused the request (HTTP 403)..." as it is; a message that does not name its source gets the name. */
+export function sourceErrorText(error: SourceErrorJson): string {
+  return error.message.startsWith(error.source) ? error.message : `${error.source}: ${error.message}`;
+}
+
 /**
  * Why a run went wrong, each reason once: every source's own error, and the run's error when it says
  * something else (the database refused, the run was interrupted) rather than repeating the sources'.
  */
 export function runProblems(run: Pick<RateSyncRunJson, "error" | "source_errors">): string[] {
-  const lines = run.source_errors.map((error) => `${error.source}: ${error.message}`);
+  const lines = run.source_errors.map(sourceErrorText);
+  // The server writes the run's error as every source's "name: message", one after the other.
+  const repeated = run.source_errors.map((error) => `${error.source}: ${error.message}`).join(" ");
   const own = run.error?.replace(/\s+/g, " ").trim();
-  if (own && own !== lines.join(" ")) lines.unshift(own);
+  if (own && own !== repeated && own !== lines.join(" ")) lines.unshift(own);
   return lines;
 }

@@ -1,4 +1,5 @@
 import { RefreshCw } from "lucide-react";
+import { Badge } from "../../../components/ui/badge";
 import { Card } from "../../../components/ui/card";
 import { LoadError } from "../../../components/ui/load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -43,9 +44,12 @@ export function RateSyncPanel() {
             <RefreshCw className="size-4" aria-hidden="true" />
           </span>
           <div className="min-w-0">
-            <h3 id="rate-sync-title" className="text-lg font-semibold tracking-tight">
-              {rateSyncMessages.title}
-            </h3>
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <h3 id="rate-sync-title" className="text-lg font-semibold tracking-tight">
+                {rateSyncMessages.title}
+              </h3>
+              {status?.configured === false && <Badge variant="secondary">{rateSyncMessages.off}</Badge>}
+            </div>
             {configured && (
               <p className="mt-1 max-w-prose text-sm text-muted-foreground">{rateSyncMessages.description}</p>
             )}
