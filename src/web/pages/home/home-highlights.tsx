@@ -13,7 +13,7 @@ interface Highlight {
 const HIGHLIGHTS: Highlight[] = [
   {
     title: "Today's rates",
-    text: "Fixed and variable rates for every province, updated each night.",
+    text: "Fixed and variable rates for every province, kept current by our team.",
     to: "/rates",
     action: "See our rates",
     icon: Percent,

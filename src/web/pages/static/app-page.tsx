@@ -25,7 +25,7 @@ const FEATURES: Feature[] = [
   {
     icon: LineChart,
     title: "Today's rates by province",
-    text: "Fixed and variable rates for all 13 provinces and territories, with the lender's posted rate beside ours and the best rate of the day on the home page. Rates are refreshed every night.",
+    text: "Fixed and variable rates for all 13 provinces and territories, with the lender's posted rate beside ours and the best rate of the day on the home page. Our team keeps them current.",
     link: { label: "See today's rates", to: "/rates" },
   },
   {

@@ -32,7 +32,7 @@ const STEPS = [
 
 const OFFERS = [
   "Your own profile page at a short address, with your bio, photo, social links and booking link",
-  "Today's rates for every province on your page, updated nightly",
+  "Today's rates for every province on your page, kept current by our team",
   "Leads from the calculators, the application form, the contact form and the Vayu assistant, sent to your dashboard",
   "Client testimonials, reviewed by our team before they appear",
   "A blog to share your expertise, with posts reviewed before publishing",

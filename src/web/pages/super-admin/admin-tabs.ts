@@ -50,7 +50,8 @@ export const ADMIN_TABS: readonly [DashboardTab, ...DashboardTab[]] = [
     id: "rates",
     label: "Rates",
     icon: Percent,
-    description: "Add, edit, activate and remove the mortgage rates shown across the site.",
+    description:
+      "Add, edit, activate and remove the mortgage rates shown across the site, and update them from a rate source.",
   },
   {
     id: "products",

@@ -13,6 +13,7 @@ import { AddRateDialog } from "./add-rate-dialog";
 import { RATE_COLUMNS } from "./rate-columns";
 import { RateCard } from "./rate-card";
 import { RateFilters } from "./rate-filters";
+import { RateSyncPanel } from "./rate-sync-panel";
 
 const LOAD_ERROR_TOAST_ID = "admin-rates-load-error";
 const FILTER_NAMES = ["province", "rate_type", "active"] as const;
@@ -57,7 +58,10 @@ function RatesSkeleton() {
   );
 }
 
-/** The super admin's rates tab: add, inline edit, the active badge toggle and delete (spec section 2). */
+/**
+ * The super admin's rates tab: the rate sync panel with its 'Scrape rates' button, then add, inline
+ * edit, the active badge toggle and delete (spec section 2).
+ */
 export function AdminRatesManager() {
   const { filters, filtered, setFilter, clearFilters } = useRateFilters();
   const [page, setPage] = usePageParam();
@@ -68,58 +72,61 @@ export function AdminRatesManager() {
   }, [rates.isError]);
 
   return (
-    <section aria-labelledby="admin-rates-title" className="mx-auto mt-8 max-w-content">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h3 id="admin-rates-title" className="text-lg font-semibold tracking-tight">
-            {adminRatesMessages.listTitle}
-          </h3>
-          <p className="mt-1 max-w-prose text-sm text-muted-foreground">
-            {adminRatesMessages.listDescription}
-          </p>
-        </div>
-        <AddRateDialog />
-      </div>
-      <div className="mt-4">
-        <RateFilters filters={filters} onChange={setFilter} />
-      </div>
-      <div className="mt-5">
-        {rates.isPending ? (
-          <RatesSkeleton />
-        ) : rates.isError ? (
-          <LoadError message={adminRatesMessages.loadFailed} onRetry={() => void rates.refetch()} />
-        ) : rates.data.rates.length === 0 ? (
-          <div className="flex flex-wrap items-center gap-3 rounded-xl border border-dashed border-border p-6 text-muted-foreground">
-            <Percent className="size-5 shrink-0" aria-hidden="true" />
-            <p>{filtered || page > 0 ? adminRatesMessages.noMatch : adminRatesMessages.empty}</p>
-            {(filtered || page > 0) && (
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => {
-                  clearFilters();
-                }}
-              >
-                {adminRatesMessages.clearFilters}
-              </Button>
-            )}
+    <>
+      <RateSyncPanel />
+      <section aria-labelledby="admin-rates-title" className="mx-auto mt-8 max-w-content">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h3 id="admin-rates-title" className="text-lg font-semibold tracking-tight">
+              {adminRatesMessages.listTitle}
+            </h3>
+            <p className="mt-1 max-w-prose text-sm text-muted-foreground">
+              {adminRatesMessages.listDescription}
+            </p>
           </div>
-        ) : (
-          <DataTable
-            label={adminRatesMessages.listTitle}
-            columns={RATE_COLUMNS}
-            rows={rates.data.rates}
-            getRowId={(rate) => rate.id}
-            total={rates.data.total}
-            page={page}
-            pageSize={ADMIN_RATES_PAGE_SIZE}
-            onPageChange={setPage}
-            renderCard={(rate) => <RateCard rate={rate} />}
-            busy={rates.isFetching}
-            noun={["rate", "rates"]}
-          />
-        )}
-      </div>
-    </section>
+          <AddRateDialog />
+        </div>
+        <div className="mt-4">
+          <RateFilters filters={filters} onChange={setFilter} />
+        </div>
+        <div className="mt-5">
+          {rates.isPending ? (
+            <RatesSkeleton />
+          ) : rates.isError ? (
+            <LoadError message={adminRatesMessages.loadFailed} onRetry={() => void rates.refetch()} />
+          ) : rates.data.rates.length === 0 ? (
+            <div className="flex flex-wrap items-center gap-3 rounded-xl border border-dashed border-border p-6 text-muted-foreground">
+              <Percent className="size-5 shrink-0" aria-hidden="true" />
+              <p>{filtered || page > 0 ? adminRatesMessages.noMatch : adminRatesMessages.empty}</p>
+              {(filtered || page > 0) && (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => {
+                    clearFilters();
+                  }}
+                >
+                  {adminRatesMessages.clearFilters}
+                </Button>
+              )}
+            </div>
+          ) : (
+            <DataTable
+              label={adminRatesMessages.listTitle}
+              columns={RATE_COLUMNS}
+              rows={rates.data.rates}
+              getRowId={(rate) => rate.id}
+              total={rates.data.total}
+              page={page}
+              pageSize={ADMIN_RATES_PAGE_SIZE}
+              onPageChange={setPage}
+              renderCard={(rate) => <RateCard rate={rate} />}
+              busy={rates.isFetching}
+              noun={["rate", "rates"]}
+            />
+          )}
+        </div>
+      </section>
+    </>
   );
 }

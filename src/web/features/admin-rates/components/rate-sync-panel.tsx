@@ -1,0 +1,82 @@
+import { RefreshCw } from "lucide-react";
+import { Badge } from "../../../components/ui/badge";
+import { Card } from "../../../components/ui/card";
+import { LoadError } from "../../../components/ui/load-error";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { useRateSync } from "../api/get-rate-sync";
+import { useIsScraping } from "../api/scrape-rates";
+import { rateSyncMessages } from "../messages";
+import { BROKERAGE_TIME_ZONE } from "../sync-format";
+import { RateSyncLastRun } from "./rate-sync-last-run";
+import { RateSyncOffNote } from "./rate-sync-off-note";
+import { RateSyncSettings } from "./rate-sync-settings";
+import { ScrapeRatesButton } from "./scrape-rates-button";
+
+function PanelSkeleton() {
+  return (
+    <div className="grid gap-3" role="status" aria-label={rateSyncMessages.loading}>
+      <Skeleton className="h-5 w-2/3" />
+      <Skeleton className="h-20 rounded-lg" />
+    </div>
+  );
+}
+
+/**
+ * The top of the rates tab: where rates come from, the nightly run, the last run and the 'Scrape
+ * rates' button (spec section 4). With no source configured it says so and offers no button, since
+ * the server would refuse it.
+ */
+export function RateSyncPanel() {
+  const scraping = useIsScraping();
+  const sync = useRateSync({ scraping });
+  const status = sync.data;
+  const configured = status?.configured === true;
+  return (
+    <Card
+      role="region"
+      aria-labelledby="rate-sync-title"
+      aria-busy={sync.isFetching}
+      className="mx-auto mt-8 max-w-content p-5 sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="flex min-w-0 flex-1 basis-72 gap-3">
+          <span className="hidden size-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary sm:inline-flex">
+            <RefreshCw className="size-4" aria-hidden="true" />
+          </span>
+          <div className="min-w-0">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <h3 id="rate-sync-title" className="text-lg font-semibold tracking-tight">
+                {rateSyncMessages.title}
+              </h3>
+              {status?.configured === false && <Badge variant="secondary">{rateSyncMessages.off}</Badge>}
+            </div>
+            {configured && (
+              <p className="mt-1 max-w-prose text-sm text-muted-foreground">{rateSyncMessages.description}</p>
+            )}
+          </div>
+        </div>
+        {configured && <ScrapeRatesButton runInProgress={status.last_run?.outcome === "running"} />}
+      </div>
+      <div className="mt-5 grid gap-6">
+        {sync.isPending ? (
+          <PanelSkeleton />
+        ) : sync.isError ? (
+          <LoadError message={rateSyncMessages.loadFailed} onRetry={() => void sync.refetch()} />
+        ) : (
+          <>
+            {configured ? <RateSyncSettings status={sync.data} /> : <RateSyncOffNote />}
+            {(configured || sync.data.last_run) && (
+              <div className="border-t border-border pt-5">
+                <RateSyncLastRun
+                  run={sync.data.last_run}
+                  timeZone={sync.data.schedule?.timezone ?? BROKERAGE_TIME_ZONE}
+                  scheduled={sync.data.schedule !== null}
+                />
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}
