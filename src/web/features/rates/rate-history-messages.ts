@@ -1,6 +1,11 @@
 import type { RateType } from "../../../domain/constants";
 import { HISTORY_TERM } from "./api/get-rate-history";
 
+const SERIES_NAMES: Record<RateType, string> = {
+  fixed: `${HISTORY_TERM} fixed`,
+  variable: `${HISTORY_TERM} variable`,
+};
+
 /** Texts of the rate history section on /rates, shared with its end-to-end tests. */
 export const rateHistoryMessages = {
   title: "Rate history",
@@ -15,11 +20,9 @@ export const rateHistoryMessages = {
   tableCaption: (where: string) => `Our lowest ${HISTORY_TERM} rates in ${where}, by date`,
   columnDate: "Date",
   noRateYet: "No rate yet",
-  series: { fixed: `${HISTORY_TERM} fixed`, variable: `${HISTORY_TERM} variable` } satisfies Record<
-    RateType,
-    string
-  >,
+  /** The lines' names in the legend, the tooltip and the table's columns. */
+  series: SERIES_NAMES,
 } as const;
 
-/** Where the rates come from: the province, or the National rates standing in for it. */
+/** How the chart's text alternative and table name the National rates when they stand in for a province. */
 export const NATIONAL_LABEL = "Canada (National)";
