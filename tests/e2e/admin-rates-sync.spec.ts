@@ -140,6 +140,13 @@ test("the super admin scrapes rates from the source, a 403 leaves them in place,
   await expect(
     fixed.getByRole("row").filter({ hasText: RATE.term }).filter({ hasText: "4.19%" }),
   ).toHaveCount(1);
+  // The insured rate of the same term says what it is, so the two '5 year' rows are told apart.
+  await expect(
+    fixed.getByRole("row").filter({ hasText: RATE.term }).filter({ hasText: "3.94%" }),
+  ).toContainText("Insured (under 20% down)");
+  await expect(
+    fixed.getByRole("row").filter({ hasText: RATE.term }).filter({ hasText: "4.19%" }),
+  ).not.toContainText("Insured");
 });
 
 test("with no rate source configured the panel says so and offers no button", async ({ page }) => {

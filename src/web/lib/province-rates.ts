@@ -11,6 +11,7 @@ const rateSchema = z.object({
   // Rates are stored as decimals and may arrive as strings such as "4.790".
   posted_rate: z.coerce.number(),
   our_rate: z.coerce.number(),
+  mortgage_type: z.string().nullish(),
   updated_at: z.string().nullish(),
 });
 

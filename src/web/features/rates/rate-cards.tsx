@@ -2,7 +2,7 @@ import type { RateType } from "../../../domain/constants";
 import { Skeleton } from "../../components/ui/skeleton";
 import { formatRate } from "./best-rate";
 import type { Rate } from "../../lib/province-rates";
-import { noRatesMessage, RATE_TYPE_LABELS } from "./rate-type";
+import { mortgageTypeNote, noRatesMessage, RATE_TYPE_LABELS } from "./rate-type";
 
 const CARD_CLASS = "rounded-xl border border-border bg-background p-5 shadow-sm";
 const GRID_CLASS = "grid gap-4 sm:grid-cols-2 lg:grid-cols-4";
@@ -30,6 +30,12 @@ export function RateCards({ rateType, rates, label }: RateCardsProps) {
         <li key={rate.id} className={CARD_CLASS}>
           <p className="text-sm font-medium text-muted-foreground">
             {rate.term} <span aria-hidden="true">·</span> {RATE_TYPE_LABELS[rate.rate_type]}
+            {mortgageTypeNote(rate.mortgage_type) && (
+              <>
+                {" "}
+                <span aria-hidden="true">·</span> {mortgageTypeNote(rate.mortgage_type)}
+              </>
+            )}
           </p>
           <div className="mt-2 flex flex-wrap items-end gap-x-3 gap-y-1">
             <p className="flex flex-col">

@@ -2,7 +2,7 @@ import type { RateType } from "../../../domain/constants";
 import { Skeleton } from "../../components/ui/skeleton";
 import { formatRate } from "./best-rate";
 import type { Rate } from "../../lib/province-rates";
-import { noRatesMessage } from "./rate-type";
+import { mortgageTypeNote, noRatesMessage } from "./rate-type";
 
 interface RatesTableProps {
   rateType: RateType;
@@ -45,6 +45,11 @@ export function RatesTable({ rateType, rates, caption }: RatesTableProps) {
             <tr key={rate.id}>
               <th scope="row" className={`${CELL} font-medium`}>
                 {rate.term}
+                {mortgageTypeNote(rate.mortgage_type) && (
+                  <span className="block text-sm font-normal text-muted-foreground">
+                    {mortgageTypeNote(rate.mortgage_type)}
+                  </span>
+                )}
               </th>
               <td className={`${CELL} text-right text-muted-foreground`}>
                 <s>{formatRate(rate.posted_rate)}</s>
