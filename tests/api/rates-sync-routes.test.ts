@@ -2,7 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { RateSyncResultJson, RateSyncStatusJson } from "../../src/domain/rates-sync";
 import { jobRuns, mortgageRates, rateHistory } from "../../src/server/db/schema";
-import { startRatesFixtureServer } from "../../src/server/rates-sync/fixtures/fixture-server";
+import {
+  readRatesFixture,
+  startRatesFixtureServer,
+} from "../../src/server/rates-sync/fixtures/fixture-server";
 import { RATES_SYNC_OFF } from "../../src/server/routes/admin-rates/sync-routes";
 import { createTestContext, type TestContext } from "./harness";
 import { insertRate, type ApiErrorBody } from "./public-fixtures";
@@ -181,6 +184,47 @@ describe("without a source", () => {
       expect(await off.deps.db.$count(jobRuns)).toBe(0);
     } finally {
       await off.close();
+    }
+  });
+});
+
+describe("with the rates page and the Bank of Canada", () => {
+  it("lets the page win a rate both list, and the Bank refresh only posted rates of synced rows", async () => {
+    const valetPath = "/valet/observations/V80691333,V80691334,V80691335,V80691311/json";
+    fixture.set("/national", { body: ratesPage([["3 Year Fixed", "6.05%", "4.39%"]]) });
+    fixture.set(valetPath, {
+      body: readRatesFixture("valet-observations.json"),
+      contentType: "application/json",
+    });
+    const both = await createTestContext({
+      RATES_HTML_URL: `${fixture.url}/national`,
+      RATES_BOC_VALET: "true",
+      RATES_BOC_VALET_URL: `${fixture.url}/valet`,
+    });
+    try {
+      const cookie = (await both.signInAs("super_admin")).cookie;
+      const synced = await insertRate(both.deps.db, {
+        province: "National",
+        term: "5 year",
+        postedRate: 6.5,
+        ourRate: 4.2,
+        sourceUrl: `${fixture.url}/national`,
+      });
+      await insertRate(both.deps.db, { province: "National", term: "1 year", sourceUrl: "Manual Entry" });
+
+      const res = await both.request("/api/admin/rates/scrape", { method: "POST", cookie });
+      const body = (await res.json()) as RateSyncResultJson;
+      expect(res.status).toBe(200);
+      expect(body).toMatchObject({ added: 1, updated: 1, unchanged: 0, skipped: 3, errors: [] });
+      expect(body.skipped_rates.map((s) => `${s.rate}: ${s.reason}`).sort()).toEqual([
+        "1 year fixed, National: kept the rate entered by hand (the sync never changes manual entries)",
+        "3 year fixed, National: already read from Rates page",
+        "5 year variable, National: this source publishes posted rates only and the sync holds no rate of this kind to refresh",
+      ]);
+      const [after] = await both.deps.db.select().from(mortgageRates).where(eq(mortgageRates.id, synced.id));
+      expect(after).toMatchObject({ postedRate: 6.09, ourRate: 4.2, sourceUrl: `${fixture.url}/national` });
+    } finally {
+      await both.close();
     }
   });
 });
