@@ -171,4 +171,34 @@ describe("GET /api/rates/history", () => {
     expect(fresh.res.headers.get("etag")).not.toBe(etag);
     expect(fresh.body.points).toEqual([point(d90.day, 4.5, 6), point(fresh.body.to, 4.25, 6)]);
   });
+
+  it("drops a rate the super admin switches off or deletes from the best rate, and takes it back when switched on", async () => {
+    const { cookie } = await t.signInAs("super_admin");
+    const low = await insertRate(t.deps.db, { province: "Nova Scotia", postedRate: 6, ourRate: 3.9 });
+    const high = await insertRate(t.deps.db, {
+      province: "Nova Scotia",
+      mortgageType: "High-Ratio",
+      postedRate: 6.2,
+      ourRate: 4.3,
+    });
+    await recordRateHistory(t.deps.db, [low, high], d90.at);
+    invalidatePublicRates();
+    const today = (await history("?type=fixed&province=NS")).body.to;
+    const active = (id: string, is_active: boolean) =>
+      t.request(`/api/admin/rates/${id}/active`, { method: "PATCH", json: { is_active }, cookie });
+
+    expect((await active(low.id, false)).status).toBe(200);
+    expect((await history("?type=fixed&province=NS")).body.points).toEqual([
+      point(d90.day, 3.9, 6),
+      point(today, 4.3, 6.2),
+    ]);
+    expect((await active(low.id, true)).status).toBe(200);
+    expect((await history("?type=fixed&province=NS")).body.points).toEqual([point(d90.day, 3.9, 6)]);
+
+    expect((await t.request(`/api/admin/rates/${low.id}`, { method: "DELETE", cookie })).status).toBe(204);
+    expect((await history("?type=fixed&province=NS")).body.points).toEqual([
+      point(d90.day, 3.9, 6),
+      point(today, 4.3, 6.2),
+    ]);
+  });
 });

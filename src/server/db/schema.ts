@@ -199,15 +199,16 @@ export const mortgageRates = pgTable(
 );
 
 /**
- * Every value a rate has carried: one row per insert or change of posted_rate/our_rate, by a scrape or
- * by the super admin. Keyed by what a visitor compares (term, type, province, mortgage type) rather than
- * by the rate's id, so the history outlives a deleted row.
+ * Every value a rate has carried: one row per insert, change of posted_rate/our_rate, switch on or
+ * off, or deletion, by a scrape or by the super admin. It carries what a visitor compares (term, type,
+ * province, mortgage type) with the rate's id, so the history outlives a deleted row.
  */
 export const rateHistory = pgTable(
   "rate_history",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    rateId: uuid("rate_id").references(() => mortgageRates.id, { onDelete: "set null" }),
+    /** The rate's id, kept after the rate is deleted (no foreign key: the history outlives the row). */
+    rateId: uuid("rate_id"),
     term: text("term").notNull(),
     rateType: text("rate_type", { enum: RATE_TYPES }).notNull(),
     province: text("province").notNull(),
@@ -216,6 +217,8 @@ export const rateHistory = pgTable(
     ourRate: numeric("our_rate", { precision: 6, scale: 3, mode: "number" }).notNull(),
     /** The rate's source_url when the value was recorded: 'Manual Entry' or the source's address. */
     source: text("source").notNull(),
+    /** False on the line written when the rate was switched off or deleted; true again when switched on. */
+    isActive: boolean("is_active").notNull().default(true),
     recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

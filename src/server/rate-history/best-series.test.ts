@@ -83,4 +83,24 @@ describe("bestRateSteps", () => {
     expect(bestRateSteps([a, b], FROM)).toEqual([point(FROM, 4.4, 5.9)]);
     expect(bestRateSteps([b, a], FROM)).toEqual([point(FROM, 4.4, 5.9)]);
   });
+
+  it("follows each rate by its id, and leaves out a rate while it is switched off", () => {
+    const line = (day: string, rateId: string, ourRate: number, active = true): HistoryEntry => ({
+      ...entry(day, "Conventional", ourRate),
+      rateId,
+      active,
+    });
+    const entries = [
+      line("2025-07-01", "synced", 4.4),
+      // A second conventional rate of the same term: both count, by their own ids.
+      line("2025-07-01", "manual", 4.6),
+      line("2025-08-01", "synced", 4.4, false),
+      line("2025-09-01", "synced", 4.2, true),
+    ];
+    expect(bestRateSteps(entries, FROM)).toEqual([
+      point("2025-07-01", 4.4),
+      point("2025-08-01", 4.6),
+      point("2025-09-01", 4.2),
+    ]);
+  });
 });

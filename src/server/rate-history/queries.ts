@@ -36,38 +36,44 @@ interface Series {
 
 /**
  * The series' rows recorded since the window's first Toronto midnight, preceded by the latest row of
- * each mortgage type before it, in the order they were recorded. Rows of one instant are ordered so the
+ * each rate before it, in the order they were recorded. Rows of one instant are ordered so the
  * lowest comes last and wins, the same choice the pre-window pick makes.
  */
 async function seriesEntries(db: Database, series: Series, from: string): Promise<HistoryEntry[]> {
   const start = sql`(${from}::date::timestamp at time zone ${RATE_HISTORY_TIME_ZONE})`;
   const ofSeries = sql`${rateHistory.term} = ${series.term} and ${rateHistory.rateType} = ${series.rateType}
     and ${rateHistory.province} = ${series.province}`;
+  const rateKey = sql`coalesce(${rateHistory.rateId}::text, 'type:' || ${rateHistory.mortgageType})`;
   const result = await db.execute<{
+    rate_id: string | null;
     mortgage_type: string;
+    is_active: boolean;
     our_rate: string | number;
     posted_rate: string | number;
     day: string;
   }>(sql`
-    select mortgage_type, our_rate, posted_rate,
+    select rate_id, mortgage_type, is_active, our_rate, posted_rate,
            to_char((recorded_at at time zone ${RATE_HISTORY_TIME_ZONE})::date, 'YYYY-MM-DD') as day
     from (
-      (select distinct on (${rateHistory.mortgageType})
-              ${rateHistory.mortgageType} as mortgage_type, ${rateHistory.ourRate} as our_rate,
+      (select distinct on (${rateKey})
+              ${rateHistory.rateId} as rate_id, ${rateHistory.mortgageType} as mortgage_type,
+              ${rateHistory.isActive} as is_active, ${rateHistory.ourRate} as our_rate,
               ${rateHistory.postedRate} as posted_rate, ${rateHistory.recordedAt} as recorded_at
        from ${rateHistory}
        where ${ofSeries} and ${rateHistory.recordedAt} < ${start}
-       order by ${rateHistory.mortgageType}, ${rateHistory.recordedAt} desc,
+       order by ${rateKey}, ${rateHistory.recordedAt} desc,
                 ${rateHistory.ourRate} asc, ${rateHistory.postedRate} asc)
       union all
-      (select ${rateHistory.mortgageType}, ${rateHistory.ourRate}, ${rateHistory.postedRate},
-              ${rateHistory.recordedAt}
+      (select ${rateHistory.rateId}, ${rateHistory.mortgageType}, ${rateHistory.isActive},
+              ${rateHistory.ourRate}, ${rateHistory.postedRate}, ${rateHistory.recordedAt}
        from ${rateHistory}
        where ${ofSeries} and ${rateHistory.recordedAt} >= ${start})
     ) as entries
     order by recorded_at asc, our_rate desc, posted_rate desc`);
   return result.rows.map((row) => ({
+    rateId: row.rate_id,
     mortgageType: row.mortgage_type,
+    active: row.is_active,
     // numeric arrives as text from node-postgres.
     ourRate: Number(row.our_rate),
     postedRate: Number(row.posted_rate),

@@ -3,8 +3,8 @@ import { rateHistory, type MortgageRate } from "../db/schema";
 
 /**
  * Appends the current values of these rates to rate_history. Call it in the transaction that
- * inserted the rates or changed their posted or our rate, so a value never exists without its
- * history line.
+ * inserted the rates, changed their posted or our rate or switched them on or off, so a value never
+ * exists without its history line. A deleted rate is recorded with isActive false.
  */
 export async function recordRateHistory(
   db: Database,
@@ -22,6 +22,7 @@ export async function recordRateHistory(
       postedRate: row.postedRate,
       ourRate: row.ourRate,
       source: row.sourceUrl,
+      isActive: row.isActive,
       recordedAt: at,
     })),
   );

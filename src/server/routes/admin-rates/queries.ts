@@ -91,25 +91,32 @@ export async function updateRateValues(
   });
 }
 
-/** Switches a rate on or off; null when no rate has this id. */
+/** Switches a rate on or off, with a history line when it changes; null when no rate has this id. */
 export async function setRateActive(
   db: Database,
   id: string,
   isActive: boolean,
 ): Promise<MortgageRate | null> {
-  const rows = await db
-    .update(mortgageRates)
-    .set({ isActive, updatedAt: new Date() })
-    .where(eq(mortgageRates.id, id))
-    .returning();
-  return rows[0] ?? null;
+  return db.transaction(async (tx) => {
+    const before = await tx.select().from(mortgageRates).where(eq(mortgageRates.id, id)).for("update");
+    if (!before[0]) return null;
+    const now = new Date();
+    const rows = await tx
+      .update(mortgageRates)
+      .set({ isActive, updatedAt: now })
+      .where(eq(mortgageRates.id, id))
+      .returning();
+    if (before[0].isActive !== isActive) await recordRateHistory(tx, rows, now);
+    return rows[0]!;
+  });
 }
 
-/** Deletes a rate; false when no rate has this id. */
+/** Deletes a rate, its history ending with a line that takes it off the chart; false when no rate has this id. */
 export async function deleteRate(db: Database, id: string): Promise<boolean> {
-  const rows = await db
-    .delete(mortgageRates)
-    .where(eq(mortgageRates.id, id))
-    .returning({ id: mortgageRates.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx.delete(mortgageRates).where(eq(mortgageRates.id, id)).returning();
+    if (!rows[0]) return false;
+    if (rows[0].isActive) await recordRateHistory(tx, [{ ...rows[0], isActive: false }]);
+    return true;
+  });
 }
