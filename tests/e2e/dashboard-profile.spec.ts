@@ -133,6 +133,8 @@ const TABS = [
 ] as const;
 
 test("each profile tab fits a phone and passes axe", async ({ page }) => {
+  // Six tabs, each with an axe run: more than the default 30 s on a busy 2-core runner.
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page, "agent");
   await expect(page).toHaveURL(/\/agent-dashboard$/);
