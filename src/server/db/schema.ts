@@ -122,6 +122,8 @@ export const agents = pgTable(
     bio: text("bio"),
     calendlyLink: text("calendly_link"),
     crmEmail: text("crm_email"),
+    /** The broker's provincial licence number (e.g. FSRA's M-number), shown on their page and card. */
+    licenceNumber: text("licence_number"),
     socialLinks: jsonb("social_links").$type<SocialLinks>().notNull().default({}),
     applicationLinks: jsonb("application_links").$type<ApplicationLinks>().notNull().default({}),
     seoSettings: jsonb("seo_settings").$type<AgentSeoSettings>().notNull().default({}),
@@ -271,6 +273,25 @@ export const jobRuns = pgTable(
       .where(sql`outcome = 'running'`),
     index("job_runs_job_started_at_idx").on(t.job, t.startedAt),
   ],
+);
+
+/**
+ * What a super admin did that cannot be undone, kept for accountability: who, when, what and how
+ * many rows. It never holds the personal information an erasure removed (an erased e-mail address is
+ * not written here), only the counts.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    action: text("action").notNull(),
+    /** The user who acted; kept as text so the line outlives the account. */
+    actorId: text("actor_id").notNull(),
+    actorEmail: text("actor_email").notNull(),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_at_idx").on(t.createdAt)],
 );
 
 export const testimonials = pgTable(
@@ -434,6 +455,7 @@ export type NewLead = typeof leads.$inferInsert;
 export type MortgageRate = typeof mortgageRates.$inferSelect;
 export type RateHistoryRow = typeof rateHistory.$inferSelect;
 export type JobRun = typeof jobRuns.$inferSelect;
+export type AuditLogRow = typeof auditLog.$inferSelect;
 export type NewMortgageRate = typeof mortgageRates.$inferInsert;
 export type Testimonial = typeof testimonials.$inferSelect;
 export type NewTestimonial = typeof testimonials.$inferInsert;
