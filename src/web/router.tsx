@@ -3,6 +3,10 @@ import { PageLoading } from "./components/layout/page-loading";
 import { RootLayout } from "./components/layout/root-layout";
 import { RouteError } from "./components/layout/route-error";
 import { redirectSignedIn, requireRole } from "./features/auth/route-guards";
+import { keyFreshHistoryEntry } from "./lib/fresh-history-entry";
+
+// Before the router reads the first location, whose key ScrollRestoration uses.
+keyFreshHistoryEntry();
 
 /*
  * Every page is a lazy route, so a visitor's browser never downloads the admin panel or the agent

@@ -3,19 +3,24 @@ import { Loader2, Sparkles } from "lucide-react";
 import { toast } from "sonner";
 import { chatMessages } from "../../../domain/messages";
 import { cn } from "../../lib/cn";
+import { useScrolledPast } from "../../lib/use-scrolled-past";
 import type { ChatDialogProps } from "./chat-dialog";
 
 /**
  * The floating Try AI button. The chat itself (dialog, markdown, request code) is a separate chunk,
  * fetched the first time the button is pressed, so pages don't pay for it until a visitor wants it.
  * On the broker profile below 1280px the contact shortcuts sit in a bar along the bottom edge; the
- * button then rises above it.
+ * button then rises above it. Below 640px it shrinks to its icon once the visitor scrolls, so it
+ * covers as little of a rates table as it can; the page's footer keeps room for it at the end.
  */
+const COMPACT_AFTER_PX = 160;
+
 export function ChatLauncher() {
   const [ChatDialog, setChatDialog] = useState<ComponentType<ChatDialogProps> | null>(null);
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const compact = useScrolledPast(COMPACT_AFTER_PX);
 
   async function openChat() {
     if (ChatDialog) {
@@ -45,9 +50,11 @@ export function ChatLauncher() {
         aria-expanded={open}
         aria-busy={loading || undefined}
         data-testid="chat-launcher"
+        data-compact={compact || undefined}
         className={cn(
           "on-dark fixed right-4 bottom-4 z-40 inline-flex h-12 items-center gap-2 rounded-full bg-primary pr-5 pl-4 text-sm font-semibold text-primary-foreground shadow-lg ring-1 ring-white/20 transition-[background-color,bottom] hover:bg-primary-hover sm:right-6 sm:bottom-6",
           "max-xl:[body:has([data-contact-bar=bottom])_&]:bottom-20",
+          compact && "max-sm:w-12 max-sm:justify-center max-sm:px-0",
           loading && "cursor-progress",
         )}
       >
@@ -56,7 +63,7 @@ export function ChatLauncher() {
         ) : (
           <Sparkles aria-hidden="true" className="size-5" />
         )}
-        {chatMessages.openButton}
+        <span className={cn(compact && "max-sm:sr-only")}>{chatMessages.openButton}</span>
       </button>
       {ChatDialog && <ChatDialog open={open} onOpenChange={setOpen} returnFocusTo={button} />}
     </>
