@@ -92,6 +92,7 @@ export const chatMessages = {
   clearConfirmAction: "Clear chat",
   clearCancel: "Cancel",
   conversationLabel: "Conversation with Vayu",
+  historyLabel: "Messages (scrollable)",
   visitorName: "You",
   assistantName: "Vayu",
   suggestionsLabel: "Suggested questions",

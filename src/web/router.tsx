@@ -1,4 +1,4 @@
-import { createBrowserRouter } from "react-router";
+import { createBrowserRouter, redirect } from "react-router";
 import { PageLoading } from "./components/layout/page-loading";
 import { RootLayout } from "./components/layout/root-layout";
 import { RouteError } from "./components/layout/route-error";
@@ -66,6 +66,9 @@ export const router = createBrowserRouter([
               Component: (await import("./pages/agent-profile/agent-profile-page")).AgentProfilePage,
             }),
           },
+          // Addresses people guess: the list of brokers and the broker's dashboard.
+          { path: "agents", loader: () => redirect("/find-broker") },
+          { path: "dashboard", loader: () => redirect("/agent-dashboard") },
           {
             path: "find-broker",
             lazy: async () => ({

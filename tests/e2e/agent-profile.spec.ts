@@ -1,3 +1,4 @@
+import { mortgageTypeNote } from "../../src/web/lib/province-rates";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { publicMessages, rateMessages, shellMessages } from "../../src/domain/messages";
 import { nationalRatesNotice } from "../../src/web/features/agents/profile/profile-messages";
@@ -30,6 +31,7 @@ interface Rate {
   rate_type: "fixed" | "variable";
   posted_rate: number;
   our_rate: number;
+  mortgage_type: string;
 }
 
 async function getAgent(request: APIRequestContext, idOrSlug: string): Promise<Agent> {
@@ -53,9 +55,12 @@ async function expectRateRows(page: Page, rates: Rate[], rateType: "fixed" | "va
   const rows = table.locator("tbody tr");
   await expect(rows).toHaveCount(expected.length);
   for (const [index, rate] of expected.entries()) {
-    await expect(rows.nth(index)).toHaveText(
-      `${rate.term}${percent(rate.posted_rate)}${percent(rate.our_rate)}`,
+    const row = rows.nth(index);
+    await expect(row).toHaveText(
+      `${rate.term}${mortgageTypeNote(rate.mortgage_type) ?? ""}${percent(rate.posted_rate)}${percent(rate.our_rate)}`,
     );
+    // The posted rate is struck through beside ours, as on the home page and /rates.
+    await expect(row.locator("s")).toHaveText(percent(rate.posted_rate));
   }
 }
 

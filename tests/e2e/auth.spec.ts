@@ -1,5 +1,6 @@
 import { adminMessages, authMessages, dashboardMessages, homeMessages } from "../../src/domain/messages";
 import { E2E_ACCOUNTS } from "./accounts";
+import { authPageMessages } from "../../src/web/pages/auth/auth-page-messages";
 import { expect, signIn, test } from "./fixtures";
 
 test.describe("sign-in redirects by role", () => {
@@ -59,10 +60,27 @@ test.describe("sign-in redirects by role", () => {
 });
 
 test.describe("guards", () => {
-  test("a visitor is sent from /super-admin to /auth", async ({ page }) => {
+  test("a visitor is sent from /super-admin to /auth, which says it is for staff and points to the brokers", async ({
+    page,
+  }) => {
     await page.goto("/super-admin");
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole("heading", { name: authMessages.title })).toBeVisible();
+    await expect(page.getByText(authPageMessages.staffOnly)).toBeVisible();
+    await page.getByRole("link", { name: authPageMessages.visitorLink, exact: true }).click();
+    await expect(page).toHaveURL(/\/find-broker$/);
+  });
+
+  test("the guessed addresses /agents and /dashboard lead to the brokers and the dashboard", async ({
+    page,
+  }) => {
+    await page.goto("/agents");
+    await expect(page).toHaveURL(/\/find-broker$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await signIn(page, "agent");
+    await expect(page).toHaveURL(/\/agent-dashboard$/);
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/agent-dashboard$/);
   });
 
   test("a visitor is sent from /agent-dashboard home with 'Access denied'", async ({ page }) => {

@@ -352,3 +352,21 @@ test("Try AI sits clear of the broker's contact bar and is not part of the dashb
   await expect(page.getByRole("heading", { name: "Agent Dashboard" })).toBeVisible();
   await expect(tryAiButton(page)).toHaveCount(0);
 });
+
+test("a long reply opens at its first line, and the keyboard scrolls the messages", async ({ page }) => {
+  const answer = Array.from({ length: 40 }, (_, i) => `Paragraph ${i + 1} of the answer.`).join("\n\n");
+  await mockChat(page, (route) => route.fulfill(jsonReply(answer)));
+  await page.goto("/");
+  await openChat(page);
+  await chatInput(page).fill("Tell me everything about renewals");
+  await chatInput(page).press("Enter");
+
+  const reply = conversation(page).locator("[data-role=assistant]").last();
+  await expect(reply).toContainText("Paragraph 40 of the answer.");
+  await expect(reply.getByText("Paragraph 1 of the answer.", { exact: true })).toBeInViewport();
+  await expect(reply.getByText("Paragraph 40 of the answer.", { exact: true })).not.toBeInViewport();
+
+  await chatDialog(page).getByRole("region", { name: chatMessages.historyLabel }).focus();
+  await page.keyboard.press("End");
+  await expect(reply.getByText("Paragraph 40 of the answer.", { exact: true })).toBeInViewport();
+});

@@ -42,4 +42,8 @@ test("the admin sidebar collapses to icons with Ctrl+B or its button, and stays 
   await page.keyboard.press("Control+b");
   await expect(sidebar).toHaveAttribute("data-state", "expanded");
   expect((await context.cookies()).find((entry) => entry.name === "sidebar_state")?.value).toBe("true");
+
+  // The logo in the header leads back to the public site.
+  await page.getByRole("banner").getByRole("link", { name: "Vayu home" }).click();
+  await expect(page).toHaveURL(/\/$/);
 });

@@ -78,3 +78,34 @@ test("at the end of each page the Try AI button covers no text and no control", 
     await expect.poll(() => coveredByLauncher(page), { message: path }).toEqual([]);
   }
 });
+
+/** The page's cumulative layout shift so far (shifts right after input do not count, as in Core Web Vitals). */
+function layoutShift(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 200);
+      }),
+  );
+}
+
+test("the broker profile and a blog post load without the layout jumping", async ({ page }) => {
+  for (const [path, ready] of [
+    ["/agents/priyaraman", page.getByRole("table", { name: "Fixed mortgage rates" })],
+    ["/blog/first-home-checklist-canada", page.getByRole("article")],
+  ] as const) {
+    await page.goto(path);
+    await expect(ready).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await layoutShift(page), path).toBeLessThanOrEqual(0.02);
+  }
+});

@@ -1,5 +1,5 @@
 import { homeMessages, shellMessages } from "../../src/domain/messages";
-import { expect, signIn, test } from "./fixtures";
+import { expect, expectNoSeriousAxeViolations, signIn, test } from "./fixtures";
 
 test("home shows the hero and today's best active rate from the API", async ({ page, request }) => {
   const best = (await (await request.get("/api/rates/best")).json()) as {
@@ -40,11 +40,12 @@ test("the header menus hold every link of the spec", async ({ page }) => {
     ],
   };
   for (const [menu, links] of Object.entries(menus)) {
-    // Opened from the keyboard: Radix menus also open on hover, which makes clicks toggle.
     const trigger = nav.getByRole("button", { name: menu });
     await trigger.focus();
     await page.keyboard.press("Enter");
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    // An open menu leaves nothing focusable hidden from screen readers (axe's aria-hidden-focus).
+    await expectNoSeriousAxeViolations(page, "header");
     for (const [label, href] of links) {
       // External links announce "(opens in a new tab)" after their label.
       const external = typeof href === "string" && href.startsWith("https://");
@@ -56,7 +57,20 @@ test("the header menus hold every link of the spec", async ({ page }) => {
       if (external) await expect(link).toHaveAttribute("target", "_blank");
     }
     await page.keyboard.press("Escape");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(trigger).toBeFocused();
   }
+
+  // Arrow Down opens a menu at its first link; the arrows move through it; Tab out closes it.
+  const mortgages = nav.getByRole("button", { name: "Mortgages" });
+  await mortgages.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(nav.getByRole("link", { name: "Applications" })).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await expect(nav.getByRole("link", { name: "Services" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(mortgages).toHaveAttribute("aria-expanded", "false");
+  await expect(nav.getByRole("link", { name: "Services" })).toBeHidden();
   await expect(nav.getByRole("link", { name: "Our Rates" })).toHaveAttribute("href", "/rates");
   const apply = page.getByRole("banner").getByRole("link", { name: shellMessages.applyNow });
   await expect(apply).toHaveAttribute("href", "https://apply.example.ca/start");

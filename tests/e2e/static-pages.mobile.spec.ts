@@ -1,3 +1,4 @@
+import { mortgageOptionsMessages } from "../../src/web/pages/static/mortgage-options-messages";
 import { expect, test } from "./fixtures";
 
 /** Every route of the applications, catalogue, blog and static pages fits 375 px without sideways scroll. */
@@ -38,4 +39,13 @@ test("a product detail page fits 375 px and starts with its name", async ({ page
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test("/mortgage-options tells a phone to swipe its table, which a keyboard can scroll", async ({ page }) => {
+  await page.goto("/mortgage-options");
+  await expect(page.getByText(mortgageOptionsMessages.comparisonSwipeHint)).toBeVisible();
+  const region = page.getByRole("region", { name: mortgageOptionsMessages.comparisonRegion });
+  await region.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
 });

@@ -1,3 +1,4 @@
+import { mortgageOptionsMessages } from "../../src/web/pages/static/mortgage-options-messages";
 import { publicMessages, shellMessages } from "../../src/domain/messages";
 import { expect, expectNoSeriousAxeViolations, test } from "./fixtures";
 
@@ -28,6 +29,10 @@ test("/mortgage-options explains penalties and compares the options in a table",
   await expect(page.getByRole("heading", { name: "Interest rate differential (IRD)" })).toBeVisible();
   const table = page.getByRole("table");
   await expect(table.getByRole("columnheader", { name: "Closed fixed" })).toBeVisible();
+  // Keyboard users reach the sideways-scrolling table; the swipe hint is for phones only.
+  const region = page.getByRole("region", { name: mortgageOptionsMessages.comparisonRegion });
+  await expect(region).toHaveAttribute("tabindex", "0");
+  await expect(page.getByText(mortgageOptionsMessages.comparisonSwipeHint)).toBeHidden();
   await expect(table.getByRole("rowheader", { name: "Typical cost to break" })).toBeVisible();
 });
 

@@ -48,3 +48,16 @@ export function useProvinceRates(provinceCode: string, scope: RateTermScope) {
     staleTime: 5 * 60_000,
   });
 }
+
+const MORTGAGE_TYPE_NOTES: Record<string, string> = {
+  "High-Ratio": "Insured (under 20% down)",
+  Refinance: "Refinance",
+};
+
+/**
+ * What sets a rate apart from the conventional one of the same term, shown under the term so two
+ * '5 year' rows are never ambiguous; undefined for a conventional rate.
+ */
+export function mortgageTypeNote(mortgageType: string | null | undefined): string | undefined {
+  return mortgageType ? MORTGAGE_TYPE_NOTES[mortgageType] : undefined;
+}

@@ -26,7 +26,8 @@ export function SiteLayout() {
           />
         )}
       />
-      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      {/* At least a screen tall, so the footer starts below the fold and never jumps as a page's data arrives. */}
+      <main id="main-content" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col outline-none">
         <Outlet />
       </main>
       <SiteFooter />

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { PanelLeft, PanelLeftClose } from "lucide-react";
 import { MOBILE_QUERY, useMediaQuery } from "../../lib/use-media-query";
 import { Button } from "../ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "../ui/sheet";
 import { DashboardSidebar, SidebarNav } from "./dashboard-sidebar";
+import { Logo } from "./logo";
 import { resolveTab, type DashboardTab } from "./dashboard-tabs";
 import { SkipLink } from "./skip-link";
 import { useSidebarState } from "./use-sidebar-state";
@@ -74,6 +75,9 @@ export function DashboardFrame<T extends DashboardTab>({
             >
               <ToggleIcon className="size-5!" aria-hidden="true" />
             </Button>
+            <Link to="/" aria-label="Vayu home" className="shrink-0 rounded-md">
+              <Logo className="h-7" />
+            </Link>
             <div className="min-w-0 flex-1 basis-40">
               <h1 className="truncate text-lg font-semibold tracking-tight text-primary sm:text-xl">
                 {title}

@@ -1,37 +1,33 @@
 import { Link, useLocation } from "react-router";
-import { NavigationMenu as NavigationMenuPrimitive } from "radix-ui";
 import {
   NavigationMenu,
-  NavigationMenuContent,
-  NavigationMenuItem,
-  NavigationMenuLink,
+  NavigationMenuGroup,
   NavigationMenuList,
-  NavigationMenuTrigger,
+  navigationLinkClass,
   navigationTriggerClass,
 } from "../ui/navigation-menu";
 import { NavAnchor } from "./nav-anchor";
 import { navGroups, ratesLink, type NavGroup } from "./nav-links";
 
-function isCurrent(pathname: string, to: string): boolean {
-  return !to.startsWith("http") && pathname === to.split("?")[0];
+function currentPage(pathname: string, to: string) {
+  return !to.startsWith("http") && pathname === to.split("?")[0] ? ("page" as const) : undefined;
 }
 
 function MenuGroup({ group, pathname }: { group: NavGroup; pathname: string }) {
   return (
-    <NavigationMenuItem>
-      <NavigationMenuTrigger>{group.title}</NavigationMenuTrigger>
-      <NavigationMenuContent>
-        <ul className="flex flex-col gap-0.5">
-          {group.links.map((link) => (
-            <li key={link.label}>
-              <NavigationMenuLink asChild active={isCurrent(pathname, link.to)}>
-                <NavAnchor link={link} />
-              </NavigationMenuLink>
-            </li>
-          ))}
-        </ul>
-      </NavigationMenuContent>
-    </NavigationMenuItem>
+    <NavigationMenuGroup title={group.title}>
+      <ul className="flex flex-col gap-0.5">
+        {group.links.map((link) => (
+          <li key={link.label}>
+            <NavAnchor
+              link={link}
+              className={navigationLinkClass}
+              aria-current={currentPage(pathname, link.to)}
+            />
+          </li>
+        ))}
+      </ul>
+    </NavigationMenuGroup>
   );
 }
 
@@ -40,16 +36,18 @@ export function DesktopNav({ newsletterUrl }: { newsletterUrl: string | undefine
   const { pathname } = useLocation();
   const groups = navGroups({ pathname, newsletterUrl });
   return (
-    <NavigationMenu aria-label="Main" className="hidden md:block">
+    <NavigationMenu aria-label="Main" closeKey={pathname} className="hidden md:block">
       <NavigationMenuList>
         <MenuGroup group={groups.mortgages} pathname={pathname} />
-        <NavigationMenuItem>
-          <NavigationMenuPrimitive.Link asChild active={isCurrent(pathname, ratesLink.to)}>
-            <Link to={ratesLink.to} className={navigationTriggerClass}>
-              {ratesLink.label}
-            </Link>
-          </NavigationMenuPrimitive.Link>
-        </NavigationMenuItem>
+        <li>
+          <Link
+            to={ratesLink.to}
+            className={navigationTriggerClass}
+            aria-current={currentPage(pathname, ratesLink.to)}
+          >
+            {ratesLink.label}
+          </Link>
+        </li>
         <MenuGroup group={groups.resources} pathname={pathname} />
         <MenuGroup group={groups.contact} pathname={pathname} />
       </NavigationMenuList>

@@ -49,6 +49,23 @@ function ThinkingIndicator() {
   );
 }
 
+const REPLY_TOP_GAP_PX = 16;
+
+/**
+ * Where the list scrolls as it changes: to the end for the visitor's own question and the thinking
+ * dots, but a reply from Vayu stops at its first line, so a long answer is read from its start
+ * instead of chasing its end while it streams.
+ */
+function replyScrollTop(scroller: HTMLElement) {
+  const end = scroller.scrollHeight - scroller.clientHeight;
+  const bubbles = scroller.querySelectorAll<HTMLElement>("[data-role]");
+  const last = bubbles[bubbles.length - 1];
+  if (!last || last.dataset.role !== "assistant") return end;
+  const replyTop =
+    last.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop;
+  return Math.min(end, Math.max(0, replyTop - REPLY_TOP_GAP_PX));
+}
+
 interface ChatMessageListProps {
   messages: readonly ChatMessage[];
   pending: ChatMessage | null;
@@ -65,11 +82,17 @@ export function ChatMessageList({ messages, pending, streamed, onSuggestion }: C
 
   useLayoutEffect(() => {
     const element = scroller.current;
-    if (element) element.scrollTop = element.scrollHeight;
+    if (element) element.scrollTop = replyScrollTop(element);
   }, [messages, pending, streamed]);
 
   return (
-    <div ref={scroller} className="flex-1 overflow-y-auto overscroll-contain px-4 py-4">
+    <div
+      ref={scroller}
+      role="region"
+      aria-label={chatMessages.historyLabel}
+      tabIndex={0}
+      className="flex-1 overflow-y-auto overscroll-contain px-4 py-4 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
+    >
       <div
         role="log"
         aria-live="polite"

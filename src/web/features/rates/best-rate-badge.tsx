@@ -1,9 +1,9 @@
 import { BadgePercent } from "lucide-react";
 import { homeMessages } from "../../../domain/messages";
 import { Skeleton } from "../../components/ui/skeleton";
-import { formatRate, useBestRate } from "./best-rate";
+import { bestRateCaption, formatRate, useBestRate } from "./best-rate";
 
-/** The hero's 'Best Rate Today' badge: the rate and its term; absent when no rate is active. */
+/** The hero's 'Best Rate Today' badge: the rate, its term and type, and where it applies; absent when no rate is active. */
 export function BestRateBadge() {
   const { data: rate, isPending } = useBestRate();
 
@@ -17,6 +17,7 @@ export function BestRateBadge() {
     );
   }
   if (!rate) return null;
+  const caption = bestRateCaption(rate);
 
   return (
     <div className="inline-flex flex-col rounded-xl bg-accent px-5 py-4 text-accent-foreground shadow-lg ring-1 ring-black/5">
@@ -25,7 +26,8 @@ export function BestRateBadge() {
         {homeMessages.bestRateToday}
       </span>
       <span className="mt-1 text-4xl font-bold tracking-tight tabular-nums">{formatRate(rate.our_rate)}</span>
-      <span className="text-sm font-medium">{rate.term}</span>
+      <span className="text-sm font-medium">{caption.what}</span>
+      {caption.where && <span className="text-xs">{caption.where}</span>}
     </div>
   );
 }

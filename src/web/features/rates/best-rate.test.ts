@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fetchBestRate, formatRate } from "./best-rate";
+import { bestRateCaption, fetchBestRate, formatRate, type BestRate } from "./best-rate";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -37,5 +37,35 @@ describe("fetchBestRate", () => {
       vi.fn(async () => new Response(JSON.stringify({ rate: null }))),
     );
     await expect(fetchBestRate()).resolves.toBeNull();
+  });
+});
+
+describe("bestRateCaption", () => {
+  const rate: BestRate = {
+    id: "r1",
+    term: "5 year",
+    rate_type: "variable",
+    province: "National",
+    our_rate: 3.92,
+    posted_rate: 4.6,
+    mortgage_type: "Conventional",
+  };
+
+  it("names the term and type, and nothing more for a conventional National rate", () => {
+    expect(bestRateCaption(rate)).toEqual({ what: "5 year variable", where: undefined });
+  });
+
+  it("adds the province and an insured or refinance rate's note", () => {
+    expect(bestRateCaption({ ...rate, province: "Ontario" })).toEqual({
+      what: "5 year variable",
+      where: "Ontario",
+    });
+    expect(bestRateCaption({ ...rate, province: "Alberta", mortgage_type: "High-Ratio" }).where).toBe(
+      "Alberta · Insured (under 20% down)",
+    );
+    expect(bestRateCaption({ ...rate, rate_type: "fixed", mortgage_type: "Refinance" })).toEqual({
+      what: "5 year fixed",
+      where: "Refinance",
+    });
   });
 });

@@ -1,6 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
+import { NATIONAL_PROVINCE } from "../../../domain/constants";
 import { apiGet } from "../../lib/api";
+import { mortgageTypeNote } from "../../lib/province-rates";
 
 const bestRateSchema = z.object({
   rate: z
@@ -11,6 +13,7 @@ const bestRateSchema = z.object({
       province: z.string(),
       our_rate: z.coerce.number(),
       posted_rate: z.coerce.number(),
+      mortgage_type: z.string().nullish(),
     })
     .nullable(),
 });
@@ -33,4 +36,17 @@ export function useBestRate() {
 /** Rates are shown with 2 decimals, e.g. 3.94%. */
 export function formatRate(percent: number): string {
   return `${percent.toFixed(2)}%`;
+}
+
+/**
+ * What the badge says under the rate, so it is never read as a 5-year fixed when it is not: the term
+ * and type ("5 year variable"), then where it applies and what kind of mortgage it is for, when those
+ * narrow it ("Ontario · Insured (under 20% down)").
+ */
+export function bestRateCaption(rate: BestRate): { what: string; where?: string } {
+  const details = [
+    rate.province === NATIONAL_PROVINCE ? undefined : rate.province,
+    mortgageTypeNote(rate.mortgage_type),
+  ].filter(Boolean);
+  return { what: `${rate.term} ${rate.rate_type}`, where: details.length ? details.join(" · ") : undefined };
 }

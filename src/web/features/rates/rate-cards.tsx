@@ -2,7 +2,8 @@ import type { RateType } from "../../../domain/constants";
 import { Skeleton } from "../../components/ui/skeleton";
 import { formatRate } from "./best-rate";
 import type { Rate } from "../../lib/province-rates";
-import { mortgageTypeNote, noRatesMessage, RATE_TYPE_LABELS } from "./rate-type";
+import { mortgageTypeNote } from "../../lib/province-rates";
+import { noRatesMessage, RATE_TYPE_LABELS } from "./rate-type";
 
 const CARD_CLASS = "rounded-xl border border-border bg-background p-5 shadow-sm";
 const GRID_CLASS = "grid gap-4 sm:grid-cols-2 lg:grid-cols-4";

@@ -13,16 +13,3 @@ export function isRateType(value: string): value is RateType {
 export function noRatesMessage(rateType: RateType): string {
   return rateType === "fixed" ? rateMessages.noFixedRates : rateMessages.noVariableRates;
 }
-
-const MORTGAGE_TYPE_NOTES: Record<string, string> = {
-  "High-Ratio": "Insured (under 20% down)",
-  Refinance: "Refinance",
-};
-
-/**
- * What sets a rate apart from the conventional one of the same term, shown under the term so two
- * '5 year' rows are never ambiguous; undefined for a conventional rate.
- */
-export function mortgageTypeNote(mortgageType: string | null | undefined): string | undefined {
-  return mortgageType ? MORTGAGE_TYPE_NOTES[mortgageType] : undefined;
-}

@@ -2,7 +2,8 @@ import type { RateType } from "../../../domain/constants";
 import { Skeleton } from "../../components/ui/skeleton";
 import { formatRate } from "./best-rate";
 import type { Rate } from "../../lib/province-rates";
-import { mortgageTypeNote, noRatesMessage } from "./rate-type";
+import { mortgageTypeNote } from "../../lib/province-rates";
+import { noRatesMessage } from "./rate-type";
 
 interface RatesTableProps {
   rateType: RateType;

@@ -1,6 +1,8 @@
+import { Link } from "react-router";
 import { authMessages } from "../../../domain/messages";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { SignInForm } from "../../features/auth/sign-in-form";
+import { authPageMessages } from "./auth-page-messages";
 
 /** /auth: the sign-in form on its own page; signed-in users are redirected by the route's loader. */
 export function AuthPage() {
@@ -14,6 +16,12 @@ export function AuthPage() {
         </CardHeader>
         <CardContent>
           <SignInForm />
+          <p className="mt-6 border-t border-border pt-4 text-center text-sm text-muted-foreground">
+            {authPageMessages.staffOnly} {authPageMessages.visitorPrompt}{" "}
+            <Link to="/find-broker" className="font-medium text-primary underline-offset-4 hover:underline">
+              {authPageMessages.visitorLink}
+            </Link>
+          </p>
         </CardContent>
       </Card>
     </section>

@@ -1,6 +1,7 @@
 import { PageHeader } from "../../components/ui/page-header";
 import { Card } from "../../components/ui/card";
 import { usePageMeta } from "../../lib/page-meta";
+import { mortgageOptionsMessages } from "./mortgage-options-messages";
 import { CallToAction, ContentSection, GeneralInformation, Prose, StaticBody } from "./static-blocks";
 
 interface Option {
@@ -169,7 +170,16 @@ export function MortgageOptionsPage() {
         </ContentSection>
 
         <ContentSection id="comparison-title" title="Side by side">
-          <div className="overflow-x-auto rounded-xl border border-border">
+          <p className="mb-3 text-sm text-muted-foreground sm:hidden">
+            {mortgageOptionsMessages.comparisonSwipeHint}
+          </p>
+          {/* Focusable so a keyboard can scroll it sideways on a narrow screen. */}
+          <div
+            role="region"
+            aria-label={mortgageOptionsMessages.comparisonRegion}
+            tabIndex={0}
+            className="overflow-x-auto rounded-xl border border-border outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
             <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
               <caption className="sr-only">Closed fixed, closed variable and open mortgages compared</caption>
               <thead className="bg-muted">

@@ -1,6 +1,6 @@
 import { rateMessages } from "../../../../domain/messages";
 import { Skeleton } from "../../../components/ui/skeleton";
-import type { Rate as ProfileRate } from "../../../lib/province-rates";
+import { mortgageTypeNote, type Rate as ProfileRate } from "../../../lib/province-rates";
 
 /** Rates are shown with 2 decimals, e.g. 4.79%. */
 export function formatPercent(value: number): string {
@@ -57,9 +57,14 @@ export function RatesTable({ rateType, rates, isPending }: RatesTableProps) {
             <tr key={rate.id}>
               <th scope="row" className="px-4 py-3 font-medium">
                 {rate.term}
+                {mortgageTypeNote(rate.mortgage_type) && (
+                  <span className="block text-xs font-normal text-muted-foreground">
+                    {mortgageTypeNote(rate.mortgage_type)}
+                  </span>
+                )}
               </th>
               <td className="px-4 py-3 text-right text-muted-foreground">
-                {formatPercent(rate.posted_rate)}
+                <s>{formatPercent(rate.posted_rate)}</s>
               </td>
               <td className="px-4 py-3 text-right text-base font-bold text-primary">
                 {formatPercent(rate.our_rate)}
