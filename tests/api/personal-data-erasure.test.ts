@@ -138,12 +138,22 @@ describe("POST /api/admin/leads/erasure", () => {
   it("erases exactly that address's leads, chat transcript and subscription, and records counts only", async () => {
     const person = await personWithData("erase", "Marc Tremblay");
     const other = await personWithData("keep", "Nadia Chen");
+    // An older chat lead whose address is only in its metadata, as the assistant read it.
+    await t.deps.db.insert(leads).values({
+      clientName: "Chat visitor",
+      clientPhone: "514-555-0199",
+      type: "application",
+      source: "Vayu Chatbot",
+      notes: JSON.stringify([{ role: "user", content: person.email }]),
+      metadata: { email: ` ${person.email.toUpperCase()}` },
+    });
 
     const res = await erase({ email: ` ${person.email.toUpperCase()} ` });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ erased: { leads: 2, chat_leads: 1, newsletter: 1 } });
+    expect(await res.json()).toEqual({ erased: { leads: 2, chat_leads: 2, newsletter: 1 } });
 
     expect(await leadsOf(person.email)).toEqual([]);
+    expect(await t.deps.db.select().from(leads).where(eq(leads.clientName, "Chat visitor"))).toEqual([]);
     expect(
       await t.deps.db.select().from(leads).where(eq(leads.conversationId, person.conversationId)),
     ).toEqual([]);
@@ -158,7 +168,7 @@ describe("POST /api/admin/leads/erasure", () => {
     const line = lines.find((row) => row.details.leads === 2 && row.actorId === superAdmin.userId);
     expect(line).toMatchObject({
       actorEmail: superAdmin.email,
-      details: { leads: 2, chat_leads: 1, newsletter: 1 },
+      details: { leads: 2, chat_leads: 2, newsletter: 1 },
     });
     expect(JSON.stringify(lines).toLowerCase()).not.toContain(person.email);
 
@@ -166,7 +176,7 @@ describe("POST /api/admin/leads/erasure", () => {
     expect(logged.find((entry) => entry.msg === "personal data erased")).toMatchObject({
       actorId: superAdmin.userId,
       leads: 2,
-      chat_leads: 1,
+      chat_leads: 2,
       newsletter: 1,
     });
     expect(logLines.join("\n").toLowerCase()).not.toContain(person.email);
@@ -174,7 +184,7 @@ describe("POST /api/admin/leads/erasure", () => {
     const log = (await (await t.request(`${ERASURE}/log`, { cookie: superAdmin.cookie })).json()) as LogBody;
     expect(log.entries[0]).toMatchObject({
       actor_email: superAdmin.email,
-      counts: { leads: 2, chat_leads: 1, newsletter: 1 },
+      counts: { leads: 2, chat_leads: 2, newsletter: 1 },
     });
     expect(JSON.stringify(log).toLowerCase()).not.toContain(person.email);
   });

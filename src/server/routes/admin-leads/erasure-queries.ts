@@ -14,12 +14,12 @@ export const ERASURE_PREVIEW_LIMIT = 20;
 
 /**
  * The leads holding this (lower-cased) address: as the client's address, or as the address the chat
- * assistant read from a conversation (metadata.email), in whatever case the visitor typed it.
+ * assistant read from a conversation (metadata.email), however the visitor typed it (case, spaces).
  */
 function leadsHolding(email: string): SQL {
   return or(
-    sql`lower(${leads.clientEmail}) = ${email}`,
-    sql`lower(${leads.metadata} ->> 'email') = ${email}`,
+    sql`lower(btrim(${leads.clientEmail})) = ${email}`,
+    sql`lower(btrim(${leads.metadata} ->> 'email')) = ${email}`,
   )!;
 }
 
