@@ -34,6 +34,7 @@ export function PersonalDataErasure() {
 
   return (
     <section
+      id="erase-personal-data"
       aria-labelledby={`${id}-title`}
       className="mx-auto mt-10 max-w-content rounded-xl border border-border p-4 sm:p-6"
     >
