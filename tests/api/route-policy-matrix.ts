@@ -248,6 +248,21 @@ export const MATRIX: Record<string, MatrixRow> = {
     expect: superAdminOnly,
     request: async (f) => ({ path: `/api/admin/leads/${await f.leadOfAgentA()}` }),
   },
+  "GET /api/admin/leads/erasure": {
+    expect: superAdminOnly,
+    request: get("/api/admin/leads/erasure?email=nobody-held%40example.ca"),
+  },
+  "POST /api/admin/leads/erasure": {
+    expect: superAdminOnly,
+    request: () => ({
+      path: "/api/admin/leads/erasure",
+      json: { email: `erase-${randomUUID()}@example.ca` },
+    }),
+  },
+  "GET /api/admin/leads/erasure/log": {
+    expect: superAdminOnly,
+    request: get("/api/admin/leads/erasure/log"),
+  },
   "GET /api/admin/rates": { expect: superAdminOnly, request: get("/api/admin/rates") },
   "POST /api/admin/rates": {
     expect: superAdminOnly,

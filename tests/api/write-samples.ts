@@ -45,6 +45,7 @@ export const WRITE_SAMPLES: Record<string, Record<string, unknown>> = {
   "POST /api/chat": { messages: [{ role: "user", content: "What is a MIC?" }] },
   "PATCH /api/admin/leads/:id": { status: "contacted" },
   "DELETE /api/admin/leads/:id": {},
+  "POST /api/admin/leads/erasure": { email: "erase.me@example.ca" },
   "POST /api/admin/rates": {
     term: "5 year",
     rate_type: "fixed",

@@ -2,7 +2,16 @@ import type { Page } from "@playwright/test";
 import { CHATBOT_LEAD_SOURCE } from "../../src/domain/constants";
 import { DEMO_CHAT_CONVERSATION } from "../../src/server/db/demo/leads";
 import { leadMessages, statusSelectLabel } from "../../src/web/components/leads/lead-messages";
-import { adminLeadsMessages, deleteLeadLabel } from "../../src/web/features/admin-leads/messages";
+import {
+  adminLeadsMessages,
+  deleteLeadLabel,
+  erasureConfirmDescription,
+  erasureDone,
+  erasureHeldSummary,
+  erasureLogLine,
+  erasureMessages,
+} from "../../src/web/features/admin-leads/messages";
+import { E2E_ACCOUNTS } from "./accounts";
 import { expect, expectNoSeriousAxeViolations, signIn, test } from "./fixtures";
 
 const LEADS_TAB = "/super-admin?tab=leads";
@@ -131,4 +140,74 @@ test("fits a phone as cards and shows the spec's error when leads cannot load", 
   await expect(page.getByRole("alert").filter({ hasText: adminLeadsMessages.loadFailed })).toBeVisible({
     timeout: 15_000,
   });
+});
+
+test("erases everything held for one person's address after a confirmation, at 1280 and 375 px", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now();
+  const clientName = `E2E Erasure ${stamp}`;
+  const email = `e2e.erasure.${stamp}@example.com`;
+  const created = await page.request.post("/api/leads/contact", {
+    data: {
+      first_name: "E2E",
+      last_name: clientName.slice(4),
+      email,
+      phone: "416-555-0142",
+      comments: "Please delete my data after this.",
+      casl_consent: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const subscribed = await page.request.post("/api/newsletter", { data: { email: email.toUpperCase() } });
+  expect(subscribed.status()).toBe(201);
+  const held = { leads: 1, chat_leads: 0, newsletter: 1 };
+
+  await openLeadsTab(page);
+  await expect(row(page, clientName)).toBeVisible();
+  const section = page.getByRole("region", { name: erasureMessages.title });
+  const address = section.getByLabel(erasureMessages.emailLabel);
+  const find = section.getByRole("button", { name: erasureMessages.find });
+
+  await address.fill("not-an-address");
+  await find.click();
+  await expect(section.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(address).toHaveAttribute("aria-invalid", "true");
+
+  // Capital letters do not matter: the address is matched however it was typed.
+  await address.fill(email.toUpperCase());
+  await find.click();
+  await expect(section.getByText(erasureHeldSummary(held))).toBeVisible();
+  await expect(section.getByRole("list", { name: erasureMessages.listLabel })).toContainText("Contact");
+  // The rest of the tab is checked by the first test; axe over every lead is slow on a busy runner.
+  await expectNoSeriousAxeViolations(page, "#erase-personal-data");
+
+  const erase = section.getByRole("button", { name: erasureMessages.erase });
+  await erase.click();
+  const confirm = page.getByRole("alertdialog", { name: erasureMessages.confirmTitle });
+  await expect(confirm).toContainText(erasureConfirmDescription(held));
+  await confirm.getByRole("button", { name: erasureMessages.cancel }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row(page, clientName)).toBeVisible();
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await erase.click();
+  await expect(confirm).toBeVisible();
+  await expectNoSeriousAxeViolations(page, '[role="alertdialog"]');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await confirm.getByRole("button", { name: erasureMessages.confirm }).click();
+
+  await expect(page.getByText(erasureDone(held))).toBeVisible();
+  await expect(section.getByText(erasureMessages.nothingHeld)).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: clientName })).toHaveCount(0);
+  await expect(section.getByRole("list", { name: erasureMessages.historyTitle })).toContainText(
+    erasureLogLine(E2E_ACCOUNTS.super_admin.email, held),
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.reload();
+  await expect(row(page, "Amelia Chen")).toBeVisible();
+  await expect(row(page, clientName)).toHaveCount(0);
 });

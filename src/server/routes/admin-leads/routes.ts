@@ -6,13 +6,17 @@ import { notFound } from "../../http/errors";
 import { readJson, readQuery, uuidParam } from "../../http/validate";
 import { countLeads, countLeadsByFacet } from "../leads/list-queries";
 import { deleteLead, findLeadWithAgent, listAllLeads, updateLeadStatus } from "./queries";
+import { personalDataErasureRoutes } from "./erasure-routes";
 import { adminLeadToJson } from "./serialize";
 
 export const LEAD_NOT_FOUND = "Lead not found";
 
 const superAdminOnly = requireRole("super_admin");
 
-/** The super admin's leads tab: every lead, its status and its removal (spec section 7, GET leads (admin)). */
+/**
+ * The super admin's leads tab: every lead, its status and its removal (spec section 7, GET leads
+ * (admin)), and the erasure of everything held for one person's address.
+ */
 export function adminLeadsRoutes() {
   return new Hono<AppEnv>()
     .get("/", superAdminOnly, async (c) => {
@@ -39,5 +43,6 @@ export function adminLeadsRoutes() {
       const id = uuidParam(c.req.param("id"), LEAD_NOT_FOUND);
       if (!(await deleteLead(c.get("deps").db, id))) throw notFound(LEAD_NOT_FOUND);
       return c.body(null, 204);
-    });
+    })
+    .route("/erasure", personalDataErasureRoutes());
 }

@@ -7,7 +7,7 @@ import {
   AdminProductsTab,
   AdminServicesTab,
 } from "../../features/admin-catalogue/components/admin-catalogue-tabs";
-import { AdminLeadsManager } from "../../features/admin-leads/components/admin-leads-manager";
+import { AdminLeadsTab } from "../../features/admin-leads/components/admin-leads-tab";
 import { AdminRatesManager } from "../../features/admin-rates/components/admin-rates-manager";
 import { AdminTestimonialsManager } from "../../features/admin-testimonials/components/admin-testimonials-manager";
 
@@ -19,7 +19,7 @@ export const ADMIN_TAB_CONTENT: Readonly<Record<string, ComponentType>> = {
   agents: AdminAgentsManager,
   testimonials: AdminTestimonialsManager,
   blog: AdminBlogManager,
-  leads: AdminLeadsManager,
+  leads: AdminLeadsTab,
   analytics: AdminAnalyticsManager,
   rates: AdminRatesManager,
   products: AdminProductsTab,

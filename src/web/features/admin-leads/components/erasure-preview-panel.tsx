@@ -1,0 +1,124 @@
+import { MessagesSquare } from "lucide-react";
+import { toast } from "sonner";
+import { formatShortDate } from "../../../../domain/text";
+import { erasureTotal } from "../../../../domain/schemas/personal-data";
+import { leadTypeLabel } from "../../../components/leads/lead-status";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "../../../components/ui/alert-dialog";
+import { Button } from "../../../components/ui/button";
+import { LoadError } from "../../../components/ui/load-error";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { serverMessageOr } from "../../../lib/server-message";
+import { useErasePersonalData } from "../api/erase-personal-data";
+import { useErasurePreview, type ErasurePreview } from "../api/get-erasure-preview";
+import {
+  erasureConfirmDescription,
+  erasureDone,
+  erasureHeldSummary,
+  erasureMessages,
+  erasureMoreLeads,
+} from "../messages";
+
+function PreviewLeads({ preview }: { preview: ErasurePreview }) {
+  const unlisted = preview.counts.leads + preview.counts.chat_leads - preview.leads.length;
+  if (preview.leads.length === 0) return null;
+  return (
+    <ul
+      aria-label={erasureMessages.listLabel}
+      className="mt-3 divide-y divide-border rounded-lg border border-border"
+    >
+      {preview.leads.map((lead) => (
+        <li key={lead.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
+          <span className="flex items-center gap-1.5 font-medium">
+            {lead.is_chat && <MessagesSquare className="size-4 shrink-0" aria-hidden="true" />}
+            {lead.is_chat ? erasureMessages.chatConversation : leadTypeLabel(lead.type)}
+          </span>
+          <time dateTime={lead.created_at} className="text-muted-foreground tabular-nums">
+            {formatShortDate(lead.created_at)}
+          </time>
+          <span className="min-w-0 break-words text-muted-foreground">
+            {lead.agent_name ?? erasureMessages.unassigned}
+          </span>
+        </li>
+      ))}
+      {unlisted > 0 && (
+        <li className="px-3 py-2 text-sm text-muted-foreground">{erasureMoreLeads(unlisted)}</li>
+      )}
+    </ul>
+  );
+}
+
+/**
+ * What is held for the address, and its erasure once the super admin confirms. After an erasure the
+ * lookup runs again, so the panel shows that nothing is held any more.
+ */
+export function ErasurePreviewPanel({ email }: { email: string }) {
+  const preview = useErasurePreview(email);
+  const erase = useErasePersonalData();
+
+  const confirm = () =>
+    erase.mutate(email, {
+      onSuccess: ({ erased }) => {
+        if (erasureTotal(erased) === 0) toast.info(erasureMessages.nothingErased);
+        else toast.success(erasureDone(erased));
+      },
+      onError: (error) => toast.error(serverMessageOr(error, erasureMessages.eraseFailed)),
+    });
+
+  if (preview.isPending) {
+    return (
+      <div role="status" aria-label={erasureMessages.finding} className="mt-4">
+        <Skeleton className="h-20 rounded-lg" />
+      </div>
+    );
+  }
+  if (preview.isError) {
+    return (
+      <div className="mt-4">
+        <LoadError message={erasureMessages.lookupFailed} onRetry={() => void preview.refetch()} />
+      </div>
+    );
+  }
+  const { counts } = preview.data;
+  if (erasureTotal(counts) === 0) {
+    return (
+      <p role="status" className="mt-4 rounded-lg border border-dashed border-border p-4 text-sm">
+        {erasureMessages.nothingHeld}
+      </p>
+    );
+  }
+  return (
+    <div className="mt-4" aria-busy={preview.isFetching}>
+      <p role="status" className="text-sm font-medium">
+        {erasureHeldSummary(counts)}
+      </p>
+      <PreviewLeads preview={preview.data} />
+      <AlertDialog>
+        <AlertDialogTrigger asChild>
+          <Button variant="destructive" className="mt-4" disabled={erase.isPending}>
+            {erasureMessages.erase}
+          </Button>
+        </AlertDialogTrigger>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{erasureMessages.confirmTitle}</AlertDialogTitle>
+            <AlertDialogDescription>{erasureConfirmDescription(counts)}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{erasureMessages.cancel}</AlertDialogCancel>
+            <AlertDialogAction onClick={confirm}>{erasureMessages.confirm}</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}
