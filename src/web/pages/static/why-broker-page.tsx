@@ -131,8 +131,8 @@ export function WhyBrokerPage() {
           <Prose className="mt-4">
             <p>
               Each regulator publishes a public registry, so ask for the broker's licence number and check it
-              before you share your documents. A Vayu broker&apos;s profile shows their licence number and how
-              to reach them directly.
+              before you share your documents. A Vayu broker&apos;s profile shows their licence number once
+              they have added it, and how to reach them directly.
             </p>
           </Prose>
         </ContentSection>
