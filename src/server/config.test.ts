@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, DEFAULT_POLICY_UPDATED, defaultPrivacyEmail, loadConfig } from "./config";
 
 describe("loadConfig", () => {
   it("applies the documented defaults", () => {
@@ -38,6 +38,54 @@ describe("loadConfig", () => {
       schedule: null,
       activateNew: false,
     });
+  });
+
+  it("names the brokerage and its privacy contact from the environment", () => {
+    expect(loadConfig({}).legal).toEqual({
+      brokerageName: "Vayu Mortgages",
+      brokerageLicence: null,
+      privacyOfficerName: "Privacy Officer",
+      privacyOfficerEmail: "privacy@vayu.ca",
+      policyUpdated: DEFAULT_POLICY_UPDATED,
+      dataHostingLocation: null,
+      governingLawProvince: "Ontario",
+    });
+    const legal = loadConfig({
+      BROKERAGE_NAME: " Maple Mortgage Group Inc. ",
+      BROKERAGE_LICENCE: "FSRA 13579",
+      PRIVACY_OFFICER_NAME: "Jordan Lee",
+      PRIVACY_OFFICER_EMAIL: "jordan@maple.example.ca",
+      PRIVACY_POLICY_UPDATED: "2027-01-31",
+      DATA_HOSTING_LOCATION: "Canada (Montréal, Quebec)",
+      GOVERNING_LAW_PROVINCE: "British Columbia",
+    }).legal;
+    expect(legal).toMatchObject({
+      brokerageName: "Maple Mortgage Group Inc.",
+      brokerageLicence: "FSRA 13579",
+      privacyOfficerEmail: "jordan@maple.example.ca",
+      policyUpdated: "2027-01-31",
+      governingLawProvince: "British Columbia",
+    });
+  });
+
+  it("refuses a policy date that is not a real day and a province that does not exist", () => {
+    expect(() => loadConfig({ PRIVACY_POLICY_UPDATED: "2026-02-30" })).toThrow(
+      /PRIVACY_POLICY_UPDATED must be a real calendar date/,
+    );
+    expect(() => loadConfig({ PRIVACY_POLICY_UPDATED: "24/11/2026" })).toThrow(/YYYY-MM-DD/);
+    expect(() => loadConfig({ GOVERNING_LAW_PROVINCE: "ON" })).toThrow(/GOVERNING_LAW_PROVINCE/);
+    expect(() => loadConfig({ PRIVACY_OFFICER_EMAIL: "privacy" })).toThrow(/PRIVACY_OFFICER_EMAIL/);
+  });
+
+  it("writes to privacy@ the public site's domain when no privacy email is set", () => {
+    expect(defaultPrivacyEmail("https://www.maplemortgages.ca")).toBe("privacy@maplemortgages.ca");
+    expect(defaultPrivacyEmail("https://brokers.example.ca")).toBe("privacy@brokers.example.ca");
+    expect(defaultPrivacyEmail("http://localhost:3000")).toBe("privacy@vayu.ca");
+    expect(defaultPrivacyEmail("http://192.168.1.20:3000")).toBe("privacy@vayu.ca");
+    expect(defaultPrivacyEmail(undefined)).toBe("privacy@vayu.ca");
+    expect(loadConfig({ PUBLIC_SITE_URL: "https://maple.example.ca" }).legal.privacyOfficerEmail).toBe(
+      "privacy@maple.example.ca",
+    );
   });
 
   it("selects the database driver from DATABASE_URL", () => {

@@ -1,7 +1,8 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { Cron } from "croner";
-import { RATE_PROVINCES } from "../domain/constants";
+import { PROVINCES, RATE_PROVINCES } from "../domain/constants";
 import { parseTrustProxy } from "./http/client-ip";
 
 const flag = z
@@ -38,6 +39,27 @@ const timeZone = z.string().refine(
   { message: "must be an IANA time zone such as America/Toronto" },
 );
 
+/** A calendar date written YYYY-MM-DD that exists (no 2026-02-30). */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
+  .refine(
+    (value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    },
+    { message: "must be a real calendar date written YYYY-MM-DD" },
+  );
+
+/** The day the privacy policy and terms texts in src/web/pages/static last changed in substance. */
+export const DEFAULT_POLICY_UPDATED = "2026-11-24";
+
+/** The privacy contact when none is set: privacy@ the public site's domain, else the demo brand's. */
+export function defaultPrivacyEmail(publicSiteUrl: string | undefined): string {
+  const host = publicSiteUrl ? new URL(publicSiteUrl).hostname.replace(/^www\./, "") : "";
+  return host.includes(".") && isIP(host) === 0 ? `privacy@${host}` : "privacy@vayu.ca";
+}
+
 const databaseUrl = z
   .string()
   .refine((v) => v === "memory://" || /^postgres(ql)?:\/\//.test(v), {
@@ -68,6 +90,28 @@ const envSchema = z
     EXTERNAL_NETWORK_BROKER_CODE: z.string().min(1).optional(),
     EXTERNAL_NETWORK_NONCE: z.string().min(1).optional(),
     EXTERNAL_NETWORK_ACTION: z.string().min(1).default("mortgage_network_contact"),
+    BROKERAGE_NAME: z
+      .string()
+      .trim()
+      .min(1)
+      .max(120, "must be at most 120 characters")
+      .default("Vayu Mortgages"),
+    BROKERAGE_LICENCE: z.string().trim().min(1).max(60, "must be at most 60 characters").optional(),
+    PRIVACY_OFFICER_NAME: z
+      .string()
+      .trim()
+      .min(1)
+      .max(120, "must be at most 120 characters")
+      .default("Privacy Officer"),
+    PRIVACY_OFFICER_EMAIL: z.email({ error: "must be an email address" }).optional(),
+    PRIVACY_POLICY_UPDATED: isoDate.default(DEFAULT_POLICY_UPDATED),
+    DATA_HOSTING_LOCATION: z.string().trim().min(1).max(120, "must be at most 120 characters").optional(),
+    GOVERNING_LAW_PROVINCE: z
+      .enum(
+        PROVINCES.map((province) => province.name),
+        { error: "must be a province's or territory's full name, such as Ontario" },
+      )
+      .default("Ontario"),
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     TRUST_PROXY: z
       .string()
@@ -191,6 +235,19 @@ function toConfig(env: z.output<typeof envSchema>) {
           action: env.EXTERNAL_NETWORK_ACTION,
         }
       : undefined,
+    /**
+     * Who runs the site, as the footer, the privacy policy and the terms of use name them
+     * (docs/decisions/0020). No licence set means no licence line, never a made-up number.
+     */
+    legal: {
+      brokerageName: env.BROKERAGE_NAME,
+      brokerageLicence: env.BROKERAGE_LICENCE ?? null,
+      privacyOfficerName: env.PRIVACY_OFFICER_NAME,
+      privacyOfficerEmail: env.PRIVACY_OFFICER_EMAIL ?? defaultPrivacyEmail(env.PUBLIC_SITE_URL),
+      policyUpdated: env.PRIVACY_POLICY_UPDATED,
+      dataHostingLocation: env.DATA_HOSTING_LOCATION ?? null,
+      governingLawProvince: env.GOVERNING_LAW_PROVINCE,
+    },
     authSecret: env.AUTH_SECRET,
     /** The reverse proxies whose X-Forwarded-For/Proto/Host headers are believed. */
     trustedProxies: env.TRUST_PROXY,

@@ -146,6 +146,14 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: "privacy",
+            lazy: async () => ({ Component: (await import("./pages/static/privacy-page")).PrivacyPage }),
+          },
+          {
+            path: "terms",
+            lazy: async () => ({ Component: (await import("./pages/static/terms-page")).TermsPage }),
+          },
+          {
             path: "*",
             lazy: async () => ({
               Component: (await import("./pages/not-found/not-found-page")).NotFoundPage,

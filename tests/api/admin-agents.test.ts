@@ -12,6 +12,7 @@ import {
   type Agent,
 } from "../../src/server/db/schema";
 import { INACTIVE_AGENT_MESSAGE } from "../../src/server/http/authorize";
+import { LICENCE_NUMBER_FORMAT_MESSAGE } from "../../src/domain/schemas/agents-admin";
 import { EMAIL_TAKEN_MESSAGE } from "../../src/server/routes/admin-agents/create-agent";
 import { tinyPng } from "../../src/server/storage/test-files";
 import { cookieHeader, createTestContext, type TestContext } from "./harness";
@@ -323,6 +324,63 @@ describe("PATCH /:id", () => {
 
   it("answers 404 for an unknown agent", async () => {
     expect((await patch(randomUUID(), { name: "Ghost" })).status).toBe(404);
+  });
+});
+
+describe("licence number", () => {
+  it("is saved on create, changed and cleared on edit, and shown on the public profile and card", async () => {
+    const name = `Licensed ${uniqueSlug("broker")}`;
+    const created = await admin("", {
+      method: "POST",
+      json: {
+        fullName: name,
+        email: `${uniqueSlug("lic")}@brokers.test`,
+        password: "s3cret-pass",
+        licence_number: "  M08001234 ",
+      },
+    });
+    expect(created.status).toBe(201);
+    const { agent } = (await created.json()) as { agent: AgentBody };
+    expect(agent.licence_number).toBe("M08001234");
+
+    const publicProfile = async () =>
+      ((await (await t.request(`/api/agents/${agent.profile_slug}`)).json()) as { agent: AgentBody }).agent;
+    expect((await publicProfile()).licence_number).toBe("M08001234");
+    const cards = (await (await t.request("/api/agents")).json()) as { agents: AgentBody[] };
+    expect(cards.agents.find((card) => card.id === agent.id)?.licence_number).toBe("M08001234");
+
+    const changed = await patch(agent.id, { licence_number: "AMF 601234" });
+    expect(((await changed.json()) as { agent: AgentBody }).agent.licence_number).toBe("AMF 601234");
+    expect((await publicProfile()).licence_number).toBe("AMF 601234");
+
+    await patch(agent.id, { licence_number: "" });
+    expect((await publicProfile()).licence_number).toBeNull();
+  });
+
+  it.each([
+    ["M0800<1234>", LICENCE_NUMBER_FORMAT_MESSAGE],
+    ["M".repeat(41), "Licence number must be at most 40 characters"],
+    [12345, "Licence number must be text"],
+  ])("refuses %j with a 400 naming licence_number", async (licence, message) => {
+    const agent = await insertAgent(t.deps.db, { licenceNumber: "M08009999" });
+    const res = await patch(agent.id, { licence_number: licence });
+    expect(res.status).toBe(400);
+    const error = await errorOf(res);
+    expect(error.field).toBe("licence_number");
+    expect(error.message).toContain(message);
+    const refusedCreate = await admin("", {
+      method: "POST",
+      json: {
+        fullName: "Bad Licence",
+        email: `${uniqueSlug("bad")}@brokers.test`,
+        password: "s3cret-pass",
+        licence_number: licence,
+      },
+    });
+    expect(refusedCreate.status).toBe(400);
+    expect((await errorOf(refusedCreate)).field).toBe("licence_number");
+    const [stored] = await t.deps.db.select().from(agents).where(eq(agents.id, agent.id));
+    expect(stored?.licenceNumber).toBe("M08009999");
   });
 });
 

@@ -23,6 +23,7 @@ beforeAll(async () => {
     userId,
     crmEmail: "zoe.crm@private.test",
     phone: "416-555-0101",
+    licenceNumber: "M08005555",
     bio: "Toronto broker",
     socialLinks: { facebook: "https://facebook.com/zoe" },
     applicationLinks: { apply: "https://apply.test/zoe", newsletter: "/newsletter" },
@@ -60,6 +61,7 @@ describe("GET /api/agents", () => {
         "email",
         "headshot_url",
         "id",
+        "licence_number",
         "name",
         "phone",
         "profile_slug",
@@ -68,6 +70,7 @@ describe("GET /api/agents", () => {
     expect(card).toMatchObject({
       id: zoe.id,
       phone: "416-555-0101",
+      licence_number: "M08005555",
       profile_slug: "zoetremblay",
       contact_details: { address: "1 King St W, Toronto" },
     });
@@ -84,6 +87,7 @@ describe("GET /api/agents/:idOrSlug (get_agent_public_profile)", () => {
         id: zoe.id,
         name: "Zoe Tremblay",
         profile_slug: "zoetremblay",
+        licence_number: "M08005555",
         social_links: { facebook: "https://facebook.com/zoe" },
         application_links: { apply: "https://apply.test/zoe", newsletter: "/newsletter" },
       });

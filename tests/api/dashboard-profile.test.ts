@@ -1,7 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validationMessages } from "../../src/domain/messages";
-import { RESERVED_PROFILE_SLUG_MESSAGE } from "../../src/domain/schemas/agents-admin";
+import {
+  LICENCE_NUMBER_FORMAT_MESSAGE,
+  RESERVED_PROFILE_SLUG_MESSAGE,
+} from "../../src/domain/schemas/agents-admin";
 import { NOT_A_TAB_FIELD_MESSAGE } from "../../src/domain/schemas/dashboard-profile";
 import { WEB_LINK_MESSAGE } from "../../src/domain/schemas/web-link";
 import { agents } from "../../src/server/db/schema";
@@ -144,6 +147,7 @@ describe("one PATCH per tab", () => {
       phone: "416-555-0142",
       calendly_link: "https://calendly.com/priya",
       crm_email: "priya@crm.example.ca",
+      licence_number: "M08001234",
       contact_details: { address: "100 King St W, Toronto" },
     });
     await saved(await send(a.cookie, "/social", sample("/social")));
@@ -199,6 +203,27 @@ describe("one PATCH per tab", () => {
     });
     expect(thirdBadge.status).toBe(400);
     expect(await errorOf(thirdBadge)).toMatchObject({ field: "badge_3_url" });
+  });
+});
+
+describe("licence number", () => {
+  it("is the agent's own to set, shows on their public profile, and a bad one is a 400 naming it", async () => {
+    const profile = await saved(
+      await send(b.cookie, "", { ...sample(""), licence_number: " BCFSA X034812 " }),
+    );
+    expect(profile.licence_number).toBe("BCFSA X034812");
+    expect((await publicProfile(profile.profile_slug)).agent?.licence_number).toBe("BCFSA X034812");
+
+    const bad = await send(b.cookie, "", { ...sample(""), licence_number: "X03/4812" });
+    expect(bad.status).toBe(400);
+    const error = await errorOf(bad);
+    expect(error.field).toBe("licence_number");
+    expect(error.message).toContain(LICENCE_NUMBER_FORMAT_MESSAGE);
+    expect((await own(b.cookie)).licence_number).toBe("BCFSA X034812");
+
+    const cleared = await saved(await send(b.cookie, "", { ...sample(""), licence_number: "" }));
+    expect(cleared.licence_number).toBeNull();
+    expect((await publicProfile(profile.profile_slug)).agent?.licence_number).toBeNull();
   });
 });
 

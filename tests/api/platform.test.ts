@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_POLICY_UPDATED } from "../../src/server/config";
 import { createTestContext, type TestContext } from "./harness";
 
 let t: TestContext;
@@ -44,7 +45,49 @@ describe("operations", () => {
     expect(await res.json()).toEqual({
       externalApplyUrl: t.deps.config.externalApplyUrl,
       newsletterUrl: t.deps.config.newsletterUrl,
+      brokerage: { name: "Vayu Mortgages", licence: null },
+      privacy: {
+        officerName: "Privacy Officer",
+        officerEmail: "privacy@vayu.ca",
+        updated: DEFAULT_POLICY_UPDATED,
+        dataHostingLocation: null,
+        governingLawProvince: "Ontario",
+        chatModelService: false,
+        mortgageNetwork: false,
+      },
     });
+  });
+
+  it("names the configured brokerage, its licence and privacy officer in the site settings", async () => {
+    const configured = await createTestContext({
+      BROKERAGE_NAME: "Maple Mortgage Group Inc.",
+      BROKERAGE_LICENCE: "FSRA 13579",
+      PRIVACY_OFFICER_NAME: "Jordan Lee",
+      PRIVACY_OFFICER_EMAIL: "jordan@maple.example.ca",
+      PRIVACY_POLICY_UPDATED: "2027-01-31",
+      DATA_HOSTING_LOCATION: "Canada (Montréal, Quebec)",
+      GOVERNING_LAW_PROVINCE: "Quebec",
+      CHAT_LLM_BASE_URL: "http://127.0.0.1:11434/v1",
+      CHAT_LLM_API_KEY: "local",
+      CHAT_LLM_MODEL: "llama3.1:8b",
+    });
+    try {
+      const body = await (await configured.request("/api/site")).json();
+      expect(body).toMatchObject({
+        brokerage: { name: "Maple Mortgage Group Inc.", licence: "FSRA 13579" },
+        privacy: {
+          officerName: "Jordan Lee",
+          officerEmail: "jordan@maple.example.ca",
+          updated: "2027-01-31",
+          dataHostingLocation: "Canada (Montréal, Quebec)",
+          governingLawProvince: "Quebec",
+          chatModelService: true,
+          mortgageNetwork: false,
+        },
+      });
+    } finally {
+      await configured.close();
+    }
   });
 });
 

@@ -57,7 +57,12 @@ export const WRITE_SAMPLES: Record<string, Record<string, unknown>> = {
   "PATCH /api/admin/rates/:id": { posted_rate: 5.89, our_rate: 3.999 },
   "PATCH /api/admin/rates/:id/active": { is_active: false },
   "DELETE /api/admin/rates/:id": {},
-  "POST /api/admin/agents": { fullName: "Nadia Broker", email: "nadia@example.ca", password: "s3cret-pass" },
+  "POST /api/admin/agents": {
+    fullName: "Nadia Broker",
+    email: "nadia@example.ca",
+    password: "s3cret-pass",
+    licence_number: "M08007777",
+  },
   "PATCH /api/admin/agents/:id": {
     name: "Nadia Broker",
     phone: "416-555-0177",
@@ -131,6 +136,7 @@ export const WRITE_SAMPLES: Record<string, Record<string, unknown>> = {
   "PATCH /api/dashboard/profile": {
     name: "Priya Raman",
     phone: "416-555-0142",
+    licence_number: "M08001234",
     bio: "Toronto broker helping first-time buyers.",
     calendly_link: "https://calendly.com/priya",
     crm_email: "priya@crm.example.ca",

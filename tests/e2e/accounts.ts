@@ -5,3 +5,9 @@ export const E2E_ACCOUNTS = {
   admin: { email: "office-admin@e2e.vayu.local", password: "e2e-office-admin" },
   others: { email: "member@e2e.vayu.local", password: "e2e-member-password" },
 } as const;
+
+/** The brokerage settings the e2e server runs with, so the footer's licence line and the policy's contact show. */
+export const E2E_LEGAL = {
+  brokerageLicence: "FSRA 12345",
+  privacyOfficerName: "Jordan Lee",
+} as const;

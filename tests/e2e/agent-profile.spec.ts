@@ -1,6 +1,7 @@
 import { mortgageTypeNote } from "../../src/web/lib/province-rates";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { publicMessages, rateMessages, shellMessages } from "../../src/domain/messages";
+import { licenceLabel } from "../../src/web/components/agent-profile/agent-text";
 import { nationalRatesNotice } from "../../src/web/features/agents/profile/profile-messages";
 import { expect, expectNoSeriousAxeViolations, test } from "./fixtures";
 
@@ -24,6 +25,7 @@ interface Agent {
   application_links: Record<string, string | undefined>;
   seo_settings: { meta_title?: string; meta_description?: string };
   profile_slug: string;
+  licence_number: string | null;
 }
 
 interface Rate {
@@ -83,6 +85,9 @@ test("the profile by slug shows every block of the broker page", async ({ page, 
   // Hero: name, tagline, contact links, social icons (only those present), actions.
   await expect(main.getByRole("heading", { level: 1, name: agent.name })).toBeVisible();
   await expect(main.getByText(/^Vancouver prices call for careful planning\.$/)).toBeVisible();
+  // The demo seed gives every broker a licence number; the hero shows it.
+  expect(agent.licence_number).toBeTruthy();
+  await expect(main.getByText(licenceLabel(agent.licence_number)!, { exact: true })).toBeVisible();
   await expect(main.getByRole("link", { name: agent.email }).first()).toHaveAttribute(
     "href",
     `mailto:${agent.email}`,
@@ -271,7 +276,7 @@ test("the floating contact bar shows only while the closing section is off scree
 test("find-broker lists the active brokers with Contact and View Profile", async ({ page, request }) => {
   const agents = (
     (await (await request.get("/api/agents")).json()) as {
-      agents: { id: string; name: string; profile_slug: string }[];
+      agents: { id: string; name: string; profile_slug: string; licence_number: string | null }[];
     }
   ).agents;
   await page.goto("/find-broker");
@@ -281,6 +286,7 @@ test("find-broker lists the active brokers with Contact and View Profile", async
     const agent = agents.find((candidate) => candidate.name === name)!;
     const card = main.getByRole("article", { name });
     await expect(card).toBeVisible();
+    await expect(card.getByText(licenceLabel(agent.licence_number)!, { exact: true })).toBeVisible();
     await expect(card.getByRole("link", { name: /^Contact/ })).toHaveAttribute(
       "href",
       `/contact?agent=${agent.id}`,

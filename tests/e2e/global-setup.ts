@@ -6,7 +6,7 @@ import path from "node:path";
 import { createUserWithPassword } from "../../src/server/auth/users";
 import { openDatabase } from "../../src/server/db/client";
 import { migrateDatabase } from "../../src/server/db/migrate";
-import { E2E_ACCOUNTS } from "./accounts";
+import { E2E_ACCOUNTS, E2E_LEGAL } from "./accounts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -82,6 +82,8 @@ export default async function globalSetup() {
     DEMO_AGENT_PASSWORD: E2E_ACCOUNTS.agent.password,
     EXTERNAL_APPLY_URL: "https://apply.example.ca/start",
     NEWSLETTER_URL: "https://news.example.ca/subscribe",
+    BROKERAGE_LICENCE: E2E_LEGAL.brokerageLicence,
+    PRIVACY_OFFICER_NAME: E2E_LEGAL.privacyOfficerName,
   });
   process.env.VAYU_E2E_URL = url;
   return stop;

@@ -13,6 +13,8 @@ const ROUTES = [
   "/app",
   "/become-broker",
   "/mortgage-news",
+  "/privacy",
+  "/terms",
 ];
 
 for (const route of ROUTES) {

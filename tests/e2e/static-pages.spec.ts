@@ -1,5 +1,8 @@
 import { mortgageOptionsMessages } from "../../src/web/pages/static/mortgage-options-messages";
-import { publicMessages, shellMessages } from "../../src/domain/messages";
+import { homeMessages, publicMessages, shellMessages } from "../../src/domain/messages";
+import { legalMessages } from "../../src/web/components/legal/legal-messages";
+import { E2E_LEGAL } from "./accounts";
+import { openChat } from "./chat-helpers";
 import { expect, expectNoSeriousAxeViolations, test } from "./fixtures";
 
 const PAGES = [
@@ -8,6 +11,8 @@ const PAGES = [
   { path: "/app", heading: "The Vayu app" },
   { path: "/become-broker", heading: "Become a mortgage broker" },
   { path: "/mortgage-news", heading: "Mortgage news" },
+  { path: "/privacy", heading: legalMessages.privacyTitle },
+  { path: "/terms", heading: legalMessages.termsTitle },
 ];
 
 for (const { path, heading } of PAGES) {
@@ -38,8 +43,9 @@ test("/mortgage-options explains penalties and compares the options in a table",
 
 test("/why-broker names provincial regulators and how brokers are paid", async ({ page }) => {
   await page.goto("/why-broker");
-  await expect(page.getByText(/FSRA/)).toBeVisible();
-  await expect(page.getByText(/BCFSA/)).toBeVisible();
+  const main = page.getByRole("main");
+  await expect(main.getByText(/FSRA/)).toBeVisible();
+  await expect(main.getByText(/BCFSA/)).toBeVisible();
   await expect(page.getByText("lender pays the brokerage")).toBeVisible();
 });
 
@@ -63,4 +69,114 @@ test("/app links to the real features", async ({ page }) => {
     await expect(main.locator(`a[href="${href}"]`).first()).toBeVisible();
   }
   await expect(main.getByRole("heading", { name: "The Vayu assistant" })).toBeVisible();
+});
+
+test("/privacy names the brokerage's privacy officer, what is collected and what the browser keeps", async ({
+  page,
+}) => {
+  await page.goto("/privacy");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 2 })).toHaveText(
+    Object.values(legalMessages.privacySections),
+  );
+  await expect(main.getByText(/Last updated: \w+ \d{1,2}, \d{4}/)).toBeVisible();
+  await expect(
+    main.getByText("Vayu Mortgages (mortgage brokerage licence FSRA 12345)", { exact: false }),
+  ).toBeVisible();
+  const officer = main.getByRole("region", { name: legalMessages.privacySections.officer });
+  await expect(officer.getByText(E2E_LEGAL.privacyOfficerName)).toBeVisible();
+  await expect(officer.getByRole("link", { name: "privacy@vayu.ca" })).toHaveAttribute(
+    "href",
+    "mailto:privacy@vayu.ca",
+  );
+  const collected = main.getByRole("region", { name: legalMessages.privacySections.collected });
+  for (const source of ["Contact form", "The Vayu chat assistant", "Brokers' public pages"]) {
+    await expect(collected.getByRole("term").filter({ hasText: source })).toBeVisible();
+  }
+  const cookies = main.getByRole("region", { name: legalMessages.privacySections.cookies });
+  for (const name of ["sidebar_state", "chatMessages", "chatConversationId", "vayu_device_…"]) {
+    await expect(cookies.getByRole("term").filter({ hasText: name })).toBeVisible();
+  }
+  await expect(
+    main.getByText("erases your requests, messages and chat conversations within 30 days", { exact: false }),
+  ).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
+
+test("/terms says rates are OAC, names the governing law and has no serious axe violation", async ({
+  page,
+}) => {
+  await page.goto("/terms");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 2 })).toHaveText(
+    Object.values(legalMessages.termsSections),
+  );
+  await expect(main.getByText(/available on approved credit \(OAC\)/)).toBeVisible();
+  await expect(main.getByText(/governed by the laws of Ontario/)).toBeVisible();
+  await expect(main.getByText(/holds mortgage brokerage licence FSRA 12345/)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
+
+test("every page's footer has the licence line and the Privacy and Terms links", async ({ page }) => {
+  test.setTimeout(90_000);
+  for (const path of ["/", "/why-broker", "/agent/jasminenguyen"]) {
+    await page.goto(path);
+    const footer = page.getByRole("contentinfo");
+    await expect(
+      footer.getByText(legalMessages.licenceLine("Vayu Mortgages", E2E_LEGAL.brokerageLicence)),
+    ).toBeVisible();
+    await expect(footer.getByRole("link", { name: legalMessages.privacyLink })).toHaveAttribute(
+      "href",
+      "/privacy",
+    );
+    await expect(footer.getByRole("link", { name: legalMessages.termsLink })).toHaveAttribute(
+      "href",
+      "/terms",
+    );
+  }
+  await page.getByRole("contentinfo").getByRole("link", { name: legalMessages.termsLink }).click();
+  await expect(page.getByRole("heading", { level: 1, name: legalMessages.termsTitle })).toBeVisible();
+});
+
+test("each form and the chat tell visitors what is kept, with a link to the privacy policy", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const expectNotice = async (
+    scope: ReturnType<typeof page.getByRole>,
+    kind: keyof typeof legalMessages.notices,
+  ) => {
+    const notice = scope.getByTestId(`privacy-notice-${kind}`);
+    await expect(notice).toContainText(legalMessages.notices[kind]);
+    await expect(notice.getByRole("link", { name: legalMessages.privacyLink })).toHaveAttribute(
+      "href",
+      "/privacy",
+    );
+  };
+
+  await page.goto("/contact");
+  const contactForm = page.getByRole("form", { name: "Contact form" });
+  await expect(contactForm.getByRole("checkbox")).toBeVisible();
+  await expectNotice(contactForm, "contact");
+
+  await page.goto("/applications");
+  await expectNotice(page.getByRole("main"), "application");
+
+  await page.goto("/newsletter");
+  await expectNotice(page.getByRole("main"), "newsletter");
+
+  await page.goto("/");
+  await page.getByRole("button", { name: homeMessages.getStarted }).click();
+  const quote = page.getByRole("dialog", { name: homeMessages.buyingTitle });
+  await expectNotice(quote, "quote");
+  await page.keyboard.press("Escape");
+
+  await openChat(page);
+  const chat = page.getByTestId("chat-dialog");
+  await expectNotice(chat, "chat");
+  // The policy opens in a new tab, so the conversation and a half-filled form stay as they were.
+  await expect(chat.getByRole("link", { name: legalMessages.privacyLink })).toHaveAttribute(
+    "target",
+    "_blank",
+  );
 });

@@ -5,6 +5,8 @@ import {
   agentProfileSchema,
   agentUpdateSchema,
   createAgentSchema,
+  LICENCE_NUMBER_FORMAT_MESSAGE,
+  licenceNumberSchema,
 } from "./agents-admin";
 import { isWebLink } from "./web-link";
 
@@ -17,6 +19,7 @@ describe("createAgentSchema", () => {
       fullName: "Ana",
       email: "ana@x.ca",
       password: "12345678",
+      licence_number: null,
     });
     expect(
       firstIssue(createAgentSchema.safeParse({ email: "ana@x.ca", password: "12345678" }))?.path,
@@ -75,6 +78,34 @@ describe("agentProfileSchema", () => {
       badge_2_url: null,
     });
     expect(parsed).toMatchObject({ phone: null, crm_email: null, contact_details: {}, is_active: false });
+  });
+});
+
+describe("licenceNumberSchema", () => {
+  it("trims a licence number and keeps letters, digits, spaces and hyphens", () => {
+    expect(licenceNumberSchema.parse("  M08001234 ")).toBe("M08001234");
+    expect(licenceNumberSchema.parse("AMF  601234")).toBe("AMF 601234");
+    expect(licenceNumberSchema.parse("BCFSA-X012345")).toBe("BCFSA-X012345");
+    expect(licenceNumberSchema.parse("Qc-Ébec-12")).toBe("Qc-Ébec-12");
+  });
+
+  it("treats blank, null and absent as no licence number", () => {
+    for (const none of ["", "   ", null, undefined]) expect(licenceNumberSchema.parse(none)).toBeNull();
+  });
+
+  it("refuses other characters and more than 40 characters, naming the field", () => {
+    for (const bad of ["M0800#1234", "<b>M1</b>", "M1/2", "M1\nM2"]) {
+      expect(licenceNumberSchema.safeParse(bad).error?.issues[0]?.message, bad).toBe(
+        LICENCE_NUMBER_FORMAT_MESSAGE,
+      );
+    }
+    expect(licenceNumberSchema.safeParse("M".repeat(40)).success).toBe(true);
+    expect(licenceNumberSchema.safeParse("M".repeat(41)).error?.issues[0]?.message).toBe(
+      "Licence number must be at most 40 characters",
+    );
+    expect(firstIssue(agentUpdateSchema.safeParse({ licence_number: "M1;" }))?.path).toEqual([
+      "licence_number",
+    ]);
   });
 });
 

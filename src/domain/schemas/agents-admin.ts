@@ -80,6 +80,19 @@ export const agentSeoSettingsSchema = z
   })
   .transform(withoutEmpty);
 
+export const LICENCE_NUMBER_MAX_LENGTH = 40;
+export const LICENCE_NUMBER_FORMAT_MESSAGE =
+  "Licence number may contain only letters, digits, spaces and hyphens";
+
+/** A broker's provincial licence number (FSRA's M-numbers, BCFSA's, the AMF's…): optional, blank is none. */
+export const licenceNumberSchema = z
+  .string({ error: "Licence number must be text" })
+  .trim()
+  .max(LICENCE_NUMBER_MAX_LENGTH, `Licence number must be at most ${LICENCE_NUMBER_MAX_LENGTH} characters`)
+  .regex(/^[\p{L}\p{N} -]*$/u, LICENCE_NUMBER_FORMAT_MESSAGE)
+  .nullish()
+  .transform((value) => (value ? value.replace(/\s+/g, " ") : null));
+
 export const agentProfileSchema = z.object({
   name: requiredText(TEXT_LIMITS.name, "Full name is required"),
   email: requiredEmail(),
@@ -87,6 +100,7 @@ export const agentProfileSchema = z.object({
   bio: optionalText(AGENT_BIO_MAX_LENGTH),
   calendly_link: optionalWebLink(),
   crm_email: optionalEmail(),
+  licence_number: licenceNumberSchema,
   social_links: linkGroup(SOCIAL_LINK_KEYS),
   application_links: linkGroup(APPLICATION_LINK_KEYS),
   seo_settings: agentSeoSettingsSchema,
@@ -120,6 +134,7 @@ export const createAgentSchema = z.object({
     .min(1, "Password is required")
     .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
     .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  licence_number: licenceNumberSchema,
 });
 export type CreateAgentInput = z.input<typeof createAgentSchema>;
 

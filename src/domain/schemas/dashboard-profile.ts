@@ -19,10 +19,11 @@ function tabSchema<Shape extends z.ZodRawShape>(shape: Shape) {
 
 const profile = agentProfileSchema.shape;
 
-/** Profile tab: the contact fields, bio, booking link, office address, headshot and banner. */
+/** Profile tab: the contact fields, licence number, bio, booking link, office address, headshot and banner. */
 export const dashboardProfileSchema = tabSchema({
   name: profile.name,
   phone: profile.phone,
+  licence_number: profile.licence_number,
   bio: profile.bio,
   calendly_link: profile.calendly_link,
   crm_email: profile.crm_email,

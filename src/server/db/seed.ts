@@ -141,6 +141,7 @@ async function insertAgents(
       name: agent.name,
       email: agent.email,
       phone: agent.phone,
+      licenceNumber: agent.licenceNumber,
       bio: agent.bio,
       calendlyLink: agent.calendlyLink,
       crmEmail: agent.email,

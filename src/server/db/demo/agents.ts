@@ -8,6 +8,8 @@ export interface DemoAgent {
   name: string;
   email: string;
   phone: string;
+  /** A made-up number in the format of the agent's provincial regulator, for the demo only. */
+  licenceNumber: string;
   city: string;
   bio: string;
   profileSlug: string;
@@ -26,6 +28,7 @@ export const DEMO_SIGN_IN_AGENT: DemoAgent = {
   name: "Priya Raman",
   email: DEMO_AGENT_EMAIL,
   phone: "(416) 555-0142",
+  licenceNumber: "M08004127",
   city: "Toronto",
   bio:
     "I have helped Greater Toronto Area families buy, renew and refinance for over twelve years. " +
@@ -59,6 +62,7 @@ export const DEMO_AGENTS: readonly DemoAgent[] = [
     name: "Marc-André Tremblay",
     email: "marc-andre.tremblay@vayu.local",
     phone: "(514) 555-0163",
+    licenceNumber: "AMF 215431",
     city: "Montréal",
     bio:
       "Bilingual broker serving Montréal, Laval and the South Shore. I work with self-employed borrowers, " +
@@ -86,6 +90,7 @@ export const DEMO_AGENTS: readonly DemoAgent[] = [
     name: "Jasmine Nguyen",
     email: "jasmine.nguyen@vayu.local",
     phone: "(604) 555-0178",
+    licenceNumber: "BCFSA X034812",
     city: "Vancouver",
     bio:
       "Vancouver prices call for careful planning. I help buyers across Metro Vancouver and the Fraser Valley " +
@@ -113,6 +118,7 @@ export const DEMO_AGENTS: readonly DemoAgent[] = [
     name: "Daniel Okafor",
     email: "daniel.okafor@vayu.local",
     phone: "(403) 555-0119",
+    licenceNumber: "RECA 00071593",
     city: "Calgary",
     bio:
       "Calgary broker focused on newcomers to Canada and new-build purchases. I explain Canadian credit, " +

@@ -45,7 +45,7 @@ export async function createAgent(db: Database, input: z.output<typeof createAge
         const profileSlug = await freeSlug(tx, input.fullName);
         const rows = await tx
           .insert(agents)
-          .values({ userId, name: input.fullName, email, profileSlug })
+          .values({ userId, name: input.fullName, email, profileSlug, licenceNumber: input.licence_number })
           .returning();
         return rows[0]!;
       });

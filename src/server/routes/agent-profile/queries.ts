@@ -25,6 +25,7 @@ function updateValues(update: AgentChanges): Partial<NewAgent> {
     bio: update.bio,
     calendlyLink: update.calendly_link,
     crmEmail: update.crm_email,
+    licenceNumber: update.licence_number,
     socialLinks: update.social_links,
     applicationLinks: update.application_links,
     seoSettings: update.seo_settings,

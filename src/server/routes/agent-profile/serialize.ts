@@ -13,6 +13,7 @@ export function agentProfileToJson(row: Agent) {
     bio: row.bio,
     calendly_link: row.calendlyLink,
     crm_email: row.crmEmail,
+    licence_number: row.licenceNumber,
     social_links: row.socialLinks,
     application_links: row.applicationLinks,
     seo_settings: row.seoSettings,

@@ -14,6 +14,7 @@ export const agentProfileRecordSchema = z.object({
   bio: z.string().nullable(),
   calendly_link: z.string().nullable(),
   crm_email: z.string().nullable(),
+  licence_number: z.string().nullable(),
   social_links: links,
   application_links: links,
   seo_settings: links,

@@ -4,6 +4,7 @@ import {
   excerptOf,
   firstName,
   initialsOf,
+  licenceLabel,
   profilePath,
   taglineOf,
   telHref,
@@ -46,5 +47,13 @@ describe("agent text helpers", () => {
     expect(telHref("+1 416 555 0142")).toBe("tel:+14165550142");
     expect(profilePath({ id: "abc", profile_slug: "priyaraman" })).toBe("/agent/priyaraman");
     expect(profilePath({ id: "abc", profile_slug: null })).toBe("/agent/abc");
+  });
+
+  it("shows a licence number only when one is on file", () => {
+    expect(licenceLabel("M08001234")).toBe("Licence #M08001234");
+    expect(licenceLabel(" AMF 601234 ")).toBe("Licence #AMF 601234");
+    expect(licenceLabel("  ")).toBeNull();
+    expect(licenceLabel(null)).toBeNull();
+    expect(licenceLabel(undefined)).toBeNull();
   });
 });

@@ -39,6 +39,12 @@ export function excerptOf(text: string | null | undefined, max: number): string 
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, "")}…`;
 }
 
+/** "Licence #M08001234": how a broker's licence number is shown; null when none is on file. */
+export function licenceLabel(licenceNumber: string | null | undefined): string | null {
+  const number = licenceNumber?.trim();
+  return number ? `Licence #${number}` : null;
+}
+
 /** True for an address outside this site, which opens in a new tab. */
 export function isExternal(href: string): boolean {
   return /^https?:\/\//i.test(href);

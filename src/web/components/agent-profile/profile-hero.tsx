@@ -3,6 +3,7 @@ import { shellMessages } from "../../../domain/messages";
 import { safeUrl } from "../../lib/safe-url";
 import { Button } from "../ui/button";
 import { AgentAvatar } from "./agent-avatar";
+import { AgentLicence } from "./agent-licence";
 import { AgentContactLinks } from "./agent-contact-links";
 import { taglineOf } from "./agent-text";
 import { OutboundLink } from "./outbound-link";
@@ -16,6 +17,7 @@ export interface HeroAgent {
   bio?: Text;
   email?: Text;
   phone?: Text;
+  licence_number?: Text;
   calendly_link?: Text;
   headshot_url?: Text;
   banner_image_url?: Text;
@@ -65,6 +67,7 @@ export function ProfileHero({ agent, onViewRates }: ProfileHeroProps) {
                 {agent.name}
               </h1>
               <p className="mt-2 text-lg text-pretty text-muted-foreground">{taglineOf(agent.bio)}</p>
+              <AgentLicence licenceNumber={agent.licence_number} className="mt-2" />
               <AgentContactLinks
                 email={agent.email}
                 phone={agent.phone}

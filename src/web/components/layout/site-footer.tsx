@@ -1,8 +1,12 @@
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useSiteConfig } from "../../lib/site-config";
+import { legalMessages } from "../legal/legal-messages";
 import { Logo } from "./logo";
 import { NavAnchor } from "./nav-anchor";
 import { contactGroup, mortgagesGroup, ratesLink, resourcesGroup, type NavGroup } from "./nav-links";
+
+const LEGAL_LINK =
+  "rounded-sm text-white/85 underline underline-offset-2 hover:text-white hover:no-underline";
 
 function FooterGroup({ group }: { group: NavGroup }) {
   const headingId = `footer-${group.title.toLowerCase()}`;
@@ -58,7 +62,29 @@ export function SiteFooter() {
             Rates, terms and products are subject to change without notice and are available on approved
             credit (OAC). Speak with a licensed mortgage professional about your situation.
           </p>
-          <p>© {year} Vayu. Canadian mortgages, brokers and rates. All rights reserved.</p>
+          {site?.brokerage.licence && (
+            <p>{legalMessages.licenceLine(site.brokerage.name, site.brokerage.licence)}</p>
+          )}
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <p>
+              © {year} {site?.brokerage.name ?? "Vayu"}. Canadian mortgages, brokers and rates. All rights
+              reserved.
+            </p>
+            <nav aria-label="Legal">
+              <ul className="flex gap-4">
+                <li>
+                  <Link to="/privacy" className={LEGAL_LINK}>
+                    {legalMessages.privacyLink}
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/terms" className={LEGAL_LINK}>
+                    {legalMessages.termsLink}
+                  </Link>
+                </li>
+              </ul>
+            </nav>
+          </div>
         </div>
       </div>
     </footer>

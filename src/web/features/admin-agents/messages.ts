@@ -28,6 +28,9 @@ export const adminAgentsMessages = {
   createDescription:
     "Creates the broker's sign-in (role agent) and their public page. Share the password with them privately.",
   fullName: "Full name",
+  licenceNumber: "Licence number",
+  licenceNumberHint:
+    "Optional. The broker's provincial licence number, e.g. M08001234; shown on their page and card.",
   email: "Email",
   password: "Password",
   passwordHint: "At least 8 characters.",

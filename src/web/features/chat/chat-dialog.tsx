@@ -14,6 +14,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "../../components/ui/alert-dialog";
+import { PrivacyNotice } from "../../components/legal/privacy-notice";
 import { ChatComposer } from "./chat-composer";
 import { ChatMessageList } from "./chat-message-list";
 import { useChat } from "./use-chat";
@@ -126,6 +127,7 @@ export function ChatDialog({ open, onOpenChange, returnFocusTo }: ChatDialogProp
               {chatLimitMessages.tooManyTurns}
             </p>
           )}
+          {onlyGreeting && <PrivacyNotice kind="chat" className="border-t border-border px-4 py-2" />}
           <ChatComposer
             value={chat.draft}
             onChange={chat.setDraft}

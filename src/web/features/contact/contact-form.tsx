@@ -11,6 +11,7 @@ import {
   type ContactLead,
   type ContactLeadInput,
 } from "../../../domain/schemas/leads";
+import { PrivacyNotice } from "../../components/legal/privacy-notice";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { NativeSelect } from "../../components/ui/native-select";
@@ -152,6 +153,7 @@ export function ContactForm({ agentId }: ContactFormProps) {
             />
           )}
         />
+        <PrivacyNotice kind="contact" />
         <Button type="submit" size="lg" className="sm:self-start" disabled={busy} aria-busy={isSubmitting}>
           <Send aria-hidden="true" />
           {isSubmitting ? publicMessages.submitting : "Submit"}

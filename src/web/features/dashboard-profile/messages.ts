@@ -27,6 +27,9 @@ export const dashboardProfileMessages = {
   saving: "Saving...",
   fullName: "Full Name",
   phone: "Phone Number",
+  licenceNumber: "Licence number",
+  licenceNumberHint:
+    "Your provincial licence number, e.g. M08001234. Shown as Licence # on your page and card.",
   crmEmail: "CRM email",
   crmEmailHint: "Private; never shown on your page.",
   calendly: "Calendly Link",

@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { publicMessages, quoteMessages } from "../../../domain/messages";
 import type { QuoteLeadType } from "../../../domain/schemas/leads";
+import { PrivacyNotice } from "../../components/legal/privacy-notice";
 import { Button } from "../../components/ui/button";
 import { QuoteCalculatorFields } from "./quote-calculator-fields";
 import { QuoteContactFields } from "./quote-contact-fields";
@@ -72,6 +73,7 @@ export function QuoteForm({ type, onSubmitted }: QuoteFormProps) {
           </div>
           <QuoteContactFields register={register} errors={errors} />
         </div>
+        <PrivacyNotice kind="quote" />
         <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-end" aria-busy={isSubmitting}>
           {isSubmitting ? publicMessages.submitting : "Request my quote"}
         </Button>

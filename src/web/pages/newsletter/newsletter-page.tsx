@@ -1,6 +1,7 @@
 import { CalendarClock, Percent, ShieldCheck } from "lucide-react";
 import { usePageMeta } from "../../lib/page-meta";
 import { NewsletterForm } from "../../features/newsletter/newsletter-form";
+import { PrivacyNotice } from "../../components/legal/privacy-notice";
 
 const WHAT_YOU_GET = [
   {
@@ -44,6 +45,7 @@ export function NewsletterPage() {
             By subscribing you agree to receive emails from Vayu Mortgage Inc. We never sell your address.
             Every email has an unsubscribe link.
           </p>
+          <PrivacyNotice kind="newsletter" className="mt-3" />
         </div>
         <ul className="mt-10 grid gap-6 sm:grid-cols-3">
           {WHAT_YOU_GET.map(({ Icon, title, text }) => (

@@ -130,8 +130,9 @@ export function WhyBrokerPage() {
           </ul>
           <Prose className="mt-4">
             <p>
-              Each regulator publishes a public registry, so you can check a broker's licence before you share
-              your documents. Every Vayu broker profile shows how to reach the broker directly.
+              Each regulator publishes a public registry, so ask for the broker's licence number and check it
+              before you share your documents. A Vayu broker&apos;s profile shows their licence number once
+              they have added it, and how to reach them directly.
             </p>
           </Prose>
         </ContentSection>

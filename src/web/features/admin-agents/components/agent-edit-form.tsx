@@ -34,6 +34,7 @@ export function formValues(agent: AdminAgent): AgentProfileInput {
     bio: agent.bio ?? "",
     calendly_link: agent.calendly_link ?? "",
     crm_email: agent.crm_email ?? "",
+    licence_number: agent.licence_number ?? "",
     social_links: linkGroupValues(SOCIAL_LINK_KEYS, agent.social_links),
     application_links: linkGroupValues(APPLICATION_LINK_KEYS, agent.application_links),
     seo_settings: seoValues(agent.seo_settings),

@@ -10,6 +10,7 @@ import { ProfileSlugField } from "../../../components/agent-profile-form/profile
 import { SeoFields } from "../../../components/agent-profile-form/seo-fields";
 import { Checkbox } from "../../../components/ui/checkbox";
 import { Label } from "../../../components/ui/label";
+import { adminAgentsMessages as text } from "../messages";
 
 export function ContactSection() {
   return (
@@ -18,6 +19,7 @@ export function ContactSection() {
       <AgentFormField name="email" label="Email" type="email" hint="Shown on the public page." />
       <AgentFormField name="phone" label="Phone" type="tel" />
       <AgentFormField name="crm_email" label="CRM email" type="email" hint="Private; never shown publicly." />
+      <AgentFormField name="licence_number" label={text.licenceNumber} hint={text.licenceNumberHint} />
     </FormSection>
   );
 }

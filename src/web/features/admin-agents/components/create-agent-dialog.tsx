@@ -23,9 +23,9 @@ import { useCreateAgent, type NewAgent } from "../api/create-agent";
 import { adminAgentsMessages as text } from "../messages";
 import { isConflict, serverMessageOr } from "../../../lib/server-message";
 
-const EMPTY: CreateAgentInput = { fullName: "", email: "", password: "" };
+const EMPTY: CreateAgentInput = { fullName: "", email: "", password: "", licence_number: "" };
 
-/** "New agent": full name, email and password, all required (spec section 5, Create agent). */
+/** "New agent": full name, email and password, all required (spec section 5, Create agent), and a licence number. */
 export function CreateAgentDialog() {
   const [open, setOpen] = useState(false);
   const create = useCreateAgent();
@@ -94,6 +94,13 @@ export function CreateAgentDialog() {
                   {...register("password")}
                 />
               )}
+            </Field>
+            <Field
+              label={text.licenceNumber}
+              error={errors.licence_number?.message}
+              hint={text.licenceNumberHint}
+            >
+              {(control) => <Input {...control} autoComplete="off" {...register("licence_number")} />}
             </Field>
             <div className="mt-2 flex flex-wrap justify-end gap-2">
               <Button type="button" variant="outline" onClick={() => setOpen(false)}>

@@ -9,6 +9,7 @@ const activeAgentsSchema = z.object({
       name: z.string(),
       email: z.string().nullish(),
       phone: z.string().nullish(),
+      licence_number: z.string().nullish(),
       agent_logo_url: z.string().nullish(),
       profile_slug: z.string().nullish(),
       bio: z.string().nullish(),

@@ -24,6 +24,7 @@ const agentProfileSchema = z.object({
     name: z.string(),
     email: optionalText,
     phone: optionalText,
+    licence_number: optionalText,
     bio: optionalText,
     calendly_link: optionalText,
     social_links: textRecord(["facebook", "instagram", "youtube", "linkedin", "website"]),

@@ -3,6 +3,7 @@ import { MessageSquare, UserRound } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import type { ActiveAgent } from "../api/get-active-agents";
 import { AgentAvatar } from "../../../components/agent-profile/agent-avatar";
+import { AgentLicence } from "../../../components/agent-profile/agent-licence";
 import { excerptOf, profilePath } from "../../../components/agent-profile/agent-text";
 import { safeUrl } from "../../../lib/safe-url";
 import { contactHref } from "../profile/closing-cta";
@@ -26,6 +27,7 @@ export function BrokerCard({ agent, lazy }: { agent: ActiveAgent; lazy: boolean 
       <h2 id={headingId} className="mt-4 text-lg font-semibold">
         {agent.name}
       </h2>
+      <AgentLicence licenceNumber={agent.licence_number} className="mt-1" />
       <p className="mt-2 flex-1 text-sm text-pretty text-muted-foreground">
         {excerptOf(agent.bio, BIO_EXCERPT_LENGTH) || "Licensed mortgage agent with Vayu."}
       </p>

@@ -9,6 +9,7 @@ import {
   type ApplicationLead,
   type ApplicationLeadInput,
 } from "../../../../domain/schemas/leads";
+import { PrivacyNotice } from "../../../components/legal/privacy-notice";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
@@ -132,7 +133,8 @@ export function ApplicationForm() {
         >
           {(control) => <Textarea rows={5} {...control} {...register("message")} />}
         </FormField>
-        <div className="sm:col-span-2">
+        <div className="flex flex-col gap-4 sm:col-span-2">
+          <PrivacyNotice kind="application" />
           <Button type="submit" size="lg" className="w-full sm:w-auto" aria-busy={isSubmitting}>
             <Send aria-hidden="true" />
             {isSubmitting ? publicMessages.submitting : publicMessages.submitApplication}

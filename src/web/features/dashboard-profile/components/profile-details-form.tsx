@@ -16,6 +16,7 @@ function profileValues(agent: AgentProfileRecord): DashboardProfileInput {
   return {
     name: agent.name,
     phone: agent.phone ?? "",
+    licence_number: agent.licence_number ?? "",
     bio: agent.bio ?? "",
     calendly_link: agent.calendly_link ?? "",
     crm_email: agent.crm_email ?? "",
@@ -56,6 +57,7 @@ export function ProfileDetailsForm({ agent }: { agent: AgentProfileRecord }) {
       <FormSection title="Contact">
         <AgentFormField name="name" label={text.fullName} />
         <AgentFormField name="phone" label={text.phone} type="tel" />
+        <AgentFormField name="licence_number" label={text.licenceNumber} hint={text.licenceNumberHint} />
         <AgentFormField name="calendly_link" label={text.calendly} type="url" hint={text.calendlyHint} />
         <AgentFormField name="crm_email" label={text.crmEmail} type="email" hint={text.crmEmailHint} />
         <AgentFormField

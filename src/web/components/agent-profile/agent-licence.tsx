@@ -1,0 +1,23 @@
+import { BadgeCheck } from "lucide-react";
+import { cn } from "../../lib/cn";
+import { licenceLabel } from "./agent-text";
+
+/** "Licence #…" with a check mark, on the profile hero and the broker cards; nothing when none is on file. */
+export function AgentLicence({
+  licenceNumber,
+  className,
+}: {
+  licenceNumber?: string | null;
+  className?: string;
+}) {
+  const label = licenceLabel(licenceNumber);
+  if (!label) return null;
+  return (
+    <p
+      className={cn("inline-flex items-center gap-1.5 text-sm text-muted-foreground tabular-nums", className)}
+    >
+      <BadgeCheck className="size-4 shrink-0 text-primary" aria-hidden="true" />
+      {label}
+    </p>
+  );
+}

@@ -1,0 +1,13 @@
+import { describe, expect, it } from "vitest";
+import { formatPolicyDate } from "./policy-date";
+
+describe("formatPolicyDate", () => {
+  it("writes the day in words, without shifting it by the time zone", () => {
+    expect(formatPolicyDate("2026-11-24")).toBe("November 24, 2026");
+    expect(formatPolicyDate("2027-01-01")).toBe("January 1, 2027");
+  });
+
+  it("shows an unreadable date as it was given rather than 'Invalid Date'", () => {
+    expect(formatPolicyDate("soon")).toBe("soon");
+  });
+});

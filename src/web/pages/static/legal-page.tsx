@@ -1,0 +1,51 @@
+import type { ReactNode } from "react";
+import { legalMessages } from "../../components/legal/legal-messages";
+import { formatPolicyDate } from "../../components/legal/policy-date";
+import { LoadError } from "../../components/ui/load-error";
+import { PageHeader } from "../../components/ui/page-header";
+import { Skeleton } from "../../components/ui/skeleton";
+import { usePageMeta } from "../../lib/page-meta";
+import { useSiteConfig, type SiteConfig } from "../../lib/site-config";
+import { StaticBody } from "./static-blocks";
+
+interface LegalPageProps {
+  title: string;
+  description: string;
+  intro: ReactNode;
+  /** The page's sections, written with the server's settings: who runs the site and how to reach them. */
+  children: (site: SiteConfig) => ReactNode;
+}
+
+/**
+ * The privacy policy and the terms of use: their title and "Last updated" date, then sections that name
+ * the brokerage from the server's settings (docs/decisions/0020), so no text names a business it isn't.
+ */
+export function LegalPage({ title, description, intro, children }: LegalPageProps) {
+  usePageMeta({ title, description });
+  const { data: site, isPending, isError, refetch } = useSiteConfig();
+
+  return (
+    <>
+      <PageHeader title={title}>
+        {intro}
+        {site && (
+          <p className="mt-3 text-sm">
+            {legalMessages.lastUpdated}:{" "}
+            <time dateTime={site.privacy.updated}>{formatPolicyDate(site.privacy.updated)}</time>
+          </p>
+        )}
+      </PageHeader>
+      <StaticBody>
+        {site && children(site)}
+        {isPending && (
+          <div role="status" aria-label={legalMessages.loading} className="flex max-w-3xl flex-col gap-3">
+            <Skeleton className="h-7 w-1/3" />
+            <Skeleton className="h-24 w-full" />
+            <Skeleton className="h-24 w-full" />
+          </div>
+        )}
+        {isError && <LoadError message={legalMessages.loadFailed} onRetry={() => void refetch()} />}
+      </StaticBody>
+    </>
+  );
+}
