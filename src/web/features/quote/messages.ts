@@ -1,6 +1,5 @@
 /** The quote dialog's own texts beyond the spec's (those live in domain/messages.ts). */
 export const quoteFormMessages = {
-  requiredNote: "Fields marked * are required.",
   propertyValueMissing: "Enter the property value",
   balanceMissing: "Enter your mortgage balance",
   balanceAboveValue: "Mortgage balance cannot exceed the property value",
