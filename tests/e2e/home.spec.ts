@@ -430,6 +430,9 @@ test.describe("quote dialog", () => {
     await dialog.getByRole("button", { name: "Request my quote" }).click();
     const toast = page.getByRole("listitem").filter({ hasText: quoteMessages.missingFields });
     await expect(toast).toBeVisible();
+    // The toast is fixed to the viewport: measured now, before it times out, it is where it stays.
+    const toastBox = await toast.boundingBox();
+    expect(toastBox).not.toBeNull();
 
     const missing: [string, string][] = [
       ["Property value", "Enter the property value"],
@@ -451,10 +454,10 @@ test.describe("quote dialog", () => {
     }
 
     // The toast sits above the dialog, clear of every field, wherever the form is scrolled.
+    expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual((await dialog.boundingBox())!.y);
     const body = dialog.getByTestId("quote-dialog-body");
     for (const scroll of [0, 10_000]) {
       await body.evaluate((element, top) => element.scrollTo({ top }), scroll);
-      const toastBox = await toast.boundingBox();
       for (const control of await dialog.locator("input, select").all()) {
         const box = await control.boundingBox();
         if (box) expect(overlaps(toastBox!, box), "the toast covers a field").toBe(false);
