@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicMessages, quoteMessages } from "../../src/domain/messages";
 import { calculateHomeQuote } from "../../src/domain/mortgage/home-quote";
+import { calculateRenewalQuote } from "../../src/domain/mortgage/renewal-quote";
 import { leads, type Agent, type Lead } from "../../src/server/db/schema";
 import { LEAD_SUBMISSION_WINDOW } from "../../src/server/routes/leads/routes";
 import { createTestContext, type TestContext } from "./harness";
@@ -46,6 +47,18 @@ const quoteMetadata = {
   calculations: { cmhcInsurance: 1, totalMortgage: 2, monthlyPayment: 3 },
 };
 
+const renewal = {
+  form: "renewal",
+  propertyValue: 700000,
+  mortgageBalance: 350000,
+  renewalDate: null as string | null,
+  currentRate: 1.89,
+  location: "Quebec",
+  amortization: 25,
+  mortgageRate: 3.94,
+  paymentFrequency: "monthly",
+};
+
 const quote = {
   client_name: "  Jane Buyer  ",
   client_email: "jane@example.ca",
@@ -80,6 +93,7 @@ describe("POST /api/leads/quote", () => {
       message: null,
     });
     expect(lead.metadata).toEqual({
+      form: "purchase",
       price: 600000,
       downPayment: 60000,
       location: "Ontario",
@@ -103,6 +117,67 @@ describe("POST /api/leads/quote", () => {
     const lead = await storedLead(body.id);
     expect(lead).toMatchObject({ agentId: active.id, type: "refinance", clientPhone: null });
     expect(lead.metadata.paymentFrequency).toBe("bi-weekly");
+  });
+
+  it("stores a renewal quote's figures with the server's own payment and comparison", async () => {
+    const renewalDate = `${new Date().getUTCFullYear() + 1}-03-31`;
+    const { res, body } = await post("/api/leads/quote", {
+      ...quote,
+      type: "refinance",
+      metadata: { ...renewal, renewalDate, calculations: { monthlyPayment: 1 } },
+    });
+    expect(res.status).toBe(201);
+    const lead = await storedLead(body.id);
+    expect(lead.type).toBe("refinance");
+    expect(lead.metadata).toEqual({
+      form: "renewal",
+      propertyValue: 700000,
+      mortgageBalance: 350000,
+      renewalDate,
+      currentRate: 1.89,
+      location: "Quebec",
+      amortization: 25,
+      mortgageRate: 3.94,
+      paymentFrequency: "monthly",
+      calculations: calculateRenewalQuote({
+        propertyValue: 700000,
+        mortgageBalance: 350000,
+        currentRatePercent: 1.89,
+        annualRatePercent: 3.94,
+        amortizationYears: 25,
+        paymentFrequency: "monthly",
+      }),
+    });
+    expect(lead.metadata.calculations?.paymentChange).toBeCloseTo(371.0350184454, 6);
+  });
+
+  it("stores a renewal without its optional date and current rate", async () => {
+    const { renewalDate: _date, currentRate: _rate, ...required } = renewal;
+    const { res, body } = await post("/api/leads/quote", { ...quote, type: "refinance", metadata: required });
+    expect(res.status).toBe(201);
+    expect((await storedLead(body.id)).metadata).toMatchObject({
+      renewalDate: null,
+      currentRate: null,
+      calculations: { currentRatePayment: null, paymentChange: null },
+    });
+  });
+
+  it("rejects bad renewal figures with a 400 naming the field", async () => {
+    const refinance = { ...quote, type: "refinance" };
+    const bad: [unknown, string][] = [
+      [{ ...refinance, metadata: { ...renewal, form: "holiday" } }, "metadata.form"],
+      [{ ...quote, metadata: renewal }, "type"],
+      [{ ...refinance, metadata: { ...renewal, propertyValue: undefined } }, "metadata.propertyValue"],
+      [{ ...refinance, metadata: { ...renewal, mortgageBalance: 0 } }, "metadata.mortgageBalance"],
+      [{ ...refinance, metadata: { ...renewal, mortgageBalance: 800000 } }, "metadata.mortgageBalance"],
+      [{ ...refinance, metadata: { ...renewal, renewalDate: "2027-02-30" } }, "metadata.renewalDate"],
+      [{ ...refinance, metadata: { ...renewal, renewalDate: "1999-01-01" } }, "metadata.renewalDate"],
+      [{ ...refinance, metadata: { ...renewal, renewalDate: 20270101 } }, "metadata.renewalDate"],
+      [{ ...refinance, metadata: { ...renewal, currentRate: "high" } }, "metadata.currentRate"],
+      [{ ...refinance, metadata: { ...renewal, currentRate: 31 } }, "metadata.currentRate"],
+      [{ ...refinance, metadata: { ...renewal, amortization: 22 } }, "metadata.amortization"],
+    ];
+    for (const [json, field] of bad) await expectBadField("/api/leads/quote", json, field);
   });
 
   it("treats an empty or null agent as no agent", async () => {

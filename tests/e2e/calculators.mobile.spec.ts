@@ -34,3 +34,24 @@ test("on a phone the schedule keeps the balance in view", async ({ page }) => {
   });
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test("on a phone the payment stays in view while the inputs change", async ({ page }) => {
+  await page.goto("/mortgage-calculator");
+  const sticky = page.getByTestId("sticky-payment");
+  await expect(sticky).toHaveText("Monthly payment $2,650.24");
+
+  const lumpSum = page.getByLabel("Yearly lump sum");
+  await lumpSum.scrollIntoViewIfNeeded();
+  await expect(page.getByRole("region", { name: "Your payment" })).not.toBeInViewport();
+  await expect(sticky).toBeInViewport({ ratio: 1 });
+  // Just under the sticky site header, not under it.
+  const header = await page.getByRole("banner").boundingBox();
+  const box = await sticky.boundingBox();
+  expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+
+  await page.getByLabel("Custom rate (optional)").fill("5.5");
+  await expect(sticky).toHaveText("Monthly payment $3,070.44");
+  await lumpSum.fill("10000");
+  await expect(sticky).toBeInViewport({ ratio: 1 });
+  await expect(lumpSum).toBeInViewport();
+});

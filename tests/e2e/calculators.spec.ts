@@ -58,8 +58,8 @@ test.describe("the simple payment calculator", () => {
       "content",
       /monthly mortgage payment/,
     );
-    await expect(page.getByLabel("Purchase price")).toHaveValue("500000");
-    await expect(page.getByLabel("Down payment")).toHaveValue("100000");
+    await expect(page.getByLabel("Purchase price")).toHaveValue("500,000");
+    await expect(page.getByLabel("Down payment")).toHaveValue("100,000");
     await expect(page.getByLabel("Interest rate")).toHaveValue("5.5");
     await expect(page.getByLabel("Amortization (years)")).toHaveValue("25");
 
@@ -77,7 +77,36 @@ test.describe("the simple payment calculator", () => {
     await expect(results).toContainText("$3,070.44");
     await expect(results).toContainText("$500,000.00");
     await expect(results).toContainText("$421,130.54");
+    // One sentence for screen readers, once the typing stops.
+    await expect(page.getByTestId("result-announcement")).toHaveText(
+      "Monthly payment $3,070.44 on a mortgage of $500,000.00.",
+    );
+    await expect(page.getByTestId("result-announcement")).toHaveAttribute("aria-live", "polite");
     await expectNoBrokenFigures(page);
+  });
+
+  test("money fields group digits as they are typed and keep the caret in place", async ({ page }) => {
+    await page.goto("/calculators");
+    const price = page.getByLabel("Purchase price");
+    await price.fill("");
+    await price.pressSequentially("750000");
+    await expect(price).toHaveValue("750,000");
+    // Letters, signs and decimal points are not taken; the rate keeps its decimal point.
+    await price.pressSequentially("a-.");
+    await expect(price).toHaveValue("750,000");
+    await page.getByLabel("Interest rate").fill("4.25");
+    await expect(page.getByLabel("Interest rate")).toHaveValue("4.25");
+
+    // A digit typed after the 7 lands there, and the next one follows it.
+    await price.focus();
+    await price.evaluate((input: HTMLInputElement) => input.setSelectionRange(1, 1));
+    await page.keyboard.type("12");
+    await expect(price).toHaveValue("71,250,000");
+    expect(await price.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(4);
+    // Backspace over the separator's neighbour: "71,250,000" → delete the 2 → "7,150,000".
+    await page.keyboard.press("Backspace");
+    await expect(price).toHaveValue("7,150,000");
+    expect(await price.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(3);
   });
 
   test("links to the two full calculators", async ({ page }) => {
@@ -95,18 +124,18 @@ test.describe("the simple payment calculator", () => {
     await page.goto("/calculators");
     const results = page.getByRole("region", { name: "Your payment" });
 
-    await page.getByLabel("Purchase price").fill("12a");
-    await expect(page.getByText("Purchase price must be a number")).toBeVisible();
+    await page.getByLabel("Interest rate").fill("5.5a");
+    await expect(page.getByText("Interest rate must be a number")).toBeVisible();
     await expect(results).toContainText(calculatorMessages.fixFieldsPrompt);
     await expect(results).not.toContainText("$");
-    await expect(page.getByLabel("Purchase price")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Interest rate")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByTestId("result-announcement")).toHaveText(calculatorMessages.fixFieldsPrompt);
 
-    await page.getByLabel("Purchase price").fill("500000");
     await page.getByLabel("Interest rate").fill("31");
     await expect(page.getByText("Interest rate must be 30% or less")).toBeVisible();
     await page.getByLabel("Interest rate").fill("5.5");
-    await page.getByLabel("Down payment").fill("-5");
-    await expect(page.getByText("Down payment cannot be negative")).toBeVisible();
+    await page.getByLabel("Down payment").fill("600000");
+    await expect(page.getByText("Down payment cannot be more than the home price")).toBeVisible();
     await page.getByLabel("Down payment").fill("100000");
     await page.getByLabel("Purchase price").fill("200000000");
     await expect(page.getByText("Purchase price must be $100,000,000 or less")).toBeVisible();
@@ -129,7 +158,7 @@ test.describe("the mortgage payment calculator", () => {
 
     await page.goto("/mortgage-calculator");
     await expect(page).toHaveTitle("Mortgage payment calculator — Vayu");
-    await expect(page.getByLabel("Mortgage amount")).toHaveValue("500000");
+    await expect(page.getByLabel("Mortgage amount")).toHaveValue("500,000");
     await expect(page.getByLabel("Province")).toHaveValue("Ontario");
     await expect(page.getByLabel("Rate", { exact: true }).locator("option:checked")).toHaveText(label);
     await expect(page.getByLabel("Amortization", { exact: true })).toHaveValue("25");
@@ -143,6 +172,11 @@ test.describe("the mortgage payment calculator", () => {
     await expect(results).toContainText("$795,071.97");
     await expect(page.getByRole("heading", { name: "Amortization schedule" })).toBeVisible();
     await expect(page.getByRole("figure")).toContainText("from $500,000 to $0 over 25 years");
+    await expect(page.getByTestId("result-announcement")).toHaveText(
+      "Monthly payment $2,650.24, paid off in 25 years.",
+    );
+    // The phone's sticky payment line is not shown on a wide screen, where the results sit beside the form.
+    await expect(page.getByTestId("sticky-payment")).toBeHidden();
     await expectNoBrokenFigures(page);
   });
 
@@ -226,7 +260,7 @@ test.describe("the mortgage payment calculator", () => {
     await page.getByLabel("Custom rate (optional)").fill("45");
     await expect(page.getByText("Interest rate must be 30% or less")).toBeVisible();
     await page.getByLabel("Yearly lump sum").fill("-100");
-    await expect(page.getByText("Annual lump sum cannot be negative")).toBeVisible();
+    await expect(page.getByLabel("Yearly lump sum")).toHaveValue("100");
     await expectNoBrokenFigures(page);
   });
 
@@ -296,8 +330,8 @@ test.describe("the affordability calculator", () => {
   test("shows the maximum price for its defaults, with the ratios and the stress test", async ({ page }) => {
     await page.goto("/affordability-calculator");
     await expect(page).toHaveTitle("Mortgage affordability calculator — Vayu");
-    await expect(page.getByLabel("Combined annual income")).toHaveValue("100000");
-    await expect(page.getByLabel("Down payment")).toHaveValue("20000");
+    await expect(page.getByLabel("Combined annual income")).toHaveValue("100,000");
+    await expect(page.getByLabel("Down payment")).toHaveValue("20,000");
     await expect(page.getByLabel("Interest rate")).toHaveValue("4.84");
     await expect(page.getByLabel("Amortization")).toHaveValue("25");
     for (const label of [
@@ -312,14 +346,37 @@ test.describe("the affordability calculator", () => {
     expect(options.map((text) => Number.parseInt(text, 10))).toEqual([1, 2, 3, 4, 5, 7, 10, 15, 20, 25, 30]);
 
     const results = page.getByRole("region", { name: "What you can afford" });
-    await expect(results).toContainText("$483,521");
+    // Both headline prices, the same size, the stress test first; each says its down payment is too small.
+    const stressPrice = results.getByTestId("headline-stress-test");
+    const contractPrice = results.getByTestId("headline-contract");
+    await expect(stressPrice).toContainText("Maximum price at the stress test (6.84%)$402,809");
+    await expect(stressPrice).toContainText(
+      "Down payment too small for this price: it needs at least $20,140. Your $20,000 covers a price up to $400,000.",
+    );
+    await expect(contractPrice).toContainText("Maximum price at your rate (4.84%)$483,521");
+    await expect(contractPrice).toContainText("it needs at least $24,176");
+    const sizes = await Promise.all(
+      [stressPrice, contractPrice].map((tile) =>
+        tile
+          .locator("dd")
+          .first()
+          .evaluate((figure) => getComputedStyle(figure).fontSize),
+      ),
+    );
+    expect(sizes[0]).toBe(sizes[1]);
+    const [stressBox, contractBox] = await Promise.all([
+      stressPrice.boundingBox(),
+      contractPrice.boundingBox(),
+    ]);
+    expect(stressBox!.y <= contractBox!.y && stressBox!.x <= contractBox!.x).toBe(true);
+    await expect(page.getByTestId("result-announcement")).toHaveText(
+      "Maximum home price $402,809 at the 6.84% stress test rate, $483,521 at your 4.84% rate.",
+    );
     await expect(results).toContainText("$463,521");
     await expect(results).toContainText("$2,667");
     await expect(results).toContainText(/Gross debt service \(GDS\)\s*32\.00%/);
     await expect(results).toContainText(/Total debt service \(TDS\)\s*32\.00%/);
     await expect(results).toContainText("Your housing costs set the limit");
-    await expect(results).toContainText("Down payment under the minimum");
-    await expect(results).toContainText("$24,176");
 
     const stress = page.getByRole("region", { name: "Stress test" });
     await expect(stress).toContainText("6.84%");
@@ -347,12 +404,10 @@ test.describe("the affordability calculator", () => {
     await page.getByLabel("Amortization").selectOption("25");
     await page.getByLabel("Down payment").fill("100000");
     await expect(results).toContainText("$563,521");
-    await expect(results).not.toContainText("Down payment under the minimum");
+    await expect(results).not.toContainText("Down payment too small");
 
-    await page.getByLabel("Combined annual income").fill("-1");
-    await expect(page.getByText("Annual income cannot be negative")).toBeVisible();
-    await expect(results).toContainText(calculatorMessages.fixFieldsPrompt);
     await page.getByLabel("Interest rate").fill("thirty");
+    await expect(results).toContainText(calculatorMessages.fixFieldsPrompt);
     await expect(page.getByText("Interest rate must be a number")).toBeVisible();
     await expectNoBrokenFigures(page);
   });

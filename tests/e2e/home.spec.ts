@@ -190,6 +190,20 @@ function quoteDialog(page: Page, title: string) {
   return page.getByRole("dialog", { name: title });
 }
 
+async function openRenewalQuote(page: Page) {
+  await page.goto("/");
+  await page.getByRole("button", { name: homeMessages.renewalQuote }).click();
+  const dialog = quoteDialog(page, homeMessages.renewalTitle);
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Whether two boxes share any area. */
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+type Box = { x: number; y: number; width: number; height: number };
+
 async function openPurchaseQuote(page: Page) {
   await page.goto("/");
   await page.getByRole("button", { name: homeMessages.getStarted }).click();
@@ -340,5 +354,118 @@ test.describe("quote dialog", () => {
   test("axe finds no serious or critical violation in the open dialog", async ({ page }) => {
     await openPurchaseQuote(page);
     await expectNoSeriousAxeViolations(page, '[role="dialog"]');
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: homeMessages.renewalQuote }).click();
+    await expect(quoteDialog(page, homeMessages.renewalTitle)).toBeVisible();
+    await expectNoSeriousAxeViolations(page, '[role="dialog"]');
+  });
+
+  test("a renewal quote asks the renewal questions and sends its figures", async ({ page }) => {
+    /*
+     * Computed in Python: 350,000 at 3.94% over 25 years, monthly (r = 0.0394 / 12, n = 300):
+     * 1,835.8534 → $1,836; at the current 1.89%: 1,464.8184; change +371.035 → +$371; 350,000 / 700,000 = 50%.
+     */
+    test.setTimeout(90_000);
+    const clientName = `E2E Renewal ${Date.now().toString(36)}`;
+    const renewalDate = `${new Date().getUTCFullYear() + 1}-03-31`;
+    const dialog = await openRenewalQuote(page);
+    await expect(dialog.getByLabel("Purchase price")).toHaveCount(0);
+    await expect(dialog.getByLabel("Down payment")).toHaveCount(0);
+
+    const value = dialog.getByLabel("Property value");
+    await value.pressSequentially("700000");
+    await expect(value).toHaveValue("700,000");
+    await dialog.getByLabel("Mortgage balance").fill("350000");
+    await expect(dialog.getByLabel("Mortgage balance")).toHaveValue("350,000");
+    await dialog.getByLabel("Renewal date").fill(renewalDate);
+    const estimate = dialog.getByRole("region", { name: "Your estimate" });
+    await expect(estimate).toContainText("Monthly payment at renewal$1,836");
+    await expect(estimate).toContainText("Change from your current rate—");
+    await dialog.getByLabel("Current rate").fill("1.89");
+    await expect(estimate).toContainText("Change from your current rate+$371");
+    await expect(estimate).toContainText("Loan-to-value50%");
+    await expect(dialog.getByTestId("result-announcement")).toHaveText(
+      "Monthly payment at renewal $1,836, $371 more than at your current rate.",
+    );
+
+    await dialog.getByLabel("Name", { exact: true }).fill(clientName);
+    await dialog.getByLabel("Email").fill("renewal.e2e@example.ca");
+    const [request, response] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith("/api/leads/quote") && r.method() === "POST"),
+      page.waitForResponse((r) => r.url().endsWith("/api/leads/quote")),
+      dialog.getByRole("button", { name: "Request my quote" }).click(),
+    ]);
+    expect(response.status()).toBe(201);
+    const body = request.postDataJSON() as { metadata: { calculations: Record<string, number> } };
+    expect(body).toMatchObject({
+      client_name: clientName,
+      client_email: "renewal.e2e@example.ca",
+      type: "refinance",
+      metadata: {
+        form: "renewal",
+        propertyValue: 700000,
+        mortgageBalance: 350000,
+        renewalDate,
+        currentRate: 1.89,
+        location: "Ontario",
+        amortization: 25,
+        mortgageRate: 3.94,
+        paymentFrequency: "monthly",
+      },
+    });
+    expect(body.metadata).not.toHaveProperty("price");
+    expect(body.metadata.calculations.monthlyPayment).toBeCloseTo(1835.8534387728, 6);
+    expect(body.metadata.calculations.paymentChange).toBeCloseTo(371.0350184454, 6);
+    await expect(page.getByText(quoteMessages.success)).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("on a phone: each missing field marked inline, the toast clear of every field, the close button in view", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 375, height: 667 });
+    const dialog = await openRenewalQuote(page);
+    await expect(dialog.getByText(/^Fields marked/)).toBeVisible();
+    await dialog.getByRole("button", { name: "Request my quote" }).click();
+    const toast = page.getByRole("listitem").filter({ hasText: quoteMessages.missingFields });
+    await expect(toast).toBeVisible();
+    // The toast is fixed to the viewport: measured now, before it times out, it is where it stays.
+    const toastBox = await toast.boundingBox();
+    expect(toastBox).not.toBeNull();
+
+    const missing: [string, string][] = [
+      ["Property value", "Enter the property value"],
+      ["Mortgage balance", "Enter your mortgage balance"],
+      ["Name", quoteMessages.missingFields],
+      ["Email", quoteMessages.missingFields],
+    ];
+    for (const [label, message] of missing) {
+      const field = dialog.getByLabel(label, { exact: true });
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAttribute("aria-required", "true");
+      const describedBy = (await field.getAttribute("aria-describedby")) ?? "";
+      const errorId = describedBy.split(" ").find((id) => id.endsWith("-error"));
+      await expect(dialog.locator(`[id="${errorId}"]`)).toHaveText(message);
+    }
+    // Optional fields say so in their label and are not marked invalid.
+    for (const label of ["Renewal date (optional)", "Current rate (optional)", "Phone (optional)"]) {
+      await expect(dialog.getByLabel(label)).not.toHaveAttribute("aria-invalid", "true");
+    }
+
+    // The toast sits above the dialog, clear of every field, wherever the form is scrolled.
+    expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual((await dialog.boundingBox())!.y);
+    const body = dialog.getByTestId("quote-dialog-body");
+    for (const scroll of [0, 10_000]) {
+      await body.evaluate((element, top) => element.scrollTo({ top }), scroll);
+      for (const control of await dialog.locator("input, select").all()) {
+        const box = await control.boundingBox();
+        if (box) expect(overlaps(toastBox!, box), "the toast covers a field").toBe(false);
+      }
+      await expect(dialog.getByRole("button", { name: "Close" })).toBeInViewport({ ratio: 1 });
+    }
+    await expect(dialog.getByRole("button", { name: "Request my quote" })).toBeInViewport();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
   });
 });

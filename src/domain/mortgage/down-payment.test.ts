@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { checkDownPayment, isAtLeastPercentOf, minimumDownPayment } from "./down-payment";
+import {
+  checkDownPayment,
+  isAtLeastPercentOf,
+  maxPriceForDownPayment,
+  minimumDownPayment,
+} from "./down-payment";
 
 /*
  * Minimum = 5% of the first $500,000 + 10% of the part above; 20% of the whole price from $1,500,000:
@@ -79,5 +84,30 @@ describe("isAtLeastPercentOf", () => {
     expect(246_913.4 / 1_234_567 >= 0.2).toBe(false);
     expect(isAtLeastPercentOf(246_913.4, 20, 1_234_567)).toBe(true);
     expect(isAtLeastPercentOf(246_913.39, 20, 1_234_567)).toBe(false);
+  });
+});
+
+describe("maxPriceForDownPayment", () => {
+  it("inverts the tiers: 5% to $500,000, then 10% of the part above", () => {
+    expect(maxPriceForDownPayment(20_000)).toBe(400_000);
+    expect(maxPriceForDownPayment(25_000)).toBe(500_000);
+    expect(maxPriceForDownPayment(35_000)).toBe(600_000);
+    expect(maxPriceForDownPayment(100_000)).toBe(1_250_000);
+  });
+
+  it("stops just under $1,500,000 until the down payment reaches 20% of it", () => {
+    expect(maxPriceForDownPayment(124_999.9)).toBe(1_499_999);
+    expect(maxPriceForDownPayment(200_000)).toBe(1_499_999.99);
+    expect(maxPriceForDownPayment(300_000)).toBe(1_500_000);
+    expect(maxPriceForDownPayment(400_000)).toBe(2_000_000);
+  });
+
+  it("gives 0 for no down payment, and a price whose minimum the down payment meets", () => {
+    expect(maxPriceForDownPayment(0)).toBe(0);
+    for (const down of [1, 999.99, 24_176, 60_000, 125_000, 299_999.99, 512_345.67]) {
+      const price = maxPriceForDownPayment(down);
+      expect(checkDownPayment(price, down).meetsMinimum).toBe(true);
+      expect(checkDownPayment(price + 1, down).meetsMinimum).toBe(false);
+    }
   });
 });

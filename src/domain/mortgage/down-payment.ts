@@ -52,3 +52,24 @@ export function checkDownPayment(price: number, downPayment: number): DownPaymen
     percent,
   };
 }
+
+/**
+ * The highest price a down payment meets the minimum for, to the cent: the inverse of minimumDownPayment.
+ * From $125,000 (the minimum just under $1,500,000) to $300,000 (20% of $1,500,000) the answer stays just
+ * under $1,500,000, where the 20% rule starts.
+ */
+export function maxPriceForDownPayment(downPayment: number): number {
+  if (!(downPayment > 0)) return 0;
+  const firstTierMinimum = TIER_BREAK * FIRST_TIER_RATE;
+  if (downPayment <= firstTierMinimum) return roundDownCents(downPayment / FIRST_TIER_RATE);
+  const underCeiling = roundDownCents(TIER_BREAK + (downPayment - firstTierMinimum) / SECOND_TIER_RATE);
+  const uninsuredMinimum = (INSURED_PRICE_CEILING * UNINSURED_DOWN_PAYMENT_PERCENT) / 100;
+  if (downPayment >= uninsuredMinimum) {
+    return roundDownCents((downPayment * 100) / UNINSURED_DOWN_PAYMENT_PERCENT);
+  }
+  return Math.min(underCeiling, INSURED_PRICE_CEILING - 0.01);
+}
+
+function roundDownCents(value: number): number {
+  return Math.floor(Math.round(value * 1e6) / 1e4) / 100;
+}

@@ -17,7 +17,10 @@ export const HOME_QUOTE_AMORTIZATIONS = [15, 20, 25, 30] as const;
 export const HOME_QUOTE_FREQUENCIES = ["monthly", "bi-weekly"] as const;
 export type HomeQuoteFrequency = (typeof HOME_QUOTE_FREQUENCIES)[number];
 
-const HOME_QUOTE_PAYMENTS_PER_YEAR: Record<HomeQuoteFrequency, number> = { monthly: 12, "bi-weekly": 26 };
+export const HOME_QUOTE_PAYMENTS_PER_YEAR: Record<HomeQuoteFrequency, number> = {
+  monthly: 12,
+  "bi-weekly": 26,
+};
 
 export const HOME_QUOTE_DEFAULTS = {
   location: "Ontario",

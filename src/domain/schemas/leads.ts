@@ -1,13 +1,7 @@
 import { z } from "zod";
-import { RATE_PERCENT_MAX, RATE_PERCENT_MIN } from "../constants";
 import { publicMessages, quoteMessages } from "../messages";
+import { MAX_PROPERTY_PRICE, quoteMetadataSchema, type QuoteMetadataInput } from "./quote-metadata";
 import {
-  HOME_QUOTE_AMORTIZATIONS,
-  HOME_QUOTE_FREQUENCIES,
-  HOME_QUOTE_LOCATIONS,
-} from "../mortgage/home-quote";
-import {
-  numberInRange,
   optionalAgentId,
   optionalNumberInRange,
   optionalText,
@@ -22,50 +16,24 @@ import {
 export const QUOTE_LEAD_TYPES = ["rate_quote", "refinance"] as const;
 export type QuoteLeadType = (typeof QUOTE_LEAD_TYPES)[number];
 
-/** Far above any Canadian home price; only catches typing errors and abuse. */
-export const MAX_PROPERTY_PRICE = 100_000_000;
+export { MAX_PROPERTY_PRICE, quoteMetadataSchema };
 
-const quoteCalculations = z.object({
-  cmhcInsurance: numberInRange(0, MAX_PROPERTY_PRICE),
-  totalMortgage: numberInRange(0, MAX_PROPERTY_PRICE * 2),
-  monthlyPayment: numberInRange(0, MAX_PROPERTY_PRICE),
-});
-
-export const quoteMetadataSchema = z
+export const quoteLeadSchema = z
   .object({
-    price: numberInRange(0, MAX_PROPERTY_PRICE),
-    downPayment: numberInRange(0, MAX_PROPERTY_PRICE),
-    location: z.enum(HOME_QUOTE_LOCATIONS, {
-      error: `Location must be one of ${HOME_QUOTE_LOCATIONS.join(", ")}`,
-    }),
-    amortization: numberInRange(
-      Math.min(...HOME_QUOTE_AMORTIZATIONS),
-      Math.max(...HOME_QUOTE_AMORTIZATIONS),
-    ).refine(
-      (years) => (HOME_QUOTE_AMORTIZATIONS as readonly number[]).includes(years),
-      `Amortization must be ${HOME_QUOTE_AMORTIZATIONS.join(", ")} years`,
-    ),
-    mortgageRate: numberInRange(RATE_PERCENT_MIN, RATE_PERCENT_MAX),
-    paymentFrequency: z.enum(HOME_QUOTE_FREQUENCIES, {
-      error: "Payment frequency must be monthly or bi-weekly",
-    }),
-    /** What the form showed; the server stores its own recomputation from the inputs instead. */
-    calculations: quoteCalculations.optional(),
+    client_name: requiredText(TEXT_LIMITS.name, quoteMessages.missingFields),
+    client_email: requiredEmail(quoteMessages.missingFields),
+    client_phone: optionalText(TEXT_LIMITS.phone),
+    agent_id: optionalAgentId,
+    type: z.enum(QUOTE_LEAD_TYPES, { error: "Quote type must be rate_quote or refinance" }),
+    metadata: quoteMetadataSchema,
   })
-  .refine((m) => m.downPayment <= m.price, {
-    path: ["downPayment"],
-    message: "Down payment cannot exceed the purchase price",
+  .refine((lead) => lead.metadata.form !== "renewal" || lead.type === "refinance", {
+    path: ["type"],
+    message: "A renewal quote must have type refinance",
   });
-
-export const quoteLeadSchema = z.object({
-  client_name: requiredText(TEXT_LIMITS.name, quoteMessages.missingFields),
-  client_email: requiredEmail(quoteMessages.missingFields),
-  client_phone: optionalText(TEXT_LIMITS.phone),
-  agent_id: optionalAgentId,
-  type: z.enum(QUOTE_LEAD_TYPES, { error: "Quote type must be rate_quote or refinance" }),
-  metadata: quoteMetadataSchema,
-});
-export type QuoteLeadInput = z.input<typeof quoteLeadSchema>;
+export type QuoteLeadInput = Omit<z.input<typeof quoteLeadSchema>, "metadata"> & {
+  metadata: QuoteMetadataInput;
+};
 export type QuoteLead = z.output<typeof quoteLeadSchema>;
 
 export const MAX_MORTGAGE_AMOUNT = MAX_PROPERTY_PRICE;

@@ -82,13 +82,28 @@ export interface BlogSeoSettings {
 
 /** Lead metadata differs by the form that wrote it (spec section 3); every key is optional. */
 export interface LeadMetadata {
+  /** Quote leads: the home dialog's form that wrote them. */
+  form?: "purchase" | "renewal";
   price?: number;
   downPayment?: number;
   location?: string;
   amortization?: number;
   mortgageRate?: number;
   paymentFrequency?: string;
-  calculations?: { cmhcInsurance: number; totalMortgage: number; monthlyPayment: number };
+  /** A purchase quote's cmhcInsurance and totalMortgage, or a renewal quote's comparison with its current rate. */
+  calculations?: {
+    monthlyPayment: number;
+    cmhcInsurance?: number;
+    totalMortgage?: number;
+    currentRatePayment?: number | null;
+    paymentChange?: number | null;
+    loanToValue?: number;
+  };
+  /** The renewal quote's figures. */
+  propertyValue?: number;
+  mortgageBalance?: number;
+  renewalDate?: string | null;
+  currentRate?: number | null;
   mortgage_amount?: number;
   property_address?: string;
   phoneType?: string;

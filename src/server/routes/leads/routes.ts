@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { applicationLeadSchema, contactLeadSchema, quoteLeadSchema } from "../../../domain/schemas/leads";
-import { calculateHomeQuote } from "../../../domain/mortgage/home-quote";
 import type { Database } from "../../db/client";
 import { agentScope, currentActor, publicAccess, requireRole } from "../../http/authorize";
 import type { AppEnv } from "../../http/context";
@@ -10,6 +9,7 @@ import { readJson } from "../../http/validate";
 import { isActiveAgentId } from "../agents/queries";
 import { forwardToExternalNetwork } from "./external-network";
 import { insertLead, listApplications } from "./queries";
+import { quoteMetadataToStore } from "./quote-metadata";
 import { applicationToJson } from "./serialize";
 
 /** Per client IP and per form: plenty for a person, a wall for a script. */
@@ -29,15 +29,6 @@ export function leadsRoutes() {
       await enforceLimit(c, "lead:quote", LEAD_SUBMISSION_WINDOW);
       const { db } = c.get("deps");
       const agentId = await assignableAgent(db, body.agent_id);
-      const { metadata: m } = body;
-      // The stored figures are the server's, whatever the form sent.
-      const calculations = calculateHomeQuote({
-        price: m.price,
-        downPayment: m.downPayment,
-        annualRatePercent: m.mortgageRate,
-        amortizationYears: m.amortization,
-        paymentFrequency: m.paymentFrequency,
-      });
       const id = await insertLead(db, {
         clientName: body.client_name,
         clientEmail: body.client_email,
@@ -46,15 +37,8 @@ export function leadsRoutes() {
         type: body.type,
         source: "mortgage_calculator",
         status: "new",
-        metadata: {
-          price: m.price,
-          downPayment: m.downPayment,
-          location: m.location,
-          amortization: m.amortization,
-          mortgageRate: m.mortgageRate,
-          paymentFrequency: m.paymentFrequency,
-          calculations,
-        },
+        // The stored figures are the server's, whatever the form sent.
+        metadata: quoteMetadataToStore(body.metadata),
       });
       return c.json({ id }, 201);
     })

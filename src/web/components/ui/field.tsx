@@ -11,6 +11,8 @@ export interface FieldControlProps {
 
 interface FieldProps {
   label: ReactNode;
+  /** Shown right after the label, outside it: a decoration such as a required marker, never part of its name. */
+  labelAfter?: ReactNode;
   /** The control's id; one is made up when the form does not need to know it. */
   id?: string;
   error?: string;
@@ -21,7 +23,7 @@ interface FieldProps {
 }
 
 /** A visible label, the control, an optional hint and the field's error message, all tied together. */
-export function Field({ label, id: givenId, error, hint, className, children }: FieldProps) {
+export function Field({ label, labelAfter, id: givenId, error, hint, className, children }: FieldProps) {
   const madeUpId = useId();
   const id = givenId ?? madeUpId;
   const hintId = `${id}-hint`;
@@ -30,7 +32,14 @@ export function Field({ label, id: givenId, error, hint, className, children }: 
 
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
-      <Label htmlFor={id}>{label}</Label>
+      {labelAfter ? (
+        <div className="flex items-baseline gap-1">
+          <Label htmlFor={id}>{label}</Label>
+          {labelAfter}
+        </div>
+      ) : (
+        <Label htmlFor={id}>{label}</Label>
+      )}
       {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
       {hint && (
         <p id={hintId} className="text-xs text-muted-foreground">

@@ -1,4 +1,3 @@
-import type { ComponentProps } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import {
   DOWN_PAYMENT_HELP_TEXT,
@@ -6,9 +5,8 @@ import {
   HOME_QUOTE_FREQUENCIES,
   HOME_QUOTE_LOCATIONS,
 } from "../../../domain/mortgage/home-quote";
-import { Input } from "../../components/ui/input";
 import { NativeSelect } from "../../components/ui/native-select";
-import { Field } from "../../components/ui/field";
+import { DollarInput, PercentInput, QuoteField } from "./quote-field";
 import { PAYMENT_FREQUENCY_LABELS, type QuoteFormInput } from "./quote-form-schema";
 
 interface QuoteCalculatorFieldsProps {
@@ -16,38 +14,53 @@ interface QuoteCalculatorFieldsProps {
   errors: FieldErrors<QuoteFormInput>;
 }
 
-function Affix({ side, children }: { side: "left" | "right"; children: string }) {
+/** Purchase price, down payment, then the terms both quote forms share. */
+export function QuoteCalculatorFields({ register, errors }: QuoteCalculatorFieldsProps) {
   return (
-    <span
-      aria-hidden="true"
-      className={`pointer-events-none absolute inset-y-0 flex items-center text-muted-foreground ${side === "left" ? "left-3" : "right-3"}`}
-    >
-      {children}
-    </span>
-  );
-}
-
-/** An amount in dollars: the $ sign sits inside the field. */
-function DollarInput(props: ComponentProps<typeof Input>) {
-  return (
-    <div className="relative">
-      <Affix side="left">$</Affix>
-      <Input inputMode="decimal" autoComplete="off" className="pl-7 tabular-nums" {...props} />
+    <div className="grid gap-4 sm:grid-cols-2">
+      <QuoteField label="Purchase price" error={errors.price?.message}>
+        {(control) => <DollarInput {...control} {...register("price")} />}
+      </QuoteField>
+      <QuoteField label="Down payment" error={errors.downPayment?.message} hint={DOWN_PAYMENT_HELP_TEXT}>
+        {(control) => <DollarInput {...control} {...register("downPayment")} />}
+      </QuoteField>
+      <QuoteTermsFields
+        register={register as unknown as UseFormRegister<QuoteTermsInput>}
+        errors={errors}
+        rateLabel="Interest rate"
+        amortizationLabel="Amortization"
+      />
     </div>
   );
 }
 
-/** Purchase price, down payment, location, amortization, interest rate and payment frequency. */
-export function QuoteCalculatorFields({ register, errors }: QuoteCalculatorFieldsProps) {
+/** The fields both forms share, by the same names. */
+export interface QuoteTermsInput {
+  location: QuoteFormInput["location"];
+  amortization: string;
+  mortgageRate: string;
+  paymentFrequency: QuoteFormInput["paymentFrequency"];
+}
+
+interface QuoteTermsFieldsProps {
+  register: UseFormRegister<QuoteTermsInput>;
+  errors: FieldErrors<QuoteTermsInput>;
+  rateLabel: string;
+  amortizationLabel: string;
+  amortizationHint?: string;
+}
+
+/** Location, amortization, the rate the payment is computed at, and the payment frequency. */
+export function QuoteTermsFields({
+  register,
+  errors,
+  rateLabel,
+  amortizationLabel,
+  amortizationHint,
+}: QuoteTermsFieldsProps) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <Field label="Purchase price" error={errors.price?.message}>
-        {(control) => <DollarInput {...control} {...register("price")} />}
-      </Field>
-      <Field label="Down payment" error={errors.downPayment?.message} hint={DOWN_PAYMENT_HELP_TEXT}>
-        {(control) => <DollarInput {...control} {...register("downPayment")} />}
-      </Field>
-      <Field label="Location" error={errors.location?.message}>
+    <>
+      <QuoteField label="Location" required error={errors.location?.message}>
         {(control) => (
           <NativeSelect {...control} {...register("location")}>
             {HOME_QUOTE_LOCATIONS.map((location) => (
@@ -57,8 +70,13 @@ export function QuoteCalculatorFields({ register, errors }: QuoteCalculatorField
             ))}
           </NativeSelect>
         )}
-      </Field>
-      <Field label="Amortization" error={errors.amortization?.message}>
+      </QuoteField>
+      <QuoteField
+        label={amortizationLabel}
+        required
+        error={errors.amortization?.message}
+        hint={amortizationHint}
+      >
         {(control) => (
           <NativeSelect {...control} {...register("amortization")}>
             {HOME_QUOTE_AMORTIZATIONS.map((years) => (
@@ -68,22 +86,11 @@ export function QuoteCalculatorFields({ register, errors }: QuoteCalculatorField
             ))}
           </NativeSelect>
         )}
-      </Field>
-      <Field label="Interest rate" error={errors.mortgageRate?.message}>
-        {(control) => (
-          <div className="relative">
-            <Input
-              {...control}
-              inputMode="decimal"
-              autoComplete="off"
-              className="pr-8 tabular-nums"
-              {...register("mortgageRate")}
-            />
-            <Affix side="right">%</Affix>
-          </div>
-        )}
-      </Field>
-      <Field label="Payment frequency" error={errors.paymentFrequency?.message}>
+      </QuoteField>
+      <QuoteField label={rateLabel} required error={errors.mortgageRate?.message}>
+        {(control) => <PercentInput {...control} {...register("mortgageRate")} />}
+      </QuoteField>
+      <QuoteField label="Payment frequency" required error={errors.paymentFrequency?.message}>
         {(control) => (
           <NativeSelect {...control} {...register("paymentFrequency")}>
             {HOME_QUOTE_FREQUENCIES.map((frequency) => (
@@ -93,7 +100,7 @@ export function QuoteCalculatorFields({ register, errors }: QuoteCalculatorField
             ))}
           </NativeSelect>
         )}
-      </Field>
-    </div>
+      </QuoteField>
+    </>
   );
 }

@@ -2,12 +2,18 @@ import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { Input } from "../../components/ui/input";
 import { NativeSelect } from "../../components/ui/native-select";
 import { NO_AGENT, useAgentOptions } from "./agent-options";
-import { Field } from "../../components/ui/field";
+import { QuoteField } from "./quote-field";
 import type { QuoteFormInput } from "./quote-form-schema";
 
+/** The contact fields, by the same names in both quote forms. */
+export type QuoteContactInput = Pick<
+  QuoteFormInput,
+  "client_name" | "client_email" | "client_phone" | "agent_id"
+>;
+
 interface QuoteContactFieldsProps {
-  register: UseFormRegister<QuoteFormInput>;
-  errors: FieldErrors<QuoteFormInput>;
+  register: UseFormRegister<QuoteContactInput>;
+  errors: FieldErrors<QuoteContactInput>;
 }
 
 function agentHint(isPending: boolean, isError: boolean): string | undefined {
@@ -22,18 +28,18 @@ export function QuoteContactFields({ register, errors }: QuoteContactFieldsProps
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field label="Name" error={errors.client_name?.message}>
+      <QuoteField label="Name" required error={errors.client_name?.message}>
         {(control) => <Input {...control} autoComplete="name" required {...register("client_name")} />}
-      </Field>
-      <Field label="Email" error={errors.client_email?.message}>
+      </QuoteField>
+      <QuoteField label="Email" required error={errors.client_email?.message}>
         {(control) => (
           <Input {...control} type="email" autoComplete="email" required {...register("client_email")} />
         )}
-      </Field>
-      <Field label="Phone (optional)" error={errors.client_phone?.message}>
+      </QuoteField>
+      <QuoteField label="Phone" error={errors.client_phone?.message}>
         {(control) => <Input {...control} type="tel" autoComplete="tel" {...register("client_phone")} />}
-      </Field>
-      <Field
+      </QuoteField>
+      <QuoteField
         label="Preferred broker"
         error={errors.agent_id?.message}
         hint={agentHint(agents.isPending, agents.isError)}
@@ -48,7 +54,7 @@ export function QuoteContactFields({ register, errors }: QuoteContactFieldsProps
             ))}
           </NativeSelect>
         )}
-      </Field>
+      </QuoteField>
     </div>
   );
 }

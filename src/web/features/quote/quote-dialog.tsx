@@ -10,10 +10,16 @@ import {
   DialogTrigger,
 } from "../../components/ui/dialog";
 import { QuoteForm } from "./quote-form";
+import { QUOTE_DIALOG_PLACEMENT } from "./toast-placement";
 
 const TITLES: Record<QuoteLeadType, string> = {
   rate_quote: homeMessages.buyingTitle,
   refinance: homeMessages.renewalTitle,
+};
+
+const DESCRIPTIONS: Record<QuoteLeadType, string> = {
+  rate_quote: "Estimate your payment, then ask a broker for a quote.",
+  refinance: "Estimate your payment at renewal, then ask a broker for a quote.",
 };
 
 interface QuoteDialogProps {
@@ -23,22 +29,27 @@ interface QuoteDialogProps {
   children: ReactNode;
 }
 
-/** The mortgage calculator dialog holding the quote form; it closes and resets after a sent quote. */
+/**
+ * The mortgage calculator dialog holding the quote form; it closes and resets after a sent quote. Its header
+ * (with the close button) stays in view while the form scrolls under it, which matters on a phone.
+ */
 export function QuoteDialog({ type, children }: QuoteDialogProps) {
   const [open, setOpen] = useState(false);
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>{children}</DialogTrigger>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
+      <DialogContent className={QUOTE_DIALOG_PLACEMENT}>
+        <DialogHeader className="mb-0 shrink-0 border-b border-border px-6 pt-6 pb-4">
           <DialogTitle>{TITLES[type]}</DialogTitle>
           <DialogDescription>
             <span className="font-semibold text-primary">{homeMessages.calculatorTitle}</span>{" "}
-            <span aria-hidden="true">·</span> Estimate your payment, then ask a broker for a quote.
+            <span aria-hidden="true">·</span> {DESCRIPTIONS[type]}
           </DialogDescription>
         </DialogHeader>
-        <QuoteForm type={type} onSubmitted={() => setOpen(false)} />
+        <div className="min-h-0 overflow-y-auto px-6 pt-4 pb-6" data-testid="quote-dialog-body">
+          <QuoteForm type={type} onSubmitted={() => setOpen(false)} />
+        </div>
       </DialogContent>
     </Dialog>
   );

@@ -131,6 +131,7 @@ export function toQuoteLead(values: QuoteFormOutput, type: QuoteLeadType): Quote
     agent_id: values.agent_id === NO_AGENT ? null : values.agent_id,
     type,
     metadata: {
+      form: "purchase",
       price: values.price,
       downPayment: values.downPayment,
       location: values.location,

@@ -1,5 +1,8 @@
 import { AFFORDABILITY_AMORTIZATIONS } from "../../../../domain/mortgage/affordability";
 import { Card } from "../../../components/ui/card";
+import { LiveAnnouncement } from "../../../components/ui/live-announcement";
+import { headlineSummary } from "../affordability-headline";
+import { affordabilityAnnouncement } from "../announcements";
 import { calculatorMessages } from "../messages";
 import { useAffordability, type AffordabilityField } from "../use-affordability";
 import { AffordabilityResults } from "./affordability-results";
@@ -96,6 +99,9 @@ export function AffordabilityCalculator() {
         ) : (
           <p className="mt-4 text-sm text-muted-foreground">{calculatorMessages.fixFieldsPrompt}</p>
         )}
+        <LiveAnnouncement
+          message={affordabilityAnnouncement(input && result ? headlineSummary(input, result) : undefined)}
+        />
       </section>
       {result && <StressTestCard stressTest={result.stressTest} />}
     </div>

@@ -4,9 +4,10 @@ import {
   type AffordabilityInput,
   type AffordabilityResult,
 } from "../../../../domain/mortgage/affordability";
+import { affordabilityHeadlines } from "../affordability-headline";
 import { formatDollars } from "../format";
 import { DebtRatioMeter } from "./debt-ratio-meter";
-import { DownPaymentCheck } from "./down-payment-check";
+import { HeadlinePrices } from "./headline-prices";
 import { ResultFigures } from "./result-figures";
 
 /** 0.32 → "32%" */
@@ -25,16 +26,15 @@ interface AffordabilityResultsProps {
   result: AffordabilityResult;
 }
 
-/** What the income supports and which of the two debt service limits decides it. */
+/** The two headline prices, what the income supports and which of the two debt service limits decides it. */
 export function AffordabilityResults({ input, result }: AffordabilityResultsProps) {
   return (
     <div className="mt-4 grid gap-6">
+      <HeadlinePrices headlines={affordabilityHeadlines(input, result)} downPayment={input.downPayment} />
       <ResultFigures
-        leadLarge
         figures={[
-          { label: "Maximum home price", value: formatDollars(result.maxPrice) },
-          { label: "Maximum mortgage", value: formatDollars(result.maxMortgage) },
-          { label: "Monthly payment", value: formatDollars(result.maxMonthlyPayment) },
+          { label: "Maximum mortgage at your rate", value: formatDollars(result.maxMortgage) },
+          { label: "Maximum monthly payment", value: formatDollars(result.maxMonthlyPayment) },
         ]}
       />
       <div className="grid gap-4 border-t border-border pt-4">
@@ -52,7 +52,6 @@ export function AffordabilityResults({ input, result }: AffordabilityResultsProp
         />
         <p className="text-sm">{bindingLimitText(result)}</p>
       </div>
-      <DownPaymentCheck price={result.maxPrice} downPayment={input.downPayment} />
     </div>
   );
 }

@@ -5,6 +5,8 @@ import {
 } from "../../../../domain/mortgage/frequency";
 import { MAX_AMORTIZATION_YEARS, MIN_AMORTIZATION_YEARS } from "../../../../domain/mortgage/schemas";
 import { Card } from "../../../components/ui/card";
+import { LiveAnnouncement } from "../../../components/ui/live-announcement";
+import { mortgageAnnouncement, paymentLine } from "../announcements";
 import { calculatorMessages } from "../messages";
 import { useMortgageCalculator } from "../use-mortgage-calculator";
 import { CompoundingChoice } from "./compounding-choice";
@@ -38,6 +40,16 @@ export function MortgageCalculator() {
 
   return (
     <div className="grid gap-10">
+      {calc.schedule && (
+        // On a phone the results sit below the inputs; this keeps the payment in view while they change.
+        <p
+          aria-hidden="true"
+          data-testid="sticky-payment"
+          className="sticky top-16 z-30 -mx-4 -mb-8 border-b border-primary/15 bg-background/95 px-4 py-2 text-sm font-semibold text-primary tabular-nums shadow-sm backdrop-blur md:hidden"
+        >
+          {paymentLine(calc.schedule, calc.frequency)}
+        </p>
+      )}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card className="p-4 sm:p-6">
           <form
@@ -120,6 +132,7 @@ export function MortgageCalculator() {
               {hasErrors ? calculatorMessages.fixFieldsPrompt : calculatorMessages.enterFiguresPrompt}
             </p>
           )}
+          <LiveAnnouncement message={mortgageAnnouncement(calc.schedule, calc.frequency, hasErrors)} />
         </section>
       </div>
       {calc.schedule && calc.input && (

@@ -1,6 +1,7 @@
 import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
+import { formatMoneyInput, reformatMoneyField } from "../../../lib/money-input";
 
 interface NumberFieldProps {
   label: string;
@@ -15,8 +16,9 @@ interface NumberFieldProps {
 }
 
 /**
- * A labelled text input for figures. It is not type="number": that would silently drop letters,
- * and the buyer should see why "12a" is refused instead of a field that quietly empties.
+ * A labelled text input for figures. Dollar amounts keep digits only and are grouped as they are typed
+ * ("500,000"). Rates are not type="number": that would silently drop letters, and the buyer should see why
+ * "4.a" is refused instead of a field that quietly empties.
  */
 export function NumberField({ label, value, onValueChange, error, hint, unit, className }: NumberFieldProps) {
   return (
@@ -30,10 +32,12 @@ export function NumberField({ label, value, onValueChange, error, hint, unit, cl
           )}
           <Input
             {...control}
-            inputMode="decimal"
+            inputMode={unit === "$" ? "numeric" : "decimal"}
             autoComplete="off"
-            value={value}
-            onChange={(event) => onValueChange(event.target.value)}
+            value={unit === "$" ? formatMoneyInput(value) : value}
+            onChange={(event) =>
+              onValueChange(unit === "$" ? reformatMoneyField(event.target) : event.target.value)
+            }
             className={cn("tabular-nums", unit === "$" && "pl-7", unit === "%" && "pr-8")}
           />
           {unit === "%" && (

@@ -1,4 +1,6 @@
 import { useMemo } from "react";
+import { LiveAnnouncement } from "../../../components/ui/live-announcement";
+import { simplePaymentAnnouncement } from "../announcements";
 import { readFigure, validateFigures } from "../figures";
 import { formatCents } from "../format";
 import { calculatorMessages } from "../messages";
@@ -72,6 +74,7 @@ export function SimplePaymentCalculator() {
         ) : (
           <p className="mt-4 text-sm text-muted-foreground">{calculatorMessages.fixFieldsPrompt}</p>
         )}
+        <LiveAnnouncement message={simplePaymentAnnouncement(result)} />
       </section>
     </div>
   );
