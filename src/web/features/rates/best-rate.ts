@@ -11,6 +11,8 @@ const bestRateSchema = z.object({
       province: z.string(),
       our_rate: z.coerce.number(),
       posted_rate: z.coerce.number(),
+      updated_at: z.string().nullish(),
+      scraped_at: z.string().nullish(),
     })
     .nullable(),
 });
