@@ -43,10 +43,13 @@ describe("teaser", () => {
     expect(teaser("abcdef", 3)).toBe("abc...");
   });
 
-  it("folds line breaks and Markdown list markers into single spaces", () => {
+  it("reads Markdown as plain sentences: markers dropped, items closed with a full stop", () => {
     expect(teaser(`  ${"c".repeat(TEASER_LENGTH)}\n`)).toBe("c".repeat(TEASER_LENGTH));
-    expect(teaser("Budget simply.\n\n- Terms from 1 to 10 years\n1. Firm sale\n## Next")).toBe(
-      "Budget simply. Terms from 1 to 10 years Firm sale Next",
+    expect(teaser("Budget simply.\n\n- Terms from 1 to 10 years\n1. Firm sale;\n## Next")).toBe(
+      "Budget simply. Terms from 1 to 10 years. Firm sale; Next.",
+    );
+    expect(teaser("A paragraph that wraps\nonto a second line")).toBe(
+      "A paragraph that wraps onto a second line",
     );
     expect(teaser("Keep 5-year terms and -2 spreads")).toBe("Keep 5-year terms and -2 spreads");
   });

@@ -5,18 +5,35 @@ import { formatCents, formatDollars } from "./money";
 /** Length of the content teaser on product and service cards (spec section 2). */
 export const TEASER_LENGTH = 180;
 
-/** Markdown list and heading markers at the start of a line: a teaser reads as one plain sentence. */
-const LINE_MARKER = /^[ \t]*(?:[-*+]|\d+\.|#{1,6})[ \t]+/gm;
+/** A Markdown list or heading marker at the start of a line. */
+const LINE_MARKER = /^[ \t]*(?:[-*+]|\d+\.|#{1,6})[ \t]+/;
 /** What a cut teaser must not end on before its '...'. */
 const TRAILING_PUNCTUATION = /[\s,;:.!?\-–—(]+$/;
 
 /**
+ * Markdown content as one run of plain text: list and heading markers dropped, each such line closed
+ * with a full stop when it has no punctuation of its own (so items do not run into each other), and
+ * every run of whitespace a single space.
+ */
+function plainText(markdown: string): string {
+  return markdown
+    .split("\n")
+    .map((line) => {
+      const bare = line.replace(LINE_MARKER, "").trimEnd();
+      return bare !== line.trimEnd() && /[^.!?:;,]$/.test(bare) ? `${bare}.` : bare;
+    })
+    .join(" ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
  * At most `length` characters of `text`, cut at the last word boundary and followed by '...', or the
- * whole text when it is not longer. Line breaks and list markers fold into single spaces first, so a
- * trailing newline never earns an ellipsis; a single word longer than the limit is cut where it stands.
+ * whole text when it is not longer. The text is read as plain text first (see plainText), so a trailing
+ * newline never earns an ellipsis; a single word longer than the limit is cut where it stands.
  */
 export function teaser(text: string, length: number = TEASER_LENGTH): string {
-  const plain = text.replace(LINE_MARKER, "").replace(/\s+/g, " ").trim();
+  const plain = plainText(text);
   if (plain.length <= length) return plain;
   const head = plain.slice(0, length);
   const lastSpace = plain[length] === " " ? length : head.lastIndexOf(" ");
