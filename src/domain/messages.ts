@@ -71,6 +71,8 @@ export const rateMessages = {
   noVariableRates: "No variable rates available",
   profileRatesNote: "*Rates may vary provincially and are subject to change without notice OAC.",
   scrapeFailed: "Failed to scrape rates. Please try again.",
+  /** Beside every list of rates: the latest change or check of the rates shown (Toronto date). */
+  updated: (date: string) => `Updated ${date}`,
 } as const;
 
 export const chatMessages = {

@@ -5,14 +5,40 @@ import { formatCents, formatDollars } from "./money";
 /** Length of the content teaser on product and service cards (spec section 2). */
 export const TEASER_LENGTH = 180;
 
+/** A Markdown list or heading marker at the start of a line. */
+const LINE_MARKER = /^[ \t]*(?:[-*+]|\d+\.|#{1,6})[ \t]+/;
+/** What a cut teaser must not end on before its '...'. */
+const TRAILING_PUNCTUATION = /[\s,;:.!?\-–—(]+$/;
+
 /**
- * The first `length` characters of `text` followed by '...', or the whole text when it is not longer.
- * Surrounding whitespace is ignored so a trailing newline never earns an ellipsis.
+ * Markdown content as one run of plain text: list and heading markers dropped, each such line closed
+ * with a full stop when it has no punctuation of its own (so items do not run into each other), and
+ * every run of whitespace a single space.
+ */
+function plainText(markdown: string): string {
+  return markdown
+    .split("\n")
+    .map((line) => {
+      const bare = line.replace(LINE_MARKER, "").trimEnd();
+      return bare !== line.trimEnd() && /[^.!?:;,]$/.test(bare) ? `${bare}.` : bare;
+    })
+    .join(" ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
+ * At most `length` characters of `text`, cut at the last word boundary and followed by '...', or the
+ * whole text when it is not longer. The text is read as plain text first (see plainText), so a trailing
+ * newline never earns an ellipsis; a single word longer than the limit is cut where it stands.
  */
 export function teaser(text: string, length: number = TEASER_LENGTH): string {
-  const trimmed = text.trim();
-  if (trimmed.length <= length) return trimmed;
-  return `${trimmed.slice(0, length)}...`;
+  const plain = plainText(text);
+  if (plain.length <= length) return plain;
+  const head = plain.slice(0, length);
+  const lastSpace = plain[length] === " " ? length : head.lastIndexOf(" ");
+  const cut = lastSpace > 0 ? head.slice(0, lastSpace) : head;
+  return `${cut.replace(TRAILING_PUNCTUATION, "") || cut}...`;
 }
 
 /** `$2,920` for whole amounts, `$995.50` when there are cents; null for anything that is not a number. */
@@ -22,7 +48,19 @@ export function formatMoney(amount: unknown): string | null {
   return Number.isInteger(value) ? formatDollars(value) : formatCents(value);
 }
 
+/** The brokerage's zone: "Updated" dates and testimonial months are its calendar days. */
+const BROKERAGE_TIME_ZONE = "America/Toronto";
+
 const longDate = new Intl.DateTimeFormat("en-CA", { dateStyle: "long" });
+const brokerageLongDate = new Intl.DateTimeFormat("en-CA", {
+  dateStyle: "long",
+  timeZone: BROKERAGE_TIME_ZONE,
+});
+const brokerageMonth = new Intl.DateTimeFormat("en-CA", {
+  month: "long",
+  year: "numeric",
+  timeZone: BROKERAGE_TIME_ZONE,
+});
 const mediumDate = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium" });
 
 function toDate(value: string | null | undefined): Date | null {
@@ -41,4 +79,25 @@ export function formatLongDate(value: string | null | undefined): string | null 
 export function formatShortDate(value: string | null | undefined): string | null {
   const date = toDate(value);
   return date ? mediumDate.format(date) : null;
+}
+
+/** The latest of some timestamps, skipping missing and invalid ones; null when none is a date. */
+export function latestDate(values: Iterable<string | null | undefined>): Date | null {
+  let latest: Date | null = null;
+  for (const value of values) {
+    const date = toDate(value);
+    if (date && (!latest || date > latest)) latest = date;
+  }
+  return latest;
+}
+
+/** `November 23, 2026` on the brokerage's calendar (Toronto), whatever the visitor's zone. */
+export function formatBrokerageDate(date: Date): string {
+  return brokerageLongDate.format(date);
+}
+
+/** `March 2026` on the brokerage's calendar, or null when the value is missing or not a date. */
+export function formatMonthYear(value: string | null | undefined): string | null {
+  const date = toDate(value);
+  return date ? brokerageMonth.format(date) : null;
 }

@@ -152,7 +152,14 @@ describe("GET /api/agents/:idOrSlug/testimonials", () => {
       "Recent 4",
       "Recent 5",
     ]);
-    expect(Object.keys(body.testimonials[0]!).sort()).toEqual(["client_name", "content", "id", "rating"]);
+    expect(Object.keys(body.testimonials[0]!).sort()).toEqual([
+      "client_name",
+      "content",
+      "created_at",
+      "id",
+      "rating",
+    ]);
+    expect(new Date(body.testimonials[0]!.created_at as string).getTime()).not.toBeNaN();
   });
 
   it("never shows a pending testimonial", async () => {

@@ -10,6 +10,8 @@ interface RateBody {
   province: string;
   our_rate: number;
   is_active: boolean;
+  updated_at: string;
+  scraped_at: string;
 }
 
 let t: TestContext;
@@ -130,6 +132,19 @@ describe("GET /api/rates", () => {
     expect(body.fallback).toBe(false);
     expect(body.rates.map(describeRate)).toEqual(["5 year fixed 4.15"]);
   });
+
+  it("dates each rate with updated_at and scraped_at, which the pages show as 'Updated {date}'", async () => {
+    const updatedAt = new Date("2026-11-20T15:30:00Z");
+    const scrapedAt = new Date("2026-11-23T07:00:00Z");
+    await insertRate(t.deps.db, { province: "Manitoba", ourRate: 4.3, updatedAt, scrapedAt });
+    invalidatePublicRates();
+    const { body } = await getRates("?province=MB");
+    expect(body.rates).toHaveLength(1);
+    expect(body.rates[0]).toMatchObject({
+      updated_at: updatedAt.toISOString(),
+      scraped_at: scrapedAt.toISOString(),
+    });
+  });
 });
 
 describe("GET /api/rates/best", () => {
@@ -138,5 +153,7 @@ describe("GET /api/rates/best", () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as { rate: RateBody };
     expect(describeRate(body.rate)).toBe("10 year fixed 3.1");
+    expect(new Date(body.rate.updated_at).getTime()).not.toBeNaN();
+    expect(new Date(body.rate.scraped_at).getTime()).not.toBeNaN();
   });
 });

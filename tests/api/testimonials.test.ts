@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("GET /api/testimonials/home", () => {
-  it("returns up to 6 approved admin-written testimonials, newest first, with the public fields", async () => {
+  it("returns up to 6 approved admin-written testimonials, newest first, with the public fields and the date", async () => {
     const res = await t.request("/api/testimonials/home");
     expect(res.status).toBe(200);
     const body = (await res.json()) as { testimonials: Record<string, unknown>[] };
@@ -43,7 +43,12 @@ describe("GET /api/testimonials/home", () => {
       client_name: "Admin 0",
       content: "Thanks, said Admin 0",
       rating: 4,
+      created_at: expect.any(String),
     });
+    // The newest row was written 10 minutes ago; created_at is what dates it on the page.
+    const createdAt = Date.parse(body.testimonials[0]!.created_at as string);
+    expect(Date.now() - createdAt).toBeGreaterThanOrEqual(9 * 60_000);
+    expect(Date.now() - createdAt).toBeLessThan(11 * 60_000);
   });
 
   it("is empty when only unapproved or agent testimonials exist", async () => {

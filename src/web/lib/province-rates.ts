@@ -13,6 +13,7 @@ const rateSchema = z.object({
   our_rate: z.coerce.number(),
   mortgage_type: z.string().nullish(),
   updated_at: z.string().nullish(),
+  scraped_at: z.string().nullish(),
 });
 
 const provinceRatesSchema = z.object({

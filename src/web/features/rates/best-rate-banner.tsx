@@ -1,9 +1,13 @@
 import { Link } from "react-router";
 import { ArrowRight, TrendingDown } from "lucide-react";
+import { ratesUpdatedLine } from "../../../domain/rates-updated";
 import { Skeleton } from "../../components/ui/skeleton";
 import { formatRate, useBestRate } from "./best-rate";
 
-/** A strip announcing the lowest active rate as '3.94% 5 year fixed'; absent when no rate is active. */
+/**
+ * A strip announcing the lowest active rate as '3.94% 5 year fixed' and the day it was last updated;
+ * absent when no rate is active.
+ */
 export function BestRateBanner() {
   const { data: rate, isPending } = useBestRate();
 
@@ -17,6 +21,7 @@ export function BestRateBanner() {
     );
   }
   if (!rate) return null;
+  const updated = ratesUpdatedLine([rate]);
 
   return (
     <aside aria-label="Best rate" className="border-b border-border bg-muted">
@@ -29,6 +34,11 @@ export function BestRateBanner() {
               {formatRate(rate.our_rate)} {rate.term} {rate.rate_type}
             </strong>
           </span>
+          {updated && (
+            <span className="text-muted-foreground">
+              <span aria-hidden="true">·</span> {updated}
+            </span>
+          )}
         </p>
         <Link
           to="/rates"

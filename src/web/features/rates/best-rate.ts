@@ -14,6 +14,8 @@ const bestRateSchema = z.object({
       our_rate: z.coerce.number(),
       posted_rate: z.coerce.number(),
       mortgage_type: z.string().nullish(),
+      updated_at: z.string().nullish(),
+      scraped_at: z.string().nullish(),
     })
     .nullable(),
 });

@@ -8,6 +8,7 @@ import { DEFAULT_RATE_TYPE, RATE_TYPE_LABELS } from "./rate-type";
 import { RateTypeTabs } from "./rate-type-tabs";
 import { RatesLoadError } from "./rates-load-error";
 import { RatesTable, RatesTableSkeleton } from "./rates-table";
+import { RatesUpdatedNote } from "../../components/rates/rates-updated-note";
 import { useProvinceRates } from "../../lib/province-rates";
 
 interface RatesBrowserProps {
@@ -46,6 +47,7 @@ export function RatesBrowser({ variant, ...controlled }: RatesBrowserProps) {
         ) : (
           <RatesTable rateType={type} rates={rates} caption={label} />
         )}
+        <RatesUpdatedNote rates={rates} />
       </div>
     );
   };

@@ -7,6 +7,7 @@ const testimonialSchema = z.object({
   client_name: z.string(),
   content: z.string(),
   rating: z.coerce.number(),
+  created_at: z.string().nullish(),
 });
 
 const testimonialsSchema = z.object({ testimonials: z.array(testimonialSchema) });

@@ -1,5 +1,7 @@
 import { Quote } from "lucide-react";
 import { homeMessages } from "../../../domain/messages";
+import { testimonialGridClass } from "../../components/testimonials/testimonial-grid";
+import { TestimonialMonth } from "../../components/testimonials/testimonial-month";
 import { useHomeTestimonials } from "./home-testimonials";
 import { StarRating } from "./star-rating";
 
@@ -17,7 +19,7 @@ export function TestimonialsSection() {
         <h2 id="testimonials-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
           {homeMessages.testimonialsTitle}
         </h2>
-        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul className={`mt-8 gap-6 ${testimonialGridClass(testimonials.length)}`}>
           {testimonials.map((testimonial) => (
             <li key={testimonial.id}>
               <figure className="flex h-full flex-col rounded-xl border border-border bg-background p-6 shadow-sm">
@@ -28,8 +30,9 @@ export function TestimonialsSection() {
                 <blockquote className="mt-4 flex-1 text-pretty text-foreground">
                   <p>{testimonial.content}</p>
                 </blockquote>
-                <figcaption className="mt-4 text-sm font-semibold text-primary">
-                  {testimonial.client_name}
+                <figcaption className="mt-4 flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+                  <span className="font-semibold text-primary">{testimonial.client_name}</span>
+                  <TestimonialMonth createdAt={testimonial.created_at} />
                 </figcaption>
               </figure>
             </li>

@@ -9,6 +9,7 @@ const agentTestimonialsSchema = z.object({
       client_name: z.string(),
       content: z.string(),
       rating: z.coerce.number(),
+      created_at: z.string().nullish(),
     }),
   ),
 });

@@ -57,15 +57,17 @@ function shortcutsFor(agent: AgentProfile): Shortcut[] {
   return list.filter((item): item is Shortcut => item !== false);
 }
 
+// Every shortcut shows its word under the icon, in the bottom bar and in the side rail alike: an icon
+// alone leaves the visitor guessing which one calls and which one opens a form.
 const ITEM =
-  "flex flex-col items-center justify-center gap-0.5 rounded-lg text-xs font-medium text-primary transition-colors hover:bg-primary hover:text-primary-foreground max-xl:min-h-12 max-xl:flex-1 xl:size-11 [&_svg]:size-5";
+  "flex flex-col items-center justify-center gap-0.5 rounded-lg text-xs font-medium text-primary transition-colors hover:bg-primary hover:text-primary-foreground max-xl:min-h-12 max-xl:flex-1 xl:w-12 xl:py-2 xl:text-[11px] [&_svg]:size-5";
 
 function ShortcutLink({ shortcut }: { shortcut: Shortcut }) {
   const { Icon } = shortcut;
   const content = (
     <>
       <Icon aria-hidden="true" />
-      <span className="xl:sr-only">{shortcut.label}</span>
+      <span>{shortcut.label}</span>
     </>
   );
   const common = { className: ITEM, "aria-label": shortcut.title, title: shortcut.title };
@@ -97,8 +99,9 @@ interface FloatingContactBarProps {
 }
 
 /**
- * Contact shortcuts while the closing call to action is out of view: a slim bar on the right edge
- * from 1280px, where it sits in the page margin, and a compact bottom bar below that. The bottom bar
+ * Contact shortcuts, each an icon over its label, while the closing call to action is out of view: a
+ * slim rail on the right edge from 1280px, where it sits in the page margin, and a compact bottom bar
+ * below that. The bottom bar
  * only shows before the visitor reaches the closing section, so it never hides the footer.
  */
 export function FloatingContactBar({ agent, closingPosition }: FloatingContactBarProps) {
@@ -114,7 +117,7 @@ export function FloatingContactBar({ agent, closingPosition }: FloatingContactBa
       className={cn(
         "fixed z-30 animate-fade-in border-border bg-background/95 shadow-lg backdrop-blur",
         "inset-x-0 bottom-0 border-t px-2 pt-1.5 pb-[max(0.375rem,env(safe-area-inset-bottom))]",
-        "xl:inset-x-auto xl:top-1/2 xl:right-0 xl:bottom-auto xl:-translate-y-1/2 xl:rounded-l-xl xl:border xl:border-r-0 xl:p-1",
+        "xl:inset-x-auto xl:top-1/2 xl:right-0 xl:bottom-auto xl:-translate-y-1/2 xl:rounded-l-xl xl:border xl:border-r-0 xl:p-0.5",
         !showBottom && "max-xl:hidden",
         !showSide && "xl:hidden",
       )}

@@ -3,6 +3,7 @@ import { Info } from "lucide-react";
 import { DEFAULT_PROVINCE_CODE, PROVINCES, provinceName } from "../../../../domain/constants";
 import { loadErrors, rateMessages } from "../../../../domain/messages";
 import { Label } from "../../../components/ui/label";
+import { RatesUpdatedNote } from "../../../components/rates/rates-updated-note";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { useProvinceRates } from "../../../lib/province-rates";
@@ -69,6 +70,10 @@ export function ProfileRates({ agentFirstName }: ProfileRatesProps) {
             (["fixed", "variable"] as const).map((rateType) => (
               <TabsContent key={rateType} value={rateType}>
                 <RatesTable rateType={rateType} rates={data?.rates} isPending={isPending} />
+                <RatesUpdatedNote
+                  rates={data?.rates.filter((rate) => rate.rate_type === rateType) ?? []}
+                  className="mt-3"
+                />
               </TabsContent>
             ))
           )}

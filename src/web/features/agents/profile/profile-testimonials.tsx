@@ -1,5 +1,7 @@
 import { Quote, Star } from "lucide-react";
 import { loadErrors } from "../../../../domain/messages";
+import { testimonialGridClass } from "../../../components/testimonials/testimonial-grid";
+import { TestimonialMonth } from "../../../components/testimonials/testimonial-month";
 import { useAgentTestimonials } from "../api/get-agent-testimonials";
 import { ProfileSection } from "./profile-section";
 
@@ -45,7 +47,7 @@ export function ProfileTestimonials({ agentId, agentFirstName }: ProfileTestimon
       intro={`Reviews from clients ${agentFirstName} has helped.`}
       muted
     >
-      <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+      <ul className={`gap-4 ${testimonialGridClass(testimonials.length)}`}>
         {testimonials.map((testimonial) => (
           <li key={testimonial.id}>
             <figure className="flex h-full flex-col gap-4 rounded-xl border border-border bg-background p-6 shadow-sm">
@@ -54,7 +56,10 @@ export function ProfileTestimonials({ agentId, agentFirstName }: ProfileTestimon
                 <Quote className="mb-2 size-5 text-primary/40" aria-hidden="true" />
                 <p>{testimonial.content}</p>
               </blockquote>
-              <figcaption className="text-sm font-semibold">{testimonial.client_name}</figcaption>
+              <figcaption className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+                <span className="font-semibold">{testimonial.client_name}</span>
+                <TestimonialMonth createdAt={testimonial.created_at} />
+              </figcaption>
             </figure>
           </li>
         ))}

@@ -6,6 +6,7 @@ import { Card } from "../../../components/ui/card";
 import { withAgent } from "../agent-query";
 import type { CatalogueItem } from "../catalogue-item";
 import type { CatalogueKindConfig } from "../catalogue-kinds";
+import { catalogueMessages } from "../messages";
 import { CatalogueImage } from "./catalogue-image";
 import { FeaturesList } from "./features-list";
 
@@ -32,7 +33,9 @@ export function CatalogueCard({ item, config, agent, eagerImage }: CatalogueCard
           </h2>
           {price && (
             <p className="font-semibold text-primary tabular-nums">
-              <span className="sr-only">Price: </span>
+              <span className="text-sm font-medium text-muted-foreground">
+                {catalogueMessages.priceLabel}
+              </span>{" "}
               {price}
             </p>
           )}

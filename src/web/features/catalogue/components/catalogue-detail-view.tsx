@@ -12,6 +12,7 @@ import { useCatalogueItem } from "../catalogue-detail";
 import type { CatalogueItem } from "../catalogue-item";
 import type { CatalogueKindConfig } from "../catalogue-kinds";
 import { AgentContactCard } from "./agent-contact-card";
+import { catalogueMessages } from "../messages";
 import { CatalogueImage } from "./catalogue-image";
 import { FeaturesList } from "./features-list";
 import { LoadError } from "../../../components/ui/load-error";
@@ -37,7 +38,9 @@ function DetailBody({
         <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{item.name}</h1>
         {price && (
           <p className="mt-3 text-2xl font-semibold text-primary tabular-nums">
-            <span className="sr-only">Price: </span>
+            <span className="text-base font-medium text-muted-foreground">
+              {catalogueMessages.priceLabel}
+            </span>{" "}
             {price}
           </p>
         )}

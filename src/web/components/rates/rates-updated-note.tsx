@@ -1,0 +1,21 @@
+import { CalendarCheck } from "lucide-react";
+import { ratesUpdatedLine, type RateTimes } from "../../../domain/rates-updated";
+import { cn } from "../../lib/cn";
+
+interface RatesUpdatedNoteProps {
+  /** The rates shown next to the note: it dates those, not every rate on the site. */
+  rates: readonly RateTimes[];
+  className?: string;
+}
+
+/** 'Updated November 23, 2026' under a list of rates; nothing when no rate is shown. */
+export function RatesUpdatedNote({ rates, className }: RatesUpdatedNoteProps) {
+  const line = ratesUpdatedLine(rates);
+  if (!line) return null;
+  return (
+    <p className={cn("flex items-center gap-1.5 text-sm text-muted-foreground", className)}>
+      <CalendarCheck className="size-4 shrink-0" aria-hidden="true" />
+      {line}
+    </p>
+  );
+}
