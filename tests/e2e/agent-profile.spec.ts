@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { publicMessages, rateMessages, shellMessages } from "../../src/domain/messages";
 import { licenceLabel } from "../../src/web/components/agent-profile/agent-text";
 import { nationalRatesNotice } from "../../src/web/features/agents/profile/profile-messages";
+import { expectedMonth, expectedUpdatedLine, expectNoLoneLastCard, type DatedRate } from "./content-checks";
 import { expect, expectNoSeriousAxeViolations, test } from "./fixtures";
 
 /*
@@ -28,7 +29,7 @@ interface Agent {
   licence_number: string | null;
 }
 
-interface Rate {
+interface Rate extends DatedRate {
   term: string;
   rate_type: "fixed" | "variable";
   posted_rate: number;
@@ -70,7 +71,7 @@ test("the profile by slug shows every block of the broker page", async ({ page, 
   const agent = await getAgent(request, SLUG);
   const testimonials = (
     (await (await request.get(`/api/agents/${SLUG}/testimonials`)).json()) as {
-      testimonials: { client_name: string; content: string }[];
+      testimonials: { client_name: string; content: string; created_at: string }[];
     }
   ).testimonials;
   const ontario = await getRates(request, "ON");
@@ -133,9 +134,16 @@ test("the profile by slug shows every block of the broker page", async ({ page, 
   const province = main.getByLabel("Province or territory");
   await expect(province).toHaveValue("ON");
   await expect(province.locator("option")).toHaveCount(13);
+  const ratesOf = (rates: Rate[], type: Rate["rate_type"]) => rates.filter((rate) => rate.rate_type === type);
   await expectRateRows(page, ontario.rates, "fixed");
+  await expect(
+    main.getByText(expectedUpdatedLine(ratesOf(ontario.rates, "fixed")), { exact: true }),
+  ).toBeVisible();
   await main.getByRole("tab", { name: "Variable" }).click();
   await expectRateRows(page, ontario.rates, "variable");
+  await expect(
+    main.getByText(expectedUpdatedLine(ratesOf(ontario.rates, "variable")), { exact: true }),
+  ).toBeVisible();
   await expect(main.getByText(rateMessages.profileRatesNote)).toBeVisible();
 
   // A province without rates of its own falls back to the National rates, and says so.
@@ -160,8 +168,9 @@ test("the profile by slug shows every block of the broker page", async ({ page, 
   expect(testimonials.length).toBeGreaterThan(0);
   const reviews = main.getByRole("region", { name: "What Clients Say" });
   for (const testimonial of testimonials) {
-    await expect(reviews.getByText(testimonial.client_name)).toBeVisible();
-    await expect(reviews.getByText(testimonial.content)).toBeVisible();
+    const review = reviews.getByRole("listitem").filter({ hasText: testimonial.client_name });
+    await expect(review.getByText(testimonial.content)).toBeVisible();
+    await expect(review.locator("time")).toHaveText(expectedMonth(testimonial.created_at));
   }
   const comparison = main.getByRole("region", { name: "Fixed or Variable: Which Fits You?" });
   await expect(comparison.getByRole("heading", { name: "Fixed rate" })).toBeVisible();
@@ -218,6 +227,39 @@ test("View Rates scrolls to the rates table", async ({ page }) => {
   await expect(ratesHeading).toBeInViewport();
 });
 
+test("four testimonials sit two by two at 1280px, each dated by its month", async ({ page }) => {
+  const testimonials = [
+    "2026-03-14T15:00:00Z",
+    "2026-02-01T04:00:00Z",
+    "2025-12-20T18:00:00Z",
+    "2025-11-02T12:00:00Z",
+  ].map((createdAt, index) => ({
+    id: `t${index}`,
+    client_name: `Client ${index + 1}`,
+    content: "Clear advice from the first call to closing day.",
+    rating: 5,
+    created_at: createdAt,
+  }));
+  await page.route("**/api/agents/*/testimonials", (route) => route.fulfill({ json: { testimonials } }));
+  await page.goto(`/agents/${SLUG}`);
+  const cards = page.getByRole("region", { name: "What Clients Say" }).getByRole("listitem");
+  await expect(cards).toHaveCount(4);
+  // 04:00 UTC on February 1 is still January 31 in Toronto.
+  await expect(cards.locator("time")).toHaveText([
+    "March 2026",
+    "January 2026",
+    "December 2025",
+    "November 2025",
+  ]);
+  const tops = await cards.evaluateAll((items) =>
+    items.map((item) => Math.round(item.getBoundingClientRect().top)),
+  );
+  expect(tops[0]).toBe(tops[1]);
+  expect(tops[2]).toBe(tops[3]);
+  expect(tops[2]).toBeGreaterThan(tops[0]!);
+  await expectNoLoneLastCard(cards);
+});
+
 test("the header's Products link carries the broker on /agents/{slug}", async ({ page }) => {
   await page.goto(`/agents/${SLUG}`);
   const nav = page.getByRole("navigation", { name: "Main" });
@@ -266,6 +308,23 @@ test("the floating contact bar shows only while the closing section is off scree
     "href",
     agent.application_links.apply!,
   );
+
+  // At 1280px the bar is a rail in the right margin: each icon carries its word, and the rail keeps
+  // clear of the page's text.
+  for (const [name, label] of [
+    ["Email Jasmine", "Email"],
+    ["Call Jasmine", "Call"],
+    ["Contact Jasmine", "Contact"],
+    ["Apply now (opens in a new tab)", "Apply"],
+  ] as const) {
+    await expect(
+      bar.getByRole("link", { name, exact: true }).getByText(label, { exact: true }),
+    ).toBeVisible();
+  }
+  const rail = (await bar.boundingBox())!;
+  // The rates section's content box; its text ends at the 24px padding inside it.
+  const content = (await page.locator("#rates > div").boundingBox())!;
+  expect(rail.x).toBeGreaterThanOrEqual(content.x + content.width - 24);
 
   await page.getByRole("heading", { name: "Ready to talk about your mortgage?" }).scrollIntoViewIfNeeded();
   await expect(bar).toBeHidden();

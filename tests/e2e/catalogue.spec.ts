@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { loadErrors, publicMessages } from "../../src/domain/messages";
 import { teaser } from "../../src/domain/text";
+import { catalogueMessages } from "../../src/web/features/catalogue/messages";
 import { DEMO_PRODUCTS, DEMO_SERVICES } from "../../src/server/db/demo/catalogue";
 import { expect, expectNoSeriousAxeViolations, test } from "./fixtures";
 
@@ -33,10 +34,16 @@ test.describe("products", () => {
     const first = card(page, FIRST_PRODUCT!.name);
     expect(FIRST_PRODUCT!.content.length).toBeGreaterThan(180);
     const expectedTeaser = teaser(FIRST_PRODUCT!.content);
+    // Cut after a whole word of the content, within 180 characters, then '...'.
+    const kept = expectedTeaser.slice(0, -3);
     expect(expectedTeaser.endsWith("...")).toBe(true);
+    expect(kept.length).toBeLessThanOrEqual(180);
+    expect(FIRST_PRODUCT!.content.startsWith(kept)).toBe(true);
+    expect(FIRST_PRODUCT!.content[kept.length]).toMatch(/[\s,.;:]/);
     await expect(first.getByText(expectedTeaser, { exact: true })).toBeVisible();
     await expect(first.getByRole("img", { name: FIRST_PRODUCT!.name })).toBeVisible();
-    await expect(card(page, PRICED_PRODUCT.name)).toContainText("$995");
+    // A price says what it is.
+    await expect(card(page, PRICED_PRODUCT.name)).toContainText(`${catalogueMessages.priceLabel} $995`);
     await expect(first.getByRole("link", { name: /Contact Us/ })).toHaveAttribute("href", "/contact");
     await expectNoSeriousAxeViolations(page);
 
@@ -69,7 +76,7 @@ test.describe("products", () => {
     );
     await priced.getByRole("link", { name: /View Details/ }).click();
     await expect(page).toHaveURL(/\?agent=priyaraman$/);
-    await expect(page.getByText("$995")).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(`${catalogueMessages.priceLabel} $995`);
 
     const broker = page.getByRole("region", { name: "Priya Raman" });
     await expect(broker.getByRole("link", { name: "Email" })).toHaveAttribute(

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { homeMessages, quoteMessages, rateMessages } from "../../src/domain/messages";
 import { DOWN_PAYMENT_HELP_TEXT } from "../../src/domain/mortgage/home-quote";
+import { expectedMonth, expectedUpdatedLine, expectNoLoneLastCard, type DatedRate } from "./content-checks";
 import { expect, expectNoSeriousAxeViolations, test } from "./fixtures";
 
 /*
@@ -18,7 +19,7 @@ const WORKED_EXAMPLE = {
   monthlyPrecise: 2433.5548654817853,
 };
 
-interface ApiRate {
+interface ApiRate extends DatedRate {
   term: string;
   rate_type: "fixed" | "variable";
   our_rate: number;
@@ -56,7 +57,13 @@ test.describe("home sections", () => {
     const manitoba = await homeRates(request, "MB");
     expect(manitoba.fallback).toBe(true);
 
+    const best = page.waitForResponse((response) => response.url().endsWith("/api/rates/best"));
     await page.goto("/");
+    // The best-rate banner dates the rate it names.
+    const { rate: bestRate } = (await (await best).json()) as { rate: ApiRate };
+    await expect(page.getByRole("complementary", { name: "Best rate" })).toContainText(
+      expectedUpdatedLine([bestRate]),
+    );
     await expect(page).toHaveTitle(/— Vayu$/);
     const section = ratesSection(page);
     await expect(section.getByRole("heading", { name: homeMessages.ratesSectionTitle })).toBeVisible();
@@ -68,10 +75,12 @@ test.describe("home sections", () => {
     const fixed = ontario.rates.filter((rate) => rate.rate_type === "fixed");
     expect(fixed.map((rate) => rate.term)).toEqual(["1 year", "3 year", "5 year", "7 year"]);
     await expectCards(page, "Fixed rates in Ontario", fixed);
+    await expect(section.getByText(expectedUpdatedLine(fixed), { exact: true })).toBeVisible();
 
     await section.getByRole("tab", { name: "Variable" }).click();
     const variable = ontario.rates.filter((rate) => rate.rate_type === "variable");
     await expectCards(page, "Variable rates in Ontario", variable);
+    await expect(section.getByText(expectedUpdatedLine(variable), { exact: true })).toBeVisible();
     await expect(section.getByRole("list", { name: "Fixed rates in Ontario" })).toHaveCount(0);
 
     await section.getByLabel("Province").selectOption({ label: "Manitoba" });
@@ -105,6 +114,9 @@ test.describe("home sections", () => {
                 province: "Ontario",
                 posted_rate: 5.99,
                 our_rate: 4.04,
+                // 10:30 p.m. on March 1 in Toronto: the line names the brokerage's day, not UTC's.
+                updated_at: "2026-03-02T03:30:00.000Z",
+                scraped_at: "2026-02-27T07:00:00.000Z",
               },
             ],
           },
@@ -119,8 +131,10 @@ test.describe("home sections", () => {
     await expect(
       section.getByRole("list", { name: "Fixed rates in Ontario" }).getByRole("listitem"),
     ).toHaveCount(1);
+    await expect(section.getByText(rateMessages.updated("March 1, 2026"), { exact: true })).toBeVisible();
     await section.getByRole("tab", { name: "Variable" }).click();
     await expect(section.getByText(rateMessages.noVariableRates)).toBeVisible();
+    await expect(section.getByText(/^Updated /)).toHaveCount(0);
   });
 
   test("trusted lenders in both groups, logos named by their lender", async ({ page, request }) => {
@@ -153,12 +167,14 @@ test.describe("home sections", () => {
     await expect(section.getByRole("img", { name: "Bridgewater Bank" })).toHaveCount(0);
   });
 
-  test("what our clients say: testimonial cards with accessible star ratings", async ({ page }) => {
+  test("what our clients say: dated testimonial cards with accessible star ratings, none left alone", async ({
+    page,
+  }) => {
     // The answer the page itself received: the admin tests may add or remove a testimonial meanwhile.
     const answer = page.waitForResponse((response) => response.url().endsWith("/api/testimonials/home"));
     await page.goto("/");
     const { testimonials } = (await (await answer).json()) as {
-      testimonials: { client_name: string; content: string; rating: number }[];
+      testimonials: { client_name: string; content: string; rating: number; created_at: string }[];
     };
     expect(testimonials.length).toBeGreaterThan(0);
     const section = page.getByRole("region", { name: homeMessages.testimonialsTitle });
@@ -167,7 +183,9 @@ test.describe("home sections", () => {
       const card = section.getByRole("listitem").filter({ hasText: testimonial.client_name });
       await expect(card).toContainText(testimonial.content);
       await expect(card.getByRole("img", { name: `Rated ${testimonial.rating} out of 5` })).toBeVisible();
+      await expect(card.locator("time")).toHaveText(expectedMonth(testimonial.created_at));
     }
+    await expectNoLoneLastCard(section.getByRole("listitem"));
   });
 
   test("the testimonials section is hidden when there are none", async ({ page }) => {

@@ -1,9 +1,10 @@
 import type { APIRequestContext, Page, Route } from "@playwright/test";
 import { homeMessages, loadErrors, rateMessages } from "../../src/domain/messages";
 import { rateHistoryMessages } from "../../src/web/features/rates/rate-history-messages";
+import { expectedUpdatedLine, type DatedRate } from "./content-checks";
 import { expect, expectNoSeriousAxeViolations, test } from "./fixtures";
 
-interface ApiRate {
+interface ApiRate extends DatedRate {
   term: string;
   rate_type: "fixed" | "variable";
   our_rate: number;
@@ -56,12 +57,13 @@ async function expectTable(page: Page, caption: string, rates: ApiRate[]) {
   }
 }
 
-test("the rates page lists every active Ontario term in order, fixed then variable", async ({
+test("the rates page lists every active Ontario term in order, fixed then variable, with their date", async ({
   page,
-  request,
 }) => {
-  const ontario = await provinceRates(request, "ON");
+  // The answer the page itself received: the admin rates journey may edit a rate meanwhile.
+  const answer = page.waitForResponse((response) => response.url().endsWith("/api/rates?province=ON"));
   await page.goto("/rates");
+  const ontario = (await (await answer).json()) as { rates: ApiRate[] };
   await expect(page).toHaveTitle("Today's mortgage rates — Vayu");
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     "content",
@@ -76,13 +78,12 @@ test("the rates page lists every active Ontario term in order, fixed then variab
   // All active terms, not only the home page's: the demo data has a 10 year term, listed last.
   expect(fixed.map((rate) => rate.term)).toEqual(["1 year", "3 year", "5 year", "7 year", "10 year"]);
   await expectTable(page, "Fixed rates in Ontario", fixed);
+  await expect(page.getByText(expectedUpdatedLine(fixed), { exact: true })).toBeVisible();
 
   await page.getByRole("tab", { name: "Variable" }).click();
-  await expectTable(
-    page,
-    "Variable rates in Ontario",
-    ontario.rates.filter((rate) => rate.rate_type === "variable"),
-  );
+  const variable = ontario.rates.filter((rate) => rate.rate_type === "variable");
+  await expectTable(page, "Variable rates in Ontario", variable);
+  await expect(page.getByText(expectedUpdatedLine(variable), { exact: true })).toBeVisible();
 });
 
 test("a province without rates shows the National ones with a notice", async ({ page, request }) => {
@@ -136,6 +137,8 @@ test("loading placeholders, then the empty texts of a type and of a history with
   const placeholderHeight = (await loadingHistory.boundingBox())?.height;
   release();
   await expect(page.getByText(rateMessages.noFixedRates)).toBeVisible();
+  // No rate shown, so no date.
+  await expect(page.getByText(/^Updated /)).toHaveCount(0);
   await expect(page.getByText(rateHistoryMessages.empty("Ontario"))).toBeVisible();
   await expect(page.getByRole("region", { name: rateHistoryMessages.title }).getByRole("img")).toHaveCount(0);
   await page.getByRole("tab", { name: "Variable" }).click();
