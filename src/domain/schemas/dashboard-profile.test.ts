@@ -27,6 +27,7 @@ describe("the dashboard's tab schemas", () => {
       dashboardProfileSchema.parse({
         name: " Ana Broker ",
         phone: "",
+        licence_number: " ",
         bio: "",
         calendly_link: "",
         crm_email: "",
@@ -37,6 +38,7 @@ describe("the dashboard's tab schemas", () => {
     ).toEqual({
       name: "Ana Broker",
       phone: null,
+      licence_number: null,
       bio: null,
       calendly_link: null,
       crm_email: null,

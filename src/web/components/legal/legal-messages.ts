@@ -48,7 +48,7 @@ export const legalMessages = {
     application:
       "We keep your application so a licensed broker can review it and contact you. Only your broker and our staff see it.",
     contact:
-      "We keep your message and contact details to answer you. Only your broker and our staff see them.",
+      "We keep your message and contact details to answer you. Only the broker handling your message and our staff see them.",
     newsletter:
       "We keep your email address only to send you the newsletter, and delete it when you ask us to.",
     chat: "Messages you send here may be stored and read by a licensed broker so they can follow up. Please don't share your SIN or banking details.",
