@@ -237,7 +237,7 @@ function toConfig(env: z.output<typeof envSchema>) {
       : undefined,
     /**
      * Who runs the site, as the footer, the privacy policy and the terms of use name them
-     * (docs/decisions/0020). No licence set means no licence line, never a made-up number.
+     * (docs/decisions/0022). No licence set means no licence line, never a made-up number.
      */
     legal: {
       brokerageName: env.BROKERAGE_NAME,

@@ -15,6 +15,7 @@ test("home shows the hero and today's best active rate from the API", async ({ p
 });
 
 test("the header menus hold every link of the spec", async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto("/");
   const nav = page.getByRole("navigation", { name: "Main" });
   const menus: Record<string, [string, string | RegExp][]> = {

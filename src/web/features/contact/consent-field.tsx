@@ -1,6 +1,7 @@
 import type { Ref } from "react";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Label } from "../../components/ui/label";
+import { useSiteConfig } from "../../lib/site-config";
 import { errorIdFor } from "./form-field";
 
 interface ConsentFieldProps {
@@ -24,6 +25,7 @@ export function ConsentField({
   checkboxRef,
   error,
 }: ConsentFieldProps) {
+  const brokerageName = useSiteConfig().data?.brokerage.name ?? "Vayu";
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-start gap-3 rounded-lg border border-border bg-muted/60 p-4">
@@ -38,8 +40,8 @@ export function ConsentField({
           className="mt-0.5"
         />
         <Label htmlFor={id} className="leading-relaxed font-normal">
-          I consent to receive communications from Vayu Mortgage Inc. and its brokers about my enquiry,
-          mortgage rates and related services by email, phone or text. I can withdraw my consent at any time.
+          I consent to receive communications from {brokerageName} and its brokers about my enquiry, mortgage
+          rates and related services by email, phone or text. I can withdraw my consent at any time.
         </Label>
       </div>
       {error && (

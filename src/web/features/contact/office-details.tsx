@@ -1,9 +1,12 @@
 import { BadgeCheck, Building2, Clock, Mail, Phone } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { useSiteConfig } from "../../lib/site-config";
 
-/** The brokerage behind the site: its head office, how to reach it and its licence. */
+/**
+ * The head office's address, hours and how to reach it. The brokerage's name and licence come from
+ * the server's settings (docs/decisions/0022), so no number is shown that a deployment did not set.
+ */
 export const HEAD_OFFICE = {
-  company: "Vayu Mortgage Inc.",
   street: "250 Yonge Street, Suite 2201",
   city: "Toronto, ON M5B 2L7",
   phone: "(416) 555-0100",
@@ -14,11 +17,11 @@ export const HEAD_OFFICE = {
     { days: "Saturday", time: "10:00 a.m. to 2:00 p.m. ET" },
     { days: "Sunday and statutory holidays", time: "Closed" },
   ],
-  licence: "FSRA Licence #13456",
 } as const;
 
-/** Corporate office details with the brokerage licence number. */
+/** Corporate office details with the brokerage licence number when one is configured. */
 export function OfficeDetails() {
+  const brokerage = useSiteConfig().data?.brokerage;
   return (
     <Card>
       <CardHeader>
@@ -28,7 +31,7 @@ export function OfficeDetails() {
         <div className="flex gap-3">
           <Building2 className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
           <address className="not-italic">
-            <span className="font-semibold">{HEAD_OFFICE.company}</span>
+            <span className="font-semibold">{brokerage?.name ?? "Vayu"}</span>
             <br />
             {HEAD_OFFICE.street}
             <br />
@@ -61,18 +64,19 @@ export function OfficeDetails() {
             </dl>
           </div>
         </div>
-        <div className="flex gap-3 rounded-lg bg-muted p-3">
-          <BadgeCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-          <p>
-            <span className="font-semibold">Brokerage licence: {HEAD_OFFICE.licence}</span>
-            <br />
-            <span className="text-muted-foreground">
-              {HEAD_OFFICE.company} is a mortgage brokerage licensed by the Financial Services Regulatory
-              Authority of Ontario (FSRA). Each broker also holds a licence in the province where they
-              practise.
-            </span>
-          </p>
-        </div>
+        {brokerage?.licence && (
+          <div className="flex gap-3 rounded-lg bg-muted p-3">
+            <BadgeCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+            <p>
+              <span className="font-semibold">Brokerage licence: {brokerage.licence}</span>
+              <br />
+              <span className="text-muted-foreground">
+                {brokerage.name} is a licensed mortgage brokerage. Each broker also holds a licence in the
+                province where they practise.
+              </span>
+            </p>
+          </div>
+        )}
       </CardContent>
     </Card>
   );

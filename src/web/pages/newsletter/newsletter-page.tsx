@@ -1,5 +1,6 @@
 import { CalendarClock, Percent, ShieldCheck } from "lucide-react";
 import { usePageMeta } from "../../lib/page-meta";
+import { useSiteConfig } from "../../lib/site-config";
 import { NewsletterForm } from "../../features/newsletter/newsletter-form";
 import { PrivacyNotice } from "../../components/legal/privacy-notice";
 
@@ -23,6 +24,7 @@ const WHAT_YOU_GET = [
 
 /** /newsletter: email sign-up for rate updates. */
 export function NewsletterPage() {
+  const brokerageName = useSiteConfig().data?.brokerage.name ?? "Vayu";
   usePageMeta({
     title: "Newsletter",
     description:
@@ -42,8 +44,8 @@ export function NewsletterPage() {
         <div className="mt-8 rounded-xl border border-border bg-background p-6 shadow-sm">
           <NewsletterForm />
           <p className="mt-4 text-xs text-muted-foreground">
-            By subscribing you agree to receive emails from Vayu Mortgage Inc. We never sell your address.
-            Every email has an unsubscribe link.
+            By subscribing you agree to receive emails from {brokerageName}. We never sell your address. Every
+            email has an unsubscribe link.
           </p>
           <PrivacyNotice kind="newsletter" className="mt-3" />
         </div>

@@ -18,7 +18,7 @@ interface LegalPageProps {
 
 /**
  * The privacy policy and the terms of use: their title and "Last updated" date, then sections that name
- * the brokerage from the server's settings (docs/decisions/0020), so no text names a business it isn't.
+ * the brokerage from the server's settings (docs/decisions/0022), so no text names a business it isn't.
  */
 export function LegalPage({ title, description, intro, children }: LegalPageProps) {
   usePageMeta({ title, description });
