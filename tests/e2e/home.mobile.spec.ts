@@ -51,9 +51,12 @@ test("the quote dialog is usable at 375px", async ({ page }) => {
     expect(box.right).toBeLessThanOrEqual(375);
   }
 
-  await dialog.getByLabel("Purchase price").fill("500000");
-  await dialog.getByLabel("Down payment").fill("50000");
-  await expect(dialog.getByRole("region", { name: "Your estimate" })).toContainText("$2,434");
+  // The renewal quote asks about the mortgage being renewed (figures as in home.spec.ts).
+  await dialog.getByLabel("Property value").fill("700000");
+  await dialog.getByLabel("Mortgage balance").fill("350000");
+  await expect(dialog.getByRole("region", { name: "Your estimate" })).toContainText(
+    "Monthly payment at renewal$1,836",
+  );
   const submit = dialog.getByRole("button", { name: "Request my quote" });
   await submit.scrollIntoViewIfNeeded();
   await expect(submit).toBeInViewport();

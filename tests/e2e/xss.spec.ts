@@ -125,7 +125,10 @@ async function watchForExecution(context: BrowserContext, page: Page): Promise<W
 /** Opens a page and waits until stored payload text is visible on it. */
 async function render(page: Page, watch: Watch, path: string) {
   await page.goto(path);
-  await expect(page.getByText(XSS_CANARY).first(), `stored text shown on ${path}`).toBeVisible();
+  // A staff tab renders dozens of payload-laden rows; on a busy 2-core runner that can take over 10 s.
+  await expect(page.getByText(XSS_CANARY).first(), `stored text shown on ${path}`).toBeVisible({
+    timeout: 30_000,
+  });
   await watch.check(page, path);
 }
 
