@@ -15,7 +15,10 @@ export default defineConfig({
   // A cold browser context parses the whole entry chunk on its first page; two workers on a loaded
   // 2-core runner took 31 s for a journey that takes 12 s on a quiet one.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // CI's runner was about three times slower than a quiet session machine, and a cold broker profile
+  // once took over 10 s to show its rates table there: an assertion waits up to 20 s (failures only
+  // cost the wait); assertions that outlast TanStack Query's retries wait 30 s.
+  expect: { timeout: 20_000 },
   reporter: [["list"]],
   forbidOnly: !!process.env.CI,
   use: {

@@ -164,5 +164,5 @@ test("fits a phone as cards, searches, and shows the spec's error when agents ca
     route.fulfill({ status: 500, json: { error: { message: "boom", code: "internal" } } }),
   );
   await page.reload();
-  await expect(page.getByRole("alert").filter({ hasText: text.loadFailed })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("alert").filter({ hasText: text.loadFailed })).toBeVisible({ timeout: 30_000 });
 });

@@ -274,6 +274,6 @@ test("the three tabs fit a phone as cards, and say so when a list cannot load", 
   );
   await page.goto("/super-admin?tab=products");
   await expect(page.getByRole("alert").filter({ hasText: loadErrors.products })).toBeVisible({
-    timeout: 15_000,
+    timeout: 30_000,
   });
 });

@@ -231,10 +231,10 @@ test("both tabs fit a phone as cards, with no sideways scroll, and say when they
   await page.route("**/api/admin/testimonials?*", (route) => route.fulfill(failure));
   await page.reload();
   await expect(page.getByRole("alert").filter({ hasText: loadErrors.blogPosts })).toBeVisible({
-    timeout: 15_000,
+    timeout: 30_000,
   });
   await page.goto("/super-admin?tab=testimonials");
   await expect(page.getByRole("alert").filter({ hasText: loadErrors.testimonials })).toBeVisible({
-    timeout: 15_000,
+    timeout: 30_000,
   });
 });

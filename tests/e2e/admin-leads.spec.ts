@@ -138,7 +138,7 @@ test("fits a phone as cards and shows the spec's error when leads cannot load", 
   );
   await page.reload();
   await expect(page.getByRole("alert").filter({ hasText: adminLeadsMessages.loadFailed })).toBeVisible({
-    timeout: 15_000,
+    timeout: 30_000,
   });
 });
 

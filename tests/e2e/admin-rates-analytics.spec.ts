@@ -163,7 +163,7 @@ test("at 375 px the rates are cards that still edit inline, and failures show th
   );
   await page.reload();
   await expect(page.getByRole("alert").filter({ hasText: adminRatesMessages.loadFailed })).toBeVisible({
-    timeout: 15_000,
+    timeout: 30_000,
   });
 });
 

@@ -377,7 +377,7 @@ test("find-broker shows the spec's empty and error texts", async ({ page, consol
   );
   await page.reload();
   // Shown inline and as a toast.
-  await expect(page.getByText(publicMessages.brokersLoadFailed)).toHaveCount(2, { timeout: 15_000 });
+  await expect(page.getByText(publicMessages.brokersLoadFailed)).toHaveCount(2, { timeout: 30_000 });
 });
 
 for (const path of [`/agents/${SLUG}`, "/find-broker"]) {

@@ -204,7 +204,7 @@ test.describe("the recent-applications list", () => {
       route.fulfill({ status: 500, json: { error: { message: "boom", code: "internal" } } }),
     );
     await page.goto("/applications");
-    await expect(page.getByText(publicMessages.applicationsLoadError)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(publicMessages.applicationsLoadError)).toBeVisible({ timeout: 30_000 });
     await expect(formHeading(page)).toBeVisible();
   });
 });

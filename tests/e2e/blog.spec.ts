@@ -43,7 +43,7 @@ test.describe("the blog list", () => {
       route.fulfill({ status: 500, json: { error: { message: "boom", code: "internal" } } }),
     );
     await page.goto("/blog");
-    await expect(page.getByText(loadErrors.blogPosts)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(loadErrors.blogPosts)).toBeVisible({ timeout: 30_000 });
   });
 });
 

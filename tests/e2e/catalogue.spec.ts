@@ -122,7 +122,7 @@ test.describe("products", () => {
       route.fulfill({ status: 500, json: { error: { message: "boom", code: "internal" } } }),
     );
     await page.goto("/products");
-    await expect(page.getByText(loadErrors.products)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(loadErrors.products)).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
   });
 });

@@ -207,12 +207,12 @@ test("both tabs say when they cannot load", async ({ page, consoleErrors }) => {
   await page.route("**/api/dashboard/testimonials?*", (route) => route.fulfill(failure));
   await page.goto("/agent-dashboard?tab=blog");
   await expect(page.getByRole("alert").filter({ hasText: loadErrors.blogPosts })).toBeVisible({
-    timeout: 15_000,
+    timeout: 30_000,
   });
   await expect(toast(page, loadErrors.blogPosts)).toBeVisible();
   await page.goto("/agent-dashboard?tab=testimonials");
   await expect(page.getByRole("alert").filter({ hasText: loadErrors.testimonials })).toBeVisible({
-    timeout: 15_000,
+    timeout: 30_000,
   });
 });
 

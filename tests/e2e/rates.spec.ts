@@ -164,8 +164,8 @@ test("a failed load shows 'Failed to fetch rates', the history its own error, an
   await page.goto("/rates");
   const ratesError = page.getByRole("alert").filter({ hasText: loadErrors.rates });
   const historyError = page.getByRole("alert").filter({ hasText: rateHistoryMessages.loadError });
-  await expect(ratesError).toBeVisible({ timeout: 15_000 });
-  await expect(historyError).toBeVisible({ timeout: 15_000 });
+  await expect(ratesError).toBeVisible({ timeout: 30_000 });
+  await expect(historyError).toBeVisible({ timeout: 30_000 });
   failing = false;
   await ratesError.getByRole("button", { name: "Try again" }).click();
   await expect(page.getByRole("table", { name: "Fixed rates in Ontario" })).toBeVisible();
