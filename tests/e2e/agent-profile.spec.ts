@@ -146,14 +146,15 @@ test("the profile by slug shows every block of the broker page", async ({ page, 
   ).toBeVisible();
   await expect(main.getByText(rateMessages.profileRatesNote)).toBeVisible();
 
-  // A province without rates of its own falls back to the National rates, and says so.
-  const yukon = await getRates(request, "YT");
-  expect(yukon.fallback).toBe(true);
-  await province.selectOption("YT");
-  await expect(main.getByText(nationalRatesNotice("Yukon"))).toBeVisible();
-  await expectRateRows(page, yukon.rates, "variable");
+  // A province without rates of its own falls back to the National rates, and says so (Nunavut: the
+  // admin rates journey adds a Yukon rate while this test may run).
+  const nunavut = await getRates(request, "NU");
+  expect(nunavut.fallback).toBe(true);
+  await province.selectOption("NU");
+  await expect(main.getByText(nationalRatesNotice("Nunavut"))).toBeVisible();
+  await expectRateRows(page, nunavut.rates, "variable");
   await main.getByRole("tab", { name: "Fixed" }).click();
-  await expectRateRows(page, yukon.rates, "fixed");
+  await expectRateRows(page, nunavut.rates, "fixed");
 
   // Lenders, testimonials, comparison.
   // The admin catalogue journey adds and removes its own "E2E Lender …" while this test may run.
