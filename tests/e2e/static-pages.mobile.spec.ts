@@ -17,17 +17,22 @@ const ROUTES = [
   "/terms",
 ];
 
-for (const route of ROUTES) {
-  test(`${route} has no horizontal scroll at 375 px`, async ({ page }) => {
-    await page.goto(route);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.waitForLoadState("networkidle");
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-  });
-}
+// One page visits every route (a step each), so only the first pays for a cold browser context.
+test("the applications, catalogue, blog and static pages have no horizontal scroll at 375 px", async ({
+  page,
+}) => {
+  for (const route of ROUTES) {
+    await test.step(route, async () => {
+      await page.goto(route);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `sideways scroll on ${route}`).toBeLessThanOrEqual(0);
+    });
+  }
+});
 
 test("a product detail page fits 375 px and starts with its name", async ({ page, request }) => {
   const { products } = (await (await request.get("/api/products")).json()) as {
