@@ -14,6 +14,9 @@ export const authMessages = {
   profileLoadError: "Error loading user profile",
   roleCheckError: "Error checking user role",
   accessDenied: "Access denied",
+  loadingForm: "Loading the sign-in form",
+  formLoadFailed: "The sign-in form could not load. Check your connection, then open the sign-in page.",
+  openSignInPage: "Open the sign-in page",
 } as const;
 
 export const shellMessages = {

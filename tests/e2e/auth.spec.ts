@@ -45,10 +45,22 @@ test.describe("sign-in redirects by role", () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test("the header dialog signs in too", async ({ page }) => {
-    await page.goto("/");
+  test("the header dialog signs in too, its form loading only once a visitor reaches for it", async ({
+    page,
+  }) => {
+    const formChunk = /\/sign-in-form-[\w-]+\.js$/;
+    const scripts: string[] = [];
+    page.on("request", (req) => {
+      if (req.resourceType() === "script") scripts.push(new URL(req.url()).pathname);
+    });
+    await page.goto("/rates");
+    await expect(page.getByRole("table").first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((s) => formChunk.test(s))).toEqual([]);
+
     await page.getByRole("banner").getByRole("button", { name: "Sign in" }).click();
     const dialog = page.getByRole("dialog");
+    expect(scripts.filter((s) => formChunk.test(s))).toHaveLength(1);
     await expect(dialog.getByRole("heading", { name: authMessages.title })).toBeVisible();
     await expect(dialog.getByText(authMessages.subtitle)).toBeVisible();
     await dialog.getByLabel("Email").fill(E2E_ACCOUNTS.super_admin.email);
@@ -56,6 +68,24 @@ test.describe("sign-in redirects by role", () => {
     await dialog.getByRole("button", { name: authMessages.submit, exact: true }).click();
     await expect(page).toHaveURL(/\/super-admin$/);
     await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("when the dialog's form cannot load, it says so and links to the sign-in page", async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/Failed to load resource|Failed to fetch dynamically imported module/);
+    const formChunk = /\/sign-in-form-[\w-]+\.js$/;
+    await page.route(formChunk, (route) => route.abort());
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("button", { name: "Sign in" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("alert")).toHaveText(new RegExp(authMessages.formLoadFailed));
+    // The connection is back: the sign-in page, a document load of its own, fetches the form again.
+    await page.unroute(formChunk);
+    await dialog.getByRole("link", { name: authMessages.openSignInPage }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByLabel("Email")).toBeVisible();
   });
 });
 

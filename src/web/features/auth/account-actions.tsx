@@ -6,6 +6,7 @@ import { useSession } from "../../lib/session";
 import { cn } from "../../lib/cn";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
+import { preloadSignInForm } from "./sign-in-dialog";
 import { useLogout } from "./use-logout";
 
 interface AccountActionsProps {
@@ -27,7 +28,13 @@ export function AccountActions({ placement, onSignIn, onNavigate }: AccountActio
 
   if (!user) {
     return (
-      <Button variant="outline" className={cn(inBar ? "max-lg:px-3" : "w-full")} onClick={onSignIn}>
+      <Button
+        variant="outline"
+        className={cn(inBar ? "max-lg:px-3" : "w-full")}
+        onPointerEnter={preloadSignInForm}
+        onFocus={preloadSignInForm}
+        onClick={onSignIn}
+      >
         <LogIn className={cn(inBar && "max-lg:hidden")} aria-hidden="true" />
         {shellMessages.signIn}
       </Button>

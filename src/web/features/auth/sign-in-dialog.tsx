@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { authMessages } from "../../../domain/messages";
 import {
   Dialog,
@@ -6,7 +7,50 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../components/ui/dialog";
-import { SignInForm } from "./sign-in-form";
+import { Skeleton } from "../../components/ui/skeleton";
+
+/*
+ * The form (with react-hook-form and zod) loads when a visitor means to sign in, not with every
+ * public page: the Sign In button starts it on hover or focus, the dialog waits for it if needed.
+ */
+const loadSignInForm = () => import("./sign-in-form");
+const SignInForm = lazy(() =>
+  loadSignInForm().then(
+    (module) => ({ default: module.SignInForm }),
+    () => ({ default: SignInFormLoadFailed }),
+  ),
+);
+
+export function preloadSignInForm() {
+  void loadSignInForm();
+}
+
+/** The form's shape while its code loads: two labelled fields and the button, at their heights. */
+function SignInFormPlaceholder() {
+  return (
+    <div role="status" aria-label={authMessages.loadingForm} className="flex flex-col gap-4">
+      {[0, 1].map((key) => (
+        <div key={key} className="flex flex-col gap-1.5">
+          <Skeleton className="h-5 w-20" />
+          <Skeleton className="h-10 w-full rounded-lg" />
+        </div>
+      ))}
+      <Skeleton className="h-12 w-full rounded-lg" />
+    </div>
+  );
+}
+
+/** When the form's code cannot be fetched (offline, a deploy replaced it): the full sign-in page instead. */
+function SignInFormLoadFailed() {
+  return (
+    <div role="alert" className="flex flex-col gap-3 text-sm">
+      <p className="text-destructive">{authMessages.formLoadFailed}</p>
+      <a href="/auth" className="font-medium text-primary underline underline-offset-4">
+        {authMessages.openSignInPage}
+      </a>
+    </div>
+  );
+}
 
 interface SignInDialogProps {
   open: boolean;
@@ -21,7 +65,9 @@ export function SignInDialog({ open, onOpenChange }: SignInDialogProps) {
           <DialogTitle>{authMessages.title}</DialogTitle>
           <DialogDescription>{authMessages.subtitle}</DialogDescription>
         </DialogHeader>
-        <SignInForm onSignedIn={() => onOpenChange(false)} />
+        <Suspense fallback={<SignInFormPlaceholder />}>
+          <SignInForm onSignedIn={() => onOpenChange(false)} />
+        </Suspense>
       </DialogContent>
     </Dialog>
   );
