@@ -1,8 +1,10 @@
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import type { AppDeps, AppEnv } from "./http/context";
 import { errorBody, handleError } from "./http/errors";
 import { requestLog } from "./http/request-log";
 import { bodyLimits, csrfGuard, securityHeaders } from "./http/security";
+import { MIN_COMPRESS_BYTES } from "./http/compressible";
 import { spaRoutes } from "./http/spa";
 import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
@@ -35,6 +37,7 @@ import { productsRoutes } from "./routes/products/routes";
 import { ratesRoutes } from "./routes/rates/routes";
 import { servicesRoutes } from "./routes/services/routes";
 import { testimonialsRoutes } from "./routes/testimonials/routes";
+import { crawlerRoutes } from "./routes/crawlers/routes";
 import { siteRoutes } from "./routes/site";
 import { storageRoutes } from "./routes/storage";
 
@@ -53,6 +56,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
   app.use("*", requestLog(deps.log));
   app.use("*", securityHeaders(deps.config));
+  // JSON, HTML, XML and plain text over 1 KB leave gzipped when the browser accepts it (built assets
+  // carry their own brotli and gzip files). Streams — the chat's events, CSV exports — are left whole.
+  app.use(
+    "*",
+    compress({
+      threshold: MIN_COMPRESS_BYTES,
+      contentTypeFilter: /^(?:application\/(?:json|xml)|text\/(?:html|plain))(?:;|$)/,
+    }),
+  );
   app.use("/api/*", csrfGuard(deps.config));
   app.use("/api/*", bodyLimits());
 
@@ -95,6 +107,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     c.json(errorBody(`No API route for ${c.req.method} ${c.req.path}`, "not_found"), 404),
   );
   app.route("/", storageRoutes(deps.storage));
+  app.route("/", crawlerRoutes());
   if (options.webDir) app.route("/", spaRoutes(options.webDir));
 
   app.notFound((c) => c.json(errorBody("Not found", "not_found"), 404));

@@ -68,7 +68,7 @@ export interface TestContext {
 
 export async function createTestContext(
   env: Record<string, string> = {},
-  options: { storage?: Storage; log?: Logger } = {},
+  options: { storage?: Storage; log?: Logger; webDir?: string } = {},
 ): Promise<TestContext> {
   const { handle, drop } = await cloneDatabase();
   const config = loadConfig({
@@ -89,7 +89,7 @@ export async function createTestContext(
     auth,
     log,
   };
-  const app = createApp(deps);
+  const app = createApp(deps, { webDir: options.webDir });
 
   const request: TestContext["request"] = async (path, init = {}) => {
     const { json, cookie, ip, ...rest } = init;

@@ -1,12 +1,36 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
+import { isCompressible } from "./compressible";
 import type { AppEnv } from "./context";
 
+/** A last path segment with a file extension: an asset, never one of the app's pages. */
+const FILE_LIKE_PATH = /\/[^/]*\.[a-z0-9]{1,10}$/i;
+
 /**
- * Serves the built SPA from `webDir`: hashed assets cached for a year, every other GET that is
- * not an API or storage path answered with index.html so the client router can take over.
+ * Files of the built site with pre-compressed variants (scripts/compress-assets.ts): brotli or gzip
+ * for browsers that accept it, and headers set on the file's own response (serveStatic's onFound
+ * runs after that response is made, so headers set there were lost).
+ */
+function builtFiles(root: string, cacheControl: string): MiddlewareHandler<AppEnv> {
+  const serve = serveStatic<AppEnv>({ root, precompressed: true });
+  return async (c, next) => {
+    const res = await serve(c, next);
+    if (!(res instanceof Response)) return res;
+    res.headers.set("Cache-Control", cacheControl);
+    // Caches keep one copy per Accept-Encoding, the plain file included.
+    if (isCompressible(c.req.path) && !/accept-encoding/i.test(res.headers.get("Vary") ?? "")) {
+      res.headers.append("Vary", "Accept-Encoding");
+    }
+    return res;
+  };
+}
+
+/**
+ * Serves the built SPA from `webDir`: hashed assets cached for a year, pre-compressed variants
+ * when the browser accepts them, a 404 for any missing file, and index.html for every other GET
+ * that is not an API or storage path so the client router can take over.
  */
 export function spaRoutes(webDir: string) {
   const routes = new Hono<AppEnv>();
@@ -21,26 +45,12 @@ export function spaRoutes(webDir: string) {
   };
   const root = path.relative(process.cwd(), webDir) || ".";
 
-  routes.use(
-    "/assets/*",
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=31536000, immutable");
-      },
-    }),
-  );
-  routes.use(
-    "*",
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=3600");
-      },
-    }),
-  );
+  routes.use("/assets/*", builtFiles(root, "public, max-age=31536000, immutable"));
+  routes.use("*", builtFiles(root, "public, max-age=3600"));
   routes.get("*", (c) => {
+    // A missing script or picture must fail as one: an HTML page in its place hides the error.
     c.header("Cache-Control", "no-cache");
+    if (FILE_LIKE_PATH.test(c.req.path)) return c.text("Not found", 404);
     return c.html(indexHtml());
   });
   return routes;
