@@ -67,6 +67,19 @@ const databaseUrl = z
   })
   .optional();
 
+/**
+ * Submissions one client IP may make per window (per form for leads): plenty for a person, a wall
+ * for a script. Each maximum is a setting; 0 switches that limit off (a load test on one address).
+ */
+export const DEFAULT_SUBMISSION_LIMITS = {
+  lead: { max: 10, seconds: 10 * 60 },
+  chat: { max: 30, seconds: 5 * 60 },
+  newsletter: { max: 10, seconds: 10 * 60 },
+} as const;
+
+const submissionLimit = (defaultMax: number) =>
+  z.coerce.number().int("must be a whole number").min(0, "must be 0 (off) or more").default(defaultMax);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -134,6 +147,9 @@ const envSchema = z
       .int("must be a whole number")
       .min(1, "must be at least 1")
       .default(8),
+    LEAD_LIMIT_PER_10_MIN: submissionLimit(DEFAULT_SUBMISSION_LIMITS.lead.max),
+    CHAT_LIMIT_PER_5_MIN: submissionLimit(DEFAULT_SUBMISSION_LIMITS.chat.max),
+    NEWSLETTER_LIMIT_PER_10_MIN: submissionLimit(DEFAULT_SUBMISSION_LIMITS.newsletter.max),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     S3_BUCKET: z.string().min(1).optional(),
     S3_REGION: z.string().min(1).default("ca-central-1"),
@@ -253,6 +269,12 @@ function toConfig(env: z.output<typeof envSchema>) {
     trustedProxies: env.TRUST_PROXY,
     /** Sign-in attempts allowed per 15 minutes per client IP, and per email address from one IP. */
     signInLimits: { perIp: env.SIGN_IN_MAX_PER_IP, perEmail: env.SIGN_IN_MAX_PER_EMAIL },
+    /** Public submissions per client IP and window; a max of 0 means no limit. */
+    submissionLimits: {
+      lead: { ...DEFAULT_SUBMISSION_LIMITS.lead, max: env.LEAD_LIMIT_PER_10_MIN },
+      chat: { ...DEFAULT_SUBMISSION_LIMITS.chat, max: env.CHAT_LIMIT_PER_5_MIN },
+      newsletter: { ...DEFAULT_SUBMISSION_LIMITS.newsletter, max: env.NEWSLETTER_LIMIT_PER_10_MIN },
+    },
     logLevel: env.LOG_LEVEL,
     s3: env.S3_BUCKET
       ? {

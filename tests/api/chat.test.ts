@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatMessages } from "../../src/domain/messages";
 import { CHAT_REPLY_MAX_CHARS, chatLimitMessages } from "../../src/domain/schemas/chat";
-import { CHAT_WINDOW } from "../../src/server/routes/chat/routes";
+import { DEFAULT_SUBMISSION_LIMITS } from "../../src/server/config";
 import { createTestContext, type TestContext } from "./harness";
 import { insertRate, type ApiErrorBody } from "./public-fixtures";
 
@@ -150,7 +150,7 @@ describe("POST /api/chat limits", () => {
 
   it("rate-limits each address", async () => {
     const ip = "10.250.1.1";
-    for (let i = 0; i < CHAT_WINDOW.max; i += 1) {
+    for (let i = 0; i < DEFAULT_SUBMISSION_LIMITS.chat.max; i += 1) {
       expect((await chat({ messages: [{ role: "user", content: "hi" }] }, ip)).res.status).toBe(200);
     }
     const { res } = await chat({ messages: [{ role: "user", content: "hi" }] }, ip);

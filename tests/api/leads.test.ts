@@ -4,7 +4,7 @@ import { publicMessages, quoteMessages } from "../../src/domain/messages";
 import { calculateHomeQuote } from "../../src/domain/mortgage/home-quote";
 import { calculateRenewalQuote } from "../../src/domain/mortgage/renewal-quote";
 import { leads, type Agent, type Lead } from "../../src/server/db/schema";
-import { LEAD_SUBMISSION_WINDOW } from "../../src/server/routes/leads/routes";
+import { DEFAULT_SUBMISSION_LIMITS } from "../../src/server/config";
 import { createTestContext, type TestContext } from "./harness";
 import { insertAgent, type ApiErrorBody } from "./public-fixtures";
 
@@ -349,7 +349,7 @@ describe("POST /api/leads/contact", () => {
 describe("lead rate limiting", () => {
   it("allows a burst per IP and form, then answers 429 with Retry-After", async () => {
     const ip = "203.0.113.9";
-    for (let i = 0; i < LEAD_SUBMISSION_WINDOW.max; i++) {
+    for (let i = 0; i < DEFAULT_SUBMISSION_LIMITS.lead.max; i++) {
       const { res } = await post("/api/leads/contact", contact, ip);
       expect(res.status).toBe(201);
     }

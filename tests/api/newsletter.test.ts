@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterSubscriptions } from "../../src/server/db/schema";
-import { NEWSLETTER_WINDOW } from "../../src/server/routes/newsletter/routes";
+import { DEFAULT_SUBMISSION_LIMITS } from "../../src/server/config";
 import { createTestContext, type TestContext } from "./harness";
 import type { ApiErrorBody } from "./public-fixtures";
 
@@ -44,7 +44,7 @@ describe("POST /api/newsletter", () => {
 
   it("limits sign-ups per IP", async () => {
     const ip = "203.0.113.50";
-    for (let i = 0; i < NEWSLETTER_WINDOW.max; i++) {
+    for (let i = 0; i < DEFAULT_SUBMISSION_LIMITS.newsletter.max; i++) {
       expect((await subscribe({ email: `r${i}@example.ca` }, ip)).status).toBe(201);
     }
     const blocked = await subscribe({ email: "late@example.ca" }, ip);

@@ -8,7 +8,7 @@ import {
   deleteExpiredAttempts,
 } from "../../src/server/auth/attempt-limit";
 import { rateLimits } from "../../src/server/db/auth-schema";
-import { LEAD_SUBMISSION_WINDOW } from "../../src/server/routes/leads/routes";
+import { DEFAULT_SUBMISSION_LIMITS, loadConfig } from "../../src/server/config";
 import { createTestContext, ORIGIN, type TestContext } from "./harness";
 
 let t: TestContext;
@@ -32,7 +32,7 @@ const keysLike = async (pattern: string) =>
 describe("client IP behind a proxy that appends to X-Forwarded-For", () => {
   it("counts the address the proxy saw, not the one the client made up", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < LEAD_SUBMISSION_WINDOW.max + 4; i++) {
+    for (let i = 0; i < DEFAULT_SUBMISSION_LIMITS.lead.max + 4; i++) {
       const res = await t.request("/api/leads/contact", {
         method: "POST",
         json: contact,
@@ -41,7 +41,7 @@ describe("client IP behind a proxy that appends to X-Forwarded-For", () => {
       statuses.push(res.status);
     }
     expect(statuses).toEqual([
-      ...Array<number>(LEAD_SUBMISSION_WINDOW.max).fill(201),
+      ...Array<number>(DEFAULT_SUBMISSION_LIMITS.lead.max).fill(201),
       ...Array<number>(4).fill(429),
     ]);
     expect(await keysLike("lead:contact:%")).toEqual(["lead:contact:ip:192.0.2.10"]);
@@ -49,7 +49,7 @@ describe("client IP behind a proxy that appends to X-Forwarded-For", () => {
 
   it("counts every IPv6 address of one /64 as one caller", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < LEAD_SUBMISSION_WINDOW.max + 2; i++) {
+    for (let i = 0; i < DEFAULT_SUBMISSION_LIMITS.lead.max + 2; i++) {
       const res = await t.request("/api/leads/contact", {
         method: "POST",
         json: contact,
@@ -58,7 +58,7 @@ describe("client IP behind a proxy that appends to X-Forwarded-For", () => {
       statuses.push(res.status);
     }
     expect(statuses).toEqual([
-      ...Array<number>(LEAD_SUBMISSION_WINDOW.max).fill(201),
+      ...Array<number>(DEFAULT_SUBMISSION_LIMITS.lead.max).fill(201),
       ...Array<number>(2).fill(429),
     ]);
     expect(await keysLike("lead:contact:ip:2001:%")).toEqual(["lead:contact:ip:2001:db8:7:9::/64"]);
@@ -104,5 +104,46 @@ describe("rate_limits cleanup", () => {
     await expect(
       countAttempt(t.deps.db, "too-long", { max: 1, seconds: ATTEMPT_MEMORY_SECONDS + 1 }),
     ).rejects.toThrow(/outlives the rate_limits cleanup/);
+  });
+});
+
+describe("submission limits from the settings", () => {
+  const postFromOneAddress = async (ctx: TestContext, path: string, json: unknown, times: number) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < times; i++) {
+      statuses.push((await ctx.request(path, { method: "POST", json, ip: "203.0.113.77" })).status);
+    }
+    return statuses;
+  };
+
+  it("takes each maximum from its setting, and 0 switches that limit off without counting", async () => {
+    const ctx = await createTestContext({
+      LEAD_LIMIT_PER_10_MIN: "0",
+      NEWSLETTER_LIMIT_PER_10_MIN: "2",
+      CHAT_LIMIT_PER_5_MIN: "1",
+    });
+    try {
+      const leads = await postFromOneAddress(ctx, "/api/leads/contact", contact, 15);
+      expect(leads).toEqual(Array<number>(15).fill(201));
+      expect(await ctx.deps.db.select().from(rateLimits).where(like(rateLimits.key, "lead:%"))).toEqual([]);
+
+      const newsletter = await postFromOneAddress(ctx, "/api/newsletter", { email: "a@example.ca" }, 3);
+      expect(newsletter).toEqual([201, 201, 429]);
+
+      const chat = await postFromOneAddress(
+        ctx,
+        "/api/chat",
+        { messages: [{ role: "user", content: "What is the stress test?" }] },
+        2,
+      );
+      expect(chat).toEqual([200, 429]);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it("refuses a negative or fractional maximum, naming the setting", () => {
+    expect(() => loadConfig({ LEAD_LIMIT_PER_10_MIN: "-1" })).toThrow(/LEAD_LIMIT_PER_10_MIN/);
+    expect(() => loadConfig({ CHAT_LIMIT_PER_5_MIN: "2.5" })).toThrow(/CHAT_LIMIT_PER_5_MIN/);
   });
 });

@@ -16,7 +16,7 @@ import {
   products,
   testimonials,
 } from "../../src/server/db/schema";
-import { LEAD_SUBMISSION_WINDOW } from "../../src/server/routes/leads/routes";
+import { DEFAULT_SUBMISSION_LIMITS } from "../../src/server/config";
 import { E2E_ACCOUNTS } from "./accounts";
 import { startBuiltServer } from "./global-setup";
 import { packPayloads, XSS_ALL, XSS_CANARY, XSS_MARKDOWN_DOCUMENT, XSS_URLS } from "./xss-corpus";
@@ -159,14 +159,14 @@ async function prepareDatabase(dataDir: string): Promise<XssContent> {
 
 /**
  * Lead values: the corpus packed to each field's length limit. The public forms accept
- * LEAD_SUBMISSION_WINDOW.max submissions per visitor address; application names that need more
+ * DEFAULT_SUBMISSION_LIMITS.lead.max submissions per visitor address; application names that need more
  * records than that are written through the data layer instead, so every payload still reaches
  * /applications.
  */
 const LEAD_NAMES = packPayloads(200);
 const LEAD_PHONES = packPayloads(40);
 const LEAD_ADDRESSES = packPayloads(500);
-const PER_VISITOR = LEAD_SUBMISSION_WINDOW.max;
+const PER_VISITOR = DEFAULT_SUBMISSION_LIMITS.lead.max;
 
 function phoneFor(record: number): string {
   return LEAD_PHONES[record % LEAD_PHONES.length]!;

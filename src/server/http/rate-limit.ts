@@ -10,8 +10,12 @@ export async function withinLimit(c: Context<AppEnv>, action: string, window: Wi
   return wait === 0;
 }
 
-/** Like withinLimit, but an attempt over the limit is a 429 telling the caller how long to wait. */
+/**
+ * Like withinLimit, but an attempt over the limit is a 429 telling the caller how long to wait.
+ * A window whose max is 0 is a limit switched off by its setting: nothing is counted.
+ */
 export async function enforceLimit(c: Context<AppEnv>, action: string, window: Window): Promise<void> {
+  if (window.max === 0) return;
   const wait = await countAttempt(c.get("deps").db, `${action}:ip:${clientNetwork(c)}`, window);
   if (wait === 0) return;
   const minutes = Math.ceil(wait / 60);

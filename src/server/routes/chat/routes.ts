@@ -11,9 +11,6 @@ import { readJson } from "../../http/validate";
 import { builtInReply, modelReply, type ChatTurn } from "./answer";
 import { saveChatLead } from "./queries";
 
-/** Per client IP: a brisk conversation fits easily, a script does not. */
-export const CHAT_WINDOW = { max: 30, seconds: 5 * 60 };
-
 /** Saves the conversation's lead once it holds an email or phone number; true when saved. */
 async function captureLead(deps: AppDeps, turn: ChatTurn, reply: ChatMessage): Promise<boolean> {
   const visitorTexts = turn.messages.filter((m) => m.role === "user").map((m) => m.content);
@@ -50,7 +47,7 @@ async function finish(deps: AppDeps, turn: ChatTurn, draft: DraftReply) {
 export function chatRoutes() {
   return new Hono<AppEnv>().post("/", publicAccess, async (c) => {
     const body = await readJson(c, chatRequestSchema);
-    await enforceLimit(c, "chat", CHAT_WINDOW);
+    await enforceLimit(c, "chat", c.get("deps").config.submissionLimits.chat);
     const deps = c.get("deps");
     const question = body.messages.filter((m) => m.role === "user").at(-1)?.content ?? "";
     const turn: ChatTurn = {

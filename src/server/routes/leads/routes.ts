@@ -12,9 +12,6 @@ import { insertLead, listApplications } from "./queries";
 import { quoteMetadataToStore } from "./quote-metadata";
 import { applicationToJson } from "./serialize";
 
-/** Per client IP and per form: plenty for a person, a wall for a script. */
-export const LEAD_SUBMISSION_WINDOW = { max: 10, seconds: 10 * 60 };
-
 /** A lead may only be assigned to an agent the public can see. */
 async function assignableAgent(db: Database, agentId: string | null): Promise<string | null> {
   if (agentId === null) return null;
@@ -26,7 +23,7 @@ export function leadsRoutes() {
   return new Hono<AppEnv>()
     .post("/quote", publicAccess, async (c) => {
       const body = await readJson(c, quoteLeadSchema);
-      await enforceLimit(c, "lead:quote", LEAD_SUBMISSION_WINDOW);
+      await enforceLimit(c, "lead:quote", c.get("deps").config.submissionLimits.lead);
       const { db } = c.get("deps");
       const agentId = await assignableAgent(db, body.agent_id);
       const id = await insertLead(db, {
@@ -44,7 +41,7 @@ export function leadsRoutes() {
     })
     .post("/application", publicAccess, async (c) => {
       const body = await readJson(c, applicationLeadSchema);
-      await enforceLimit(c, "lead:application", LEAD_SUBMISSION_WINDOW);
+      await enforceLimit(c, "lead:application", c.get("deps").config.submissionLimits.lead);
       const { db } = c.get("deps");
       const agentId = await assignableAgent(db, body.agent_id);
       const id = await insertLead(db, {
@@ -65,7 +62,7 @@ export function leadsRoutes() {
     })
     .post("/contact", publicAccess, async (c) => {
       const body = await readJson(c, contactLeadSchema);
-      await enforceLimit(c, "lead:contact", LEAD_SUBMISSION_WINDOW);
+      await enforceLimit(c, "lead:contact", c.get("deps").config.submissionLimits.lead);
       const { db } = c.get("deps");
       const agentId = await assignableAgent(db, body.agent_id);
       const id = await insertLead(db, {

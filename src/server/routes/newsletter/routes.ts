@@ -6,12 +6,10 @@ import { enforceLimit } from "../../http/rate-limit";
 import { readJson } from "../../http/validate";
 import { subscribe } from "./queries";
 
-export const NEWSLETTER_WINDOW = { max: 10, seconds: 10 * 60 };
-
 export function newsletterRoutes() {
   return new Hono<AppEnv>().post("/", publicAccess, async (c) => {
     const body = await readJson(c, newsletterSchema);
-    await enforceLimit(c, "newsletter", NEWSLETTER_WINDOW);
+    await enforceLimit(c, "newsletter", c.get("deps").config.submissionLimits.newsletter);
     // A repeated sign-up is a success too, and the answer never tells whether the address was known.
     await subscribe(c.get("deps").db, body.email, "newsletter_page");
     return c.json({ subscribed: true }, 201);
