@@ -1,6 +1,5 @@
 // First: configures zod before any module that uses it is evaluated.
 import "./lib/zod-config";
-import "@fontsource-variable/inter";
 import "./styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

@@ -1,10 +1,17 @@
 import { homeMessages, shellMessages } from "../../src/domain/messages";
 import { expect, expectNoSeriousAxeViolations, signIn, test } from "./fixtures";
 
-test("home shows the hero and today's best active rate from the API", async ({ page, request }) => {
+test("home shows the hero and today's best active rate from the API, in the preloaded font", async ({
+  page,
+  request,
+}) => {
   const best = (await (await request.get("/api/rates/best")).json()) as {
     rate: { our_rate: number; term: string; rate_type: string };
   };
+  const fonts: string[] = [];
+  page.on("request", (req) => {
+    if (req.resourceType() === "font") fonts.push(new URL(req.url()).pathname);
+  });
   await page.goto("/");
   await expect(page.getByRole("heading", { name: homeMessages.headline })).toBeVisible();
   await expect(page.getByRole("button", { name: homeMessages.getStarted })).toBeVisible();
@@ -12,6 +19,18 @@ test("home shows the hero and today's best active rate from the API", async ({ p
   const shown = `${best.rate.our_rate.toFixed(2)}%`;
   await expect(page.getByText(shown).first()).toBeVisible();
   await expect(page.getByText(`${best.rate.term} ${best.rate.rate_type}`).first()).toBeVisible();
+
+  // The HTML preloads the latin Inter file, the page uses that very request (no second fetch),
+  // and no other subset than latin and latin-ext is ever asked for.
+  const preloaded = await page.locator('head link[rel="preload"][as="font"]').getAttribute("href");
+  expect(preloaded).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+  await page.waitForLoadState("networkidle");
+  expect(fonts.filter((font) => font === preloaded)).toHaveLength(1);
+  expect(fonts.filter((font) => !/\/inter-latin(-ext)?-wght-normal-[\w-]+\.woff2$/.test(font))).toEqual([]);
+  const interLoaded = await page.evaluate(() =>
+    [...document.fonts].some((face) => face.family.includes("Inter Variable") && face.status === "loaded"),
+  );
+  expect(interLoaded).toBe(true);
 });
 
 test("the header menus hold every link of the spec", async ({ page }) => {
