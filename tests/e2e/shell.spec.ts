@@ -142,3 +142,33 @@ test("public pages never load the admin or dashboard code", async ({ page }) => 
   await expect(page).toHaveURL(/\/super-admin$/);
   expect(scripts.some((s) => /super-admin-page/.test(s))).toBe(true);
 });
+
+test("the favicon set, the web manifest, robots.txt and the sitemap are served; a missing file is a 404", async ({
+  request,
+}) => {
+  for (const [file, type] of [
+    ["/favicon.ico", "image/x-icon"],
+    ["/favicon.svg", "image/svg+xml"],
+    ["/apple-touch-icon.png", "image/png"],
+    ["/robots.txt", "text/plain"],
+    ["/sitemap.xml", "application/xml"],
+  ] as const) {
+    const res = await request.get(file);
+    expect(res.status(), file).toBe(200);
+    expect(res.headers()["content-type"], file).toContain(type);
+  }
+  const manifest = (await (await request.get("/site.webmanifest")).json()) as { icons: { src: string }[] };
+  expect(manifest.icons.length).toBeGreaterThan(0);
+  for (const icon of manifest.icons) {
+    const res = await request.get(icon.src);
+    expect(res.status(), icon.src).toBe(200);
+    expect(res.headers()["content-type"], icon.src).toBe("image/png");
+  }
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("/agent/priyaraman</loc>");
+  for (const missing of ["/assets/no-such-chunk-123.js", "/no-such-icon.png"]) {
+    const res = await request.get(missing);
+    expect(res.status(), missing).toBe(404);
+    expect(res.headers()["content-type"], missing).not.toContain("html");
+  }
+});
