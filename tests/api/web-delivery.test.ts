@@ -79,20 +79,44 @@ describe("built assets", () => {
 });
 
 describe("API responses", () => {
-  it("gzips JSON over 1 KB for a browser that accepts it, and not for one that does not", async () => {
+  it("sends the cached public rates brotli- or gzip-compressed as accepted, else plain", async () => {
     for (let i = 0; i < 12; i++) await insertRate(t.deps.db, { province: "Ontario", ourRate: 4 + i / 100 });
-    const zipped = await get("/api/rates?province=ON", "gzip, deflate, br");
-    expect(zipped.status).toBe(200);
-    expect(zipped.headers.get("content-encoding")).toBe("gzip");
-    expect(zipped.headers.get("vary")).toMatch(/Accept-Encoding/);
-    const body = JSON.parse(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()) as {
-      rates: unknown[];
-    };
-    expect(body.rates.length).toBeGreaterThanOrEqual(12);
-
     const plain = await get("/api/rates?province=ON", "identity");
     expect(plain.headers.get("content-encoding")).toBeNull();
-    expect(((await plain.json()) as { rates: unknown[] }).rates).toEqual(body.rates);
+    expect(plain.headers.get("vary")).toMatch(/Accept-Encoding/);
+    const text = await plain.text();
+    expect(text.length).toBeGreaterThan(1024);
+    expect((JSON.parse(text) as { rates: unknown[] }).rates.length).toBeGreaterThanOrEqual(12);
+
+    const br = await get("/api/rates?province=ON", "gzip, deflate, br");
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toMatch(/Accept-Encoding/);
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(text);
+
+    for (const header of ["gzip", "br;q=0, gzip"]) {
+      const gz = await get("/api/rates?province=ON", header);
+      expect(gz.headers.get("content-encoding"), header).toBe("gzip");
+      expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString(), header).toBe(text);
+    }
+  });
+
+  it("gzips other JSON on the fly for a browser that accepts it", async () => {
+    await t.deps.db
+      .insert(products)
+      .values(
+        Array.from({ length: 10 }, (_, i) => ({
+          name: `Delivery product ${i}`,
+          description: "x".repeat(200),
+        })),
+      );
+    const zipped = await get("/api/products", "gzip");
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    const plain = await get("/api/products", "identity");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const text = await plain.text();
+    expect(text.length).toBeGreaterThan(2000);
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe(text);
   });
 
   it("a revalidation by the compressed answer's weak ETag is still a 304", async () => {

@@ -1,12 +1,39 @@
 import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Context } from "hono";
+import { MIN_COMPRESS_BYTES } from "./compressible";
 import type { AppEnv } from "./context";
+
+type Encoding = "br" | "gzip";
 
 interface Entry {
   body: string;
   etag: string;
   version: number;
   expiresAt: number;
+  /** The body compressed once per encoding a browser asked for, kept with the entry. */
+  compressed: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
+}
+
+/** The best encoding the request accepts (a q=0 refuses one), or undefined for the plain body. */
+export function acceptedEncoding(header: string | undefined): Encoding | undefined {
+  const accepted = new Set<string>();
+  for (const part of (header ?? "").split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
+    if (name && !refused) accepted.add(name);
+  }
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return undefined;
+}
+
+function compressBody(body: string, encoding: Encoding): Uint8Array<ArrayBuffer> {
+  const bytes =
+    encoding === "br"
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+      : gzipSync(body, { level: 6 });
+  return new Uint8Array(bytes);
 }
 
 export interface PublicCacheOptions {
@@ -39,7 +66,13 @@ export function createPublicCache(options: PublicCacheOptions) {
     const loadedAt = version;
     const body = JSON.stringify(await load());
     const hash = createHash("sha1").update(body).digest("base64url");
-    const entry = { body, etag: `"${hash}"`, version: loadedAt, expiresAt: now + options.ttlMs };
+    const entry: Entry = {
+      body,
+      etag: `"${hash}"`,
+      version: loadedAt,
+      expiresAt: now + options.ttlMs,
+      compressed: {},
+    };
     // A write that landed while loading makes this body possibly stale: serve it once, keep nothing.
     if (loadedAt === version) entries.set(key, entry);
     return entry;
@@ -51,15 +84,27 @@ export function createPublicCache(options: PublicCacheOptions) {
       version += 1;
     },
 
-    /** Answers from the cache, or with 304 when the caller already holds this body. */
+    /**
+     * Answers from the cache, or with 304 when the caller already holds this body. A body over 1 KB
+     * goes out brotli- or gzip-compressed when accepted, compressed once per entry rather than per
+     * request; a compressed answer's ETag is weak, as it is the same data in other bytes.
+     */
     async respond(c: Context<AppEnv>, key: string, load: () => Promise<unknown>): Promise<Response> {
       const { db } = c.get("deps");
       const entry = await entryFor(db, key, load);
-      c.header("ETag", entry.etag);
+      const encoding =
+        entry.body.length >= MIN_COMPRESS_BYTES
+          ? acceptedEncoding(c.req.header("accept-encoding"))
+          : undefined;
+      if (entry.body.length >= MIN_COMPRESS_BYTES) c.header("Vary", "Accept-Encoding");
+      c.header("ETag", encoding ? `W/${entry.etag}` : entry.etag);
       c.header("Cache-Control", options.cacheControl);
       if (matchesEtag(c.req.header("if-none-match"), entry.etag)) return c.body(null, 304);
       c.header("Content-Type", "application/json");
-      return c.body(entry.body, 200);
+      if (!encoding) return c.body(entry.body, 200);
+      const bytes = (entry.compressed[encoding] ??= compressBody(entry.body, encoding));
+      c.header("Content-Encoding", encoding);
+      return c.body(bytes, 200);
     },
   };
 }
