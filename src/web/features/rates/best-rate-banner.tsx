@@ -28,17 +28,21 @@ export function BestRateBanner() {
       <div className="mx-auto flex min-h-11 max-w-content flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2 text-sm sm:px-6">
         <p className="flex items-center gap-2">
           <TrendingDown className="size-4 shrink-0 text-success" aria-hidden="true" />
+          {/* One run of text: on a phone the date wraps whole onto the next line, under the rate. */}
           <span>
             Lowest rate today:{" "}
             <strong className="font-semibold text-primary tabular-nums">
               {formatRate(rate.our_rate)} {rate.term} {rate.rate_type}
             </strong>
+            {updated && (
+              <>
+                {" "}
+                <span className="whitespace-nowrap text-muted-foreground">
+                  <span aria-hidden="true">·</span> {updated}
+                </span>
+              </>
+            )}
           </span>
-          {updated && (
-            <span className="text-muted-foreground">
-              <span aria-hidden="true">·</span> {updated}
-            </span>
-          )}
         </p>
         <Link
           to="/rates"
