@@ -101,14 +101,12 @@ describe("API responses", () => {
   });
 
   it("gzips other JSON on the fly for a browser that accepts it", async () => {
-    await t.deps.db
-      .insert(products)
-      .values(
-        Array.from({ length: 10 }, (_, i) => ({
-          name: `Delivery product ${i}`,
-          description: "x".repeat(200),
-        })),
-      );
+    await t.deps.db.insert(products).values(
+      Array.from({ length: 10 }, (_, i) => ({
+        name: `Delivery product ${i}`,
+        description: "x".repeat(200),
+      })),
+    );
     const zipped = await get("/api/products", "gzip");
     expect(zipped.status).toBe(200);
     expect(zipped.headers.get("content-encoding")).toBe("gzip");
