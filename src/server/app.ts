@@ -14,6 +14,7 @@ import { adminAnalyticsRoutes } from "./routes/admin-analytics/routes";
 import { adminAgentsRoutes } from "./routes/admin-agents/routes";
 import { adminBlogRoutes } from "./routes/admin-blog/routes";
 import { adminLeadsRoutes } from "./routes/admin-leads/routes";
+import { adminNotificationsRoutes } from "./routes/admin-notifications/routes";
 import { adminRatesRoutes } from "./routes/admin-rates/routes";
 import { adminRatesSyncRoutes } from "./routes/admin-rates/sync-routes";
 import { adminLendersRoutes } from "./routes/admin-lenders/routes";
@@ -82,6 +83,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route("/blog", blogRoutes())
     .route("/leads", leadsRoutes())
     .route("/admin/leads", adminLeadsRoutes())
+    .route("/admin/notifications", adminNotificationsRoutes())
     .route("/admin/rates", adminRatesRoutes())
     .route("/admin/rates", adminRatesSyncRoutes())
     .route("/admin/analytics", adminAnalyticsRoutes())

@@ -51,13 +51,24 @@ const isoDate = z
     { message: "must be a real calendar date written YYYY-MM-DD" },
   );
 
+/** The address inside a From setting: `leads@example.ca` or `"Name" <leads@example.ca>`; null when none. */
+export function mailFromAddress(value: string): string | null {
+  const address = /<([^<>]+)>\s*$/.exec(value)?.[1] ?? value;
+  return z.email().safeParse(address.trim()).success ? address.trim() : null;
+}
+
 /** The day the privacy policy and terms texts in src/web/pages/static last changed in substance. */
 export const DEFAULT_POLICY_UPDATED = "2026-11-24";
 
 /** The privacy contact when none is set: privacy@ the public site's domain, else the demo brand's. */
 export function defaultPrivacyEmail(publicSiteUrl: string | undefined): string {
+  return `privacy@${defaultMailDomain(publicSiteUrl)}`;
+}
+
+/** The public site's domain without www, when it is a real domain; else the demo brand's. */
+function defaultMailDomain(publicSiteUrl: string | undefined): string {
   const host = publicSiteUrl ? new URL(publicSiteUrl).hostname.replace(/^www\./, "") : "";
-  return host.includes(".") && isIP(host) === 0 ? `privacy@${host}` : "privacy@vayu.ca";
+  return host.includes(".") && isIP(host) === 0 ? host : "vayu.ca";
 }
 
 const databaseUrl = z
@@ -188,8 +199,39 @@ const envSchema = z
       .max(120_000, "must be at most 120000")
       .default(20_000),
     RATES_SYNC_ACTIVATE_NEW: flag.default(true),
+    SMTP_URL: z
+      .url({
+        protocol: /^smtps?$/,
+        error: "must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.ca:587",
+      })
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200, "must be at most 200 characters")
+      .refine((value) => mailFromAddress(value) !== null, {
+        message: 'must be an address such as leads@example.ca or "Vayu Mortgages" <leads@example.ca>',
+      })
+      .optional(),
+    LEADS_INBOX: z.email({ error: "must be an email address" }).optional(),
+    LEAD_WEBHOOK_URL: z
+      .url({
+        protocol: /^https?$/,
+        error: "must be a full http(s) URL such as https://crm.example.ca/hooks/vayu",
+      })
+      .optional(),
+    LEAD_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   })
   .superRefine((env, ctx) => {
+    if ((env.LEAD_WEBHOOK_URL === undefined) !== (env.LEAD_WEBHOOK_SECRET === undefined)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.LEAD_WEBHOOK_URL ? "LEAD_WEBHOOK_SECRET" : "LEAD_WEBHOOK_URL"],
+        message:
+          "must be set together with " + (env.LEAD_WEBHOOK_URL ? "LEAD_WEBHOOK_URL" : "LEAD_WEBHOOK_SECRET"),
+      });
+    }
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
       ctx.addIssue({
         code: "custom",
@@ -313,6 +355,24 @@ function toConfig(env: z.output<typeof envSchema>) {
       /** Whether a rate the sync adds is shown at once (true) or waits for the super admin (false). */
       activateNew: env.RATES_SYNC_ACTIVATE_NEW,
     },
+    /**
+     * Where e-mail goes (issue 15): SMTP when SMTP_URL is set, else .eml files in DATA_DIR/outbox. The
+     * sender defaults to the brokerage's name at no-reply@ the public site's domain.
+     */
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from:
+        env.MAIL_FROM ??
+        `"${env.BROKERAGE_NAME.replaceAll('"', "")}" <no-reply@${defaultMailDomain(env.PUBLIC_SITE_URL)}>`,
+      outboxDir: path.join(dataDir, "outbox"),
+    },
+    /** Who hears of an unassigned lead; without it, the first super admin. */
+    leadsInbox: env.LEADS_INBOX?.toLowerCase(),
+    /** The CRM webhook every new lead is posted to, signed with the secret. */
+    leadWebhook:
+      env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET
+        ? { url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET }
+        : undefined,
   };
 }
 

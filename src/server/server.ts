@@ -11,6 +11,7 @@ import { migrateDatabase } from "./db/migrate";
 import { seedDemoContent } from "./db/seed";
 import type { AppDeps } from "./http/context";
 import { errorBody } from "./http/errors";
+import { createNotificationWorker } from "./notifications/worker";
 import { startNightlyRatesSync } from "./rates-sync/nightly";
 import type { Logger } from "./logger";
 import { createStorage } from "./storage";
@@ -42,7 +43,8 @@ export async function prepare(config: Config, log: Logger, dbHandle?: DbHandle) 
     baseURL: config.publicSiteUrl,
     secureCookies: config.publicSiteUrl?.startsWith("https://") ?? false,
   });
-  const deps: AppDeps = { config, dbHandle: handle, db: handle.db, storage, auth, log };
+  const notifications = createNotificationWorker({ db: handle.db, config, log });
+  const deps: AppDeps = { config, dbHandle: handle, db: handle.db, storage, auth, log, notifications };
   return { deps, credentials: { admin, demoAgent } satisfies Credentials };
 }
 
@@ -82,6 +84,7 @@ export async function startServer(
   handle = (request, bindings) => app.fetch(request, bindings);
   const attemptCleanup = startAttemptCleanup(deps.db, log);
   const nightlyRatesSync = startNightlyRatesSync(deps);
+  deps.notifications.start();
   const { port } = server.address() as AddressInfo;
   const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   let closing: Promise<void> | undefined;
@@ -90,7 +93,7 @@ export async function startServer(
       server.close(() => resolve());
       if ("closeIdleConnections" in server) server.closeIdleConnections();
     })
-      .then(() => Promise.all([attemptCleanup.stop(), nightlyRatesSync?.stop()]))
+      .then(() => Promise.all([attemptCleanup.stop(), nightlyRatesSync?.stop(), deps.notifications.stop()]))
       .then(() => deps.dbHandle.close()));
   return { url: `http://${shownHost}:${port}`, server, close, credentials };
 }

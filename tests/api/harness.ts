@@ -11,6 +11,7 @@ import { openDatabase, type DbHandle } from "../../src/server/db/client";
 import { agents } from "../../src/server/db/schema";
 import type { AppDeps } from "../../src/server/http/context";
 import type { Storage } from "../../src/server/storage/types";
+import { createNotificationWorker, type WorkerOptions } from "../../src/server/notifications/worker";
 import { createStorage } from "../../src/server/storage";
 import type { Role } from "../../src/domain/roles";
 import { adminUrl, TEST_DB_KIND } from "./db-target";
@@ -68,7 +69,7 @@ export interface TestContext {
 
 export async function createTestContext(
   env: Record<string, string> = {},
-  options: { storage?: Storage; log?: Logger; webDir?: string } = {},
+  options: { storage?: Storage; log?: Logger; webDir?: string; notifications?: WorkerOptions } = {},
 ): Promise<TestContext> {
   const { handle, drop } = await cloneDatabase();
   const config = loadConfig({
@@ -81,7 +82,10 @@ export async function createTestContext(
   });
   const log = options.log ?? pino({ level: "silent" });
   const auth = createAuth(handle.db, { secret: randomBytes(32).toString("hex"), secureCookies: false });
+  // Not started: a test sends the queue when it chooses, with `deps.notifications.drain()`.
+  const notifications = createNotificationWorker({ db: handle.db, config, log }, options.notifications);
   const deps: AppDeps = {
+    notifications,
     config,
     dbHandle: handle,
     db: handle.db,
@@ -133,7 +137,11 @@ export async function createTestContext(
     return { cookie: cookieHeader(res), userId, email, password, agentId };
   };
 
-  return { app, deps, request, signInAs, close: drop };
+  const close = async () => {
+    await notifications.stop();
+    await drop();
+  };
+  return { app, deps, request, signInAs, close };
 }
 
 function randomIp(): string {

@@ -45,6 +45,8 @@ export interface Fixtures {
   catalogueRow(table: "products" | "services" | "lenders"): Promise<string>;
   /** A new lead assigned to agent A, for the routes that change or remove one. */
   leadOfAgentA(): Promise<string>;
+  /** A new notification that failed, for the retry route. */
+  failedNotification(): Promise<string>;
   /** A new mortgage rate, for the routes that change or remove one. */
   newRate(): Promise<string>;
   /** A new agent of no caller's, for the routes that change or remove one. */
@@ -237,6 +239,14 @@ export const MATRIX: Record<string, MatrixRow> = {
   },
   "GET /api/leads/applications": { expect: staffWithAgentProfile, request: get("/api/leads/applications") },
   "GET /api/admin/leads": { expect: superAdminOnly, request: get("/api/admin/leads") },
+  "GET /api/admin/notifications/failed": {
+    expect: superAdminOnly,
+    request: get("/api/admin/notifications/failed"),
+  },
+  "POST /api/admin/notifications/:id/retry": {
+    expect: superAdminOnly,
+    request: async (f) => ({ path: `/api/admin/notifications/${await f.failedNotification()}/retry` }),
+  },
   "PATCH /api/admin/leads/:id": {
     expect: superAdminOnly,
     request: async (f) => ({

@@ -8,6 +8,7 @@ import {
   leads,
   lenders,
   mortgageServices,
+  notifications,
   products,
   testimonials,
 } from "../../src/server/db/schema";
@@ -108,6 +109,22 @@ beforeAll(async () => {
         .values({ clientName: "Owned Lead", agentId, type: "application", source: "website" })
         .returning({ id: leads.id });
       return lead!.id;
+    },
+    async failedNotification() {
+      const [row] = await db
+        .insert(notifications)
+        .values({
+          channel: "email",
+          kind: "new_lead",
+          recipient: "inbox@example.ca",
+          subject: "New contact lead: Policy",
+          payload: { to: "inbox@example.ca", subject: "New contact lead: Policy", text: "", html: "" },
+          status: "failed",
+          attempts: 5,
+          lastError: "550 mailbox unavailable",
+        })
+        .returning({ id: notifications.id });
+      return row!.id;
     },
     async newRate() {
       return (await insertRate(db, { province: "Yukon" })).id;

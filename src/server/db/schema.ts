@@ -29,6 +29,7 @@ import {
   TESTIMONIAL_RATING_MIN,
 } from "../../domain/constants";
 import { JOB_RUN_OUTCOMES, JOB_RUN_TRIGGERS } from "../../domain/job-runs";
+import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, NOTIFICATION_STATUSES } from "../../domain/notifications";
 import { ROLES } from "../../domain/roles";
 import { authUser } from "./auth-schema";
 
@@ -461,6 +462,66 @@ export const newsletterSubscriptions = pgTable(
   (t) => [check("newsletter_subscriptions_email_check", sql`${t.email} = lower(${t.email})`)],
 );
 
+/** An e-mail as queued: rendered when queued, so a retry sends the very same message. */
+export interface EmailPayload {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+/** A webhook call as queued: the JSON body is fixed when queued; it is signed when sent. */
+export interface WebhookPayload {
+  url: string;
+  event: string;
+  body: string;
+}
+
+/**
+ * The notification queue (outbox pattern). A new lead's rows are written in the lead's own
+ * transaction, so a lead never exists without its notifications; a worker sends them with retries.
+ * A row is claimed by setting status 'sending' and a lease (`locked_until`) under FOR UPDATE SKIP
+ * LOCKED, so with several instances each row is sent by one, and a row whose sender died is taken
+ * again once its lease ends.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    channel: text("channel", { enum: NOTIFICATION_CHANNELS }).notNull(),
+    kind: text("kind", { enum: NOTIFICATION_KINDS }).notNull(),
+    /** The lead it announces; erasing the lead erases its notifications with it. */
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
+    /** The account an account e-mail (reset, invitation) is for. */
+    userId: text("user_id").references(() => authUser.id, { onDelete: "cascade" }),
+    /** The address or URL it goes to, and its subject or event: what the admin's list shows. */
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    payload: jsonb("payload").$type<EmailPayload | WebhookPayload>().notNull(),
+    status: text("status", { enum: NOTIFICATION_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("notifications_channel_check", oneOf(t.channel, NOTIFICATION_CHANNELS)),
+    check("notifications_kind_check", oneOf(t.kind, NOTIFICATION_KINDS)),
+    check("notifications_status_check", oneOf(t.status, NOTIFICATION_STATUSES)),
+    // One announcement per lead and channel, whatever races or retries happen around it.
+    uniqueIndex("notifications_lead_channel_kind_idx")
+      .on(t.leadId, t.channel, t.kind)
+      .where(sql`lead_id is not null`),
+    index("notifications_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`status in ('pending', 'sending')`),
+    index("notifications_status_created_at_idx").on(t.status, t.createdAt),
+  ],
+);
+
 export type Profile = typeof profiles.$inferSelect;
 export type NewProfile = typeof profiles.$inferInsert;
 export type Agent = typeof agents.$inferSelect;
@@ -471,6 +532,8 @@ export type MortgageRate = typeof mortgageRates.$inferSelect;
 export type RateHistoryRow = typeof rateHistory.$inferSelect;
 export type JobRun = typeof jobRuns.$inferSelect;
 export type AuditLogRow = typeof auditLog.$inferSelect;
+export type Notification = typeof notifications.$inferSelect;
+export type NewNotification = typeof notifications.$inferInsert;
 export type NewMortgageRate = typeof mortgageRates.$inferInsert;
 export type Testimonial = typeof testimonials.$inferSelect;
 export type NewTestimonial = typeof testimonials.$inferInsert;

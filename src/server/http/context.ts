@@ -2,6 +2,7 @@ import type { Config } from "../config";
 import type { Auth } from "../auth/auth";
 import type { Database, DbHandle } from "../db/client";
 import type { Logger } from "../logger";
+import type { NotificationWorker } from "../notifications/worker";
 import type { Storage } from "../storage/types";
 import type { Role } from "../../domain/roles";
 
@@ -13,6 +14,8 @@ export interface AppDeps {
   storage: Storage;
   auth: Auth;
   log: Logger;
+  /** The notification queue's sender; routes wake it after queueing. */
+  notifications: NotificationWorker;
 }
 
 /** The signed-in caller as the data functions see it. */

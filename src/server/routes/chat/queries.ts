@@ -49,7 +49,7 @@ function chatMetadata(conversationId: string, contact: ExtractedContact, previou
   };
 }
 
-async function updateChatLead(db: Database, lead: Lead, input: ChatLeadInput): Promise<string> {
+async function updateChatLead(db: Database, lead: Lead, input: ChatLeadInput): Promise<void> {
   const { contact } = input;
   await db
     .update(leads)
@@ -61,7 +61,6 @@ async function updateChatLead(db: Database, lead: Lead, input: ChatLeadInput): P
       metadata: chatMetadata(input.conversationId, contact, lead.metadata),
     })
     .where(eq(leads.id, lead.id));
-  return lead.id;
 }
 
 async function findChatLead(db: Database, conversationId: string): Promise<Lead | undefined> {
@@ -72,11 +71,32 @@ async function findChatLead(db: Database, conversationId: string): Promise<Lead 
 /**
  * The conversation's one lead: created when it first has an email or phone, afterwards updated with the
  * latest conversation and any contact field it was missing. The unique conversation_id settles two
- * requests racing to create it.
+ * requests racing to create it. `onCreated` runs in the creating transaction only, so a conversation
+ * announces its lead once, when the contact details first appear. True when this call created it.
  */
-export async function saveChatLead(db: Database, input: ChatLeadInput): Promise<string> {
+export async function saveChatLead(
+  db: Database,
+  input: ChatLeadInput,
+  onCreated: (tx: Database, lead: Lead) => Promise<void>,
+): Promise<boolean> {
   const existing = await findChatLead(db, input.conversationId);
-  if (existing) return updateChatLead(db, existing, input);
+  if (existing) {
+    await updateChatLead(db, existing, input);
+    return false;
+  }
+  const created = await db.transaction(async (tx) => {
+    const lead = await insertChatLead(tx, input);
+    if (lead) await onCreated(tx, lead);
+    return lead;
+  });
+  if (created) return true;
+  const raced = await findChatLead(db, input.conversationId);
+  if (!raced) throw new Error("chat lead neither inserted nor found");
+  await updateChatLead(db, raced, input);
+  return false;
+}
+
+async function insertChatLead(db: Database, input: ChatLeadInput): Promise<Lead | undefined> {
   const { contact, history } = input;
   const firstQuestion = history.find((message) => message.role === "user")?.content ?? null;
   const inserted = await db
@@ -94,9 +114,6 @@ export async function saveChatLead(db: Database, input: ChatLeadInput): Promise<
       conversationId: input.conversationId,
     })
     .onConflictDoNothing({ target: leads.conversationId })
-    .returning({ id: leads.id });
-  if (inserted[0]) return inserted[0].id;
-  const raced = await findChatLead(db, input.conversationId);
-  if (!raced) throw new Error("chat lead neither inserted nor found");
-  return updateChatLead(db, raced, input);
+    .returning();
+  return inserted[0];
 }

@@ -7,7 +7,9 @@ import { chatRequestSchema, type ChatMessage } from "../../../domain/schemas/cha
 import { publicAccess } from "../../http/authorize";
 import type { AppDeps, AppEnv } from "../../http/context";
 import { enforceLimit } from "../../http/rate-limit";
+import { siteOrigin } from "../../http/site-origin";
 import { readJson } from "../../http/validate";
+import { queueLeadNotifications } from "../../notifications/lead-notifications";
 import { builtInReply, modelReply, type ChatTurn } from "./answer";
 import { saveChatLead } from "./queries";
 
@@ -18,7 +20,12 @@ async function captureLead(deps: AppDeps, turn: ChatTurn, reply: ChatMessage): P
   if (!contact.email && !contact.phone) return false;
   try {
     const history = [...turn.messages.map(({ role, content }) => ({ role, content })), reply];
-    await saveChatLead(deps.db, { conversationId: turn.conversationId, contact, history });
+    const created = await saveChatLead(
+      deps.db,
+      { conversationId: turn.conversationId, contact, history },
+      (tx, lead) => queueLeadNotifications(tx, deps.config, lead, turn.origin),
+    );
+    if (created) deps.notifications.wake();
     return true;
   } catch (err) {
     // The visitor still gets the answer; staff find the failure in the log.
@@ -56,6 +63,7 @@ export function chatRoutes() {
       messages: body.messages,
       question,
       contactInMessage: extractContact(question),
+      origin: siteOrigin(c),
     };
     const visitorLeft = c.req.raw.signal;
 

@@ -1,12 +1,8 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import type { AppEnv } from "../../http/context";
+import { siteOrigin } from "../../http/site-origin";
 import { robotsTxt, sitemapXml } from "./documents";
 import { loadSitemapData } from "./queries";
-
-/** The site's public address: PUBLIC_SITE_URL, else the address this request came to. */
-function siteOrigin(c: Context<AppEnv>): string {
-  return c.get("deps").config.publicSiteUrl ?? new URL(c.req.url).origin;
-}
 
 /** /robots.txt and /sitemap.xml, generated from the settings and the database on each request. */
 export function crawlerRoutes() {

@@ -2,12 +2,12 @@ import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { agents, leads, type Lead, type NewLead } from "../../db/schema";
 
-/** Inserts one lead and returns its id once the row is stored. */
-export async function insertLead(db: Database, values: NewLead): Promise<string> {
-  const rows = await db.insert(leads).values(values).returning({ id: leads.id });
+/** Inserts one lead and returns the stored row. */
+export async function insertLead(db: Database, values: NewLead): Promise<Lead> {
+  const rows = await db.insert(leads).values(values).returning();
   const row = rows[0];
   if (!row) throw new Error("lead insert returned no row");
-  return row.id;
+  return row;
 }
 
 export interface LeadWithAgent {

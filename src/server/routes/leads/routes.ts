@@ -8,7 +8,8 @@ import { enforceLimit } from "../../http/rate-limit";
 import { readJson } from "../../http/validate";
 import { isActiveAgentId } from "../agents/queries";
 import { forwardToExternalNetwork } from "./external-network";
-import { insertLead, listApplications } from "./queries";
+import { listApplications } from "./queries";
+import { saveLead } from "./save-lead";
 import { quoteMetadataToStore } from "./quote-metadata";
 import { applicationToJson } from "./serialize";
 
@@ -26,7 +27,7 @@ export function leadsRoutes() {
       await enforceLimit(c, "lead:quote", c.get("deps").config.submissionLimits.lead);
       const { db } = c.get("deps");
       const agentId = await assignableAgent(db, body.agent_id);
-      const id = await insertLead(db, {
+      const id = await saveLead(c, {
         clientName: body.client_name,
         clientEmail: body.client_email,
         clientPhone: body.client_phone,
@@ -44,7 +45,7 @@ export function leadsRoutes() {
       await enforceLimit(c, "lead:application", c.get("deps").config.submissionLimits.lead);
       const { db } = c.get("deps");
       const agentId = await assignableAgent(db, body.agent_id);
-      const id = await insertLead(db, {
+      const id = await saveLead(c, {
         clientName: body.client_name,
         clientEmail: body.client_email,
         clientPhone: body.client_phone,
@@ -65,7 +66,7 @@ export function leadsRoutes() {
       await enforceLimit(c, "lead:contact", c.get("deps").config.submissionLimits.lead);
       const { db } = c.get("deps");
       const agentId = await assignableAgent(db, body.agent_id);
-      const id = await insertLead(db, {
+      const id = await saveLead(c, {
         clientName: `${body.first_name} ${body.last_name}`,
         clientEmail: body.email,
         clientPhone: body.phone,

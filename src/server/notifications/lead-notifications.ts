@@ -1,0 +1,87 @@
+import { asc, eq } from "drizzle-orm";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import { authUser } from "../db/auth-schema";
+import { agents, profiles, type Lead, type NewNotification } from "../db/schema";
+import { leadEmail } from "./lead-email";
+import { leadWebhookBody, LEAD_CREATED_EVENT } from "./webhook";
+import { queueNotifications } from "./queue";
+
+type AssignedAgent = { id: string; name: string; email: string; crmEmail: string | null };
+
+async function assignedAgent(db: Database, agentId: string | null): Promise<AssignedAgent | null> {
+  if (agentId === null) return null;
+  const rows = await db
+    .select({ id: agents.id, name: agents.name, email: agents.email, crmEmail: agents.crmEmail })
+    .from(agents)
+    .where(eq(agents.id, agentId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The brokerage's inbox for leads nobody is assigned to: LEADS_INBOX, else the first super admin. */
+async function unassignedInbox(db: Database, config: Config): Promise<string | null> {
+  if (config.leadsInbox) return config.leadsInbox;
+  const rows = await db
+    .select({ email: authUser.email })
+    .from(profiles)
+    .innerJoin(authUser, eq(authUser.id, profiles.id))
+    .where(eq(profiles.role, "super_admin"))
+    .orderBy(asc(authUser.createdAt))
+    .limit(1);
+  return rows[0]?.email ?? null;
+}
+
+/** Where the lead opens: the broker's dashboard, or the super admin's Leads tab for an unassigned one. */
+export function leadUrl(origin: string, leadId: string, assigned: boolean): string {
+  const page = assigned ? "agent-dashboard" : "super-admin";
+  return `${origin}/${page}?tab=leads&lead=${encodeURIComponent(leadId)}`;
+}
+
+/**
+ * Queues a new lead's notifications: an e-mail to its broker (their CRM address, else their own) or
+ * to the brokerage's inbox, and the CRM webhook when one is set. Called inside the lead's transaction,
+ * so the lead and its notifications are stored together or not at all.
+ */
+export async function queueLeadNotifications(
+  db: Database,
+  config: Config,
+  lead: Lead,
+  origin: string,
+): Promise<void> {
+  const agent = await assignedAgent(db, lead.agentId);
+  const to = agent ? (agent.crmEmail ?? agent.email) : await unassignedInbox(db, config);
+  const url = leadUrl(origin, lead.id, agent !== null);
+  const rows: NewNotification[] = [];
+  if (to) {
+    const email = leadEmail({
+      lead,
+      agentName: agent?.name ?? null,
+      leadUrl: url,
+      brokerageName: config.legal.brokerageName,
+    });
+    rows.push({
+      channel: "email",
+      kind: "new_lead",
+      leadId: lead.id,
+      recipient: to,
+      subject: email.subject,
+      payload: { to, ...email, ...(lead.clientEmail && { replyTo: lead.clientEmail }) },
+    });
+  }
+  if (config.leadWebhook) {
+    rows.push({
+      channel: "webhook",
+      kind: "new_lead",
+      leadId: lead.id,
+      recipient: config.leadWebhook.url,
+      subject: LEAD_CREATED_EVENT,
+      payload: {
+        url: config.leadWebhook.url,
+        event: LEAD_CREATED_EVENT,
+        body: leadWebhookBody(lead, agent, url),
+      },
+    });
+  }
+  await queueNotifications(db, rows);
+}

@@ -1,0 +1,22 @@
+import type { Context } from "hono";
+import type { NewLead } from "../../db/schema";
+import type { AppEnv } from "../../http/context";
+import { siteOrigin } from "../../http/site-origin";
+import { queueLeadNotifications } from "../../notifications/lead-notifications";
+import { insertLead } from "./queries";
+
+/**
+ * Stores a form's lead and queues its notifications in one transaction, then wakes the sender: the
+ * visitor's answer never waits for a mail server, and a lead is never stored without its e-mail.
+ */
+export async function saveLead(c: Context<AppEnv>, values: NewLead): Promise<string> {
+  const { db, config, notifications } = c.get("deps");
+  const origin = siteOrigin(c);
+  const lead = await db.transaction(async (tx) => {
+    const row = await insertLead(tx, values);
+    await queueLeadNotifications(tx, config, row, origin);
+    return row;
+  });
+  notifications.wake();
+  return lead.id;
+}
