@@ -88,6 +88,44 @@ describe("loadConfig", () => {
     );
   });
 
+  it("sends mail through SMTP_URL, else into DATA_DIR/outbox, from MAIL_FROM or no-reply@ the site's domain", () => {
+    const outbox = loadConfig({ DATA_DIR: "/srv/vayu", PUBLIC_SITE_URL: "https://www.example-brokerage.ca" });
+    expect(outbox.mail).toEqual({
+      smtpUrl: undefined,
+      from: '"Vayu Mortgages" <no-reply@example-brokerage.ca>',
+      outboxDir: "/srv/vayu/outbox",
+    });
+    const smtp = loadConfig({
+      SMTP_URL: "smtps://user:pass@mail.example.ca:465",
+      MAIL_FROM: "Leads <leads@example.ca>",
+      LEADS_INBOX: "Inbox@Example.ca",
+    });
+    expect(smtp.mail.smtpUrl).toBe("smtps://user:pass@mail.example.ca:465");
+    expect(smtp.mail.from).toBe("Leads <leads@example.ca>");
+    expect(smtp.leadsInbox).toBe("inbox@example.ca");
+    expect(() => loadConfig({ SMTP_URL: "https://mail.example.ca" })).toThrow(
+      /SMTP_URL must be an smtp:\/\//,
+    );
+    expect(() => loadConfig({ MAIL_FROM: "Leads <not an address>" })).toThrow(/MAIL_FROM must be an address/);
+    expect(() => loadConfig({ LEADS_INBOX: "inbox" })).toThrow(/LEADS_INBOX must be an email address/);
+  });
+
+  it("turns the lead webhook on only with both its URL and a secret", () => {
+    expect(loadConfig({}).leadWebhook).toBeUndefined();
+    const on = loadConfig({
+      LEAD_WEBHOOK_URL: "https://crm.example.ca/hook",
+      LEAD_WEBHOOK_SECRET: "s".repeat(16),
+    });
+    expect(on.leadWebhook).toEqual({ url: "https://crm.example.ca/hook", secret: "s".repeat(16) });
+    expect(() => loadConfig({ LEAD_WEBHOOK_URL: "https://crm.example.ca/hook" })).toThrow(
+      /LEAD_WEBHOOK_SECRET must be set together with LEAD_WEBHOOK_URL/,
+    );
+    expect(() => loadConfig({ LEAD_WEBHOOK_SECRET: "s".repeat(16) })).toThrow(/LEAD_WEBHOOK_URL must be set/);
+    expect(() =>
+      loadConfig({ LEAD_WEBHOOK_URL: "https://crm.example.ca/hook", LEAD_WEBHOOK_SECRET: "short" }),
+    ).toThrow(/LEAD_WEBHOOK_SECRET must be at least 16 characters$/);
+  });
+
   it("selects the database driver from DATABASE_URL", () => {
     expect(loadConfig({ DATABASE_URL: "memory://" }).database).toEqual({ kind: "memory" });
     expect(loadConfig({ DATABASE_URL: "postgres://u@h:5432/db" }).database).toEqual({
