@@ -8,8 +8,19 @@ import {
   AdminServicesTab,
 } from "../../features/admin-catalogue/components/admin-catalogue-tabs";
 import { AdminLeadsTab } from "../../features/admin-leads/components/admin-leads-tab";
+import { FailedNotifications } from "../../features/admin-notifications/components/failed-notifications";
 import { AdminRatesManager } from "../../features/admin-rates/components/admin-rates-manager";
 import { AdminTestimonialsManager } from "../../features/admin-testimonials/components/admin-testimonials-manager";
+
+/** Notifications about leads that could not be sent come first, when there are any: they need action. */
+function LeadsTabContent() {
+  return (
+    <>
+      <FailedNotifications />
+      <AdminLeadsTab />
+    </>
+  );
+}
 
 /**
  * What each super admin tab shows under its introduction, by tab id. A tab is listed in the menu
@@ -19,7 +30,7 @@ export const ADMIN_TAB_CONTENT: Readonly<Record<string, ComponentType>> = {
   agents: AdminAgentsManager,
   testimonials: AdminTestimonialsManager,
   blog: AdminBlogManager,
-  leads: AdminLeadsTab,
+  leads: LeadsTabContent,
   analytics: AdminAnalyticsManager,
   rates: AdminRatesManager,
   products: AdminProductsTab,
