@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -133,6 +134,11 @@ describe("S3Storage", () => {
     s3Mock.on(GetObjectCommand).rejects(new Error("AccessDenied"));
     await expect(storage.read("agent-documents", "agent-1/1-a.pdf")).rejects.toThrow("AccessDenied");
     await expect(storage.read("agent-documents", "../x.pdf")).rejects.toBeInstanceOf(InvalidStorageKeyError);
+  });
+
+  it("lets the start go on when the bucket check meets a network fault", async () => {
+    s3Mock.on(HeadBucketCommand).rejects(new Error("connect ECONNREFUSED 127.0.0.1:9000"));
+    await expect(new S3Storage(settings).assertBucketExists()).resolves.toBeUndefined();
   });
 
   it("has no get: S3 objects are read from their public URL", () => {
