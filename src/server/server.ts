@@ -24,9 +24,10 @@ export interface Credentials {
 
 /** Opens and migrates the database, makes sure a super admin exists, seeds an empty database. */
 export async function prepare(config: Config, log: Logger, dbHandle?: DbHandle) {
+  // Storage first: a missing S3 bucket stops the start before the database is opened or created.
+  const storage = await createStorage(config);
   const handle = dbHandle ?? (await openDatabase(config.database));
   await migrateDatabase(handle);
-  const storage = await createStorage(config);
   const admin = await ensureSuperAdmin(handle.db, config);
   let demoAgent: Credentials["demoAgent"];
   if (config.seedDemo) {

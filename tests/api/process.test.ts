@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exited, postLead, runDurability, startServer, storedLeadIds } from "../../scripts/durability";
+import { startTestS3Server } from "../../src/server/storage/test-s3-server";
 import { TEST_DB_KIND } from "./db-target";
 
 /** The real entry point, on a file-backed PGlite: first start, sign-in, SIGTERM, restart. */
@@ -209,4 +210,31 @@ describe.skipIf(TEST_DB_KIND === "postgres")("one server process per embedded da
     expect(report.acknowledged).toBeGreaterThanOrEqual(15);
     expect(report.lost).toEqual([]);
   }, 60_000);
+});
+
+describe.skipIf(TEST_DB_KIND === "postgres")("an S3 bucket that does not exist", () => {
+  it("stops the start in one line naming the bucket, before the database is created", async () => {
+    const s3 = await startTestS3Server();
+    const parent = await mkdtemp(path.join(os.tmpdir(), "vayu-process-s3-"));
+    const dataDir = path.join(parent, "never-created");
+    try {
+      const started = await failedStart({
+        ...s3.env,
+        S3_BUCKET: "vayu-missing",
+        DATA_DIR: dataDir,
+        PORT: "0",
+      });
+      expect(started.code).toBe(1);
+      // On Node 20 the AWS SDK prints a notice about Node versions first; the last line is the app's.
+      expect(started.stderr.endsWith("\n")).toBe(true);
+      expect(started.stderr.trimEnd().split("\n").at(-1)).toBe(
+        `Vayu could not start: the S3 bucket "vayu-missing" does not exist at ${s3.endpoint}: ` +
+          "create it, or set S3_BUCKET (and S3_ENDPOINT) to an existing bucket",
+      );
+      expect(existsSync(dataDir)).toBe(false);
+    } finally {
+      await s3.stop();
+      await rm(parent, { recursive: true, force: true });
+    }
+  }, 30_000);
 });

@@ -1,4 +1,4 @@
-import { PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { HeadBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import { mockClient } from "aws-sdk-client-mock";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
@@ -10,7 +10,7 @@ const s3Mock = mockClient(S3Client);
 
 beforeEach(() => {
   s3Mock.reset();
-  s3Mock.on(PutObjectCommand).resolves({});
+  s3Mock.on(HeadBucketCommand).resolves({});
 });
 
 afterAll(() => {
@@ -37,10 +37,6 @@ describe("createStorage", () => {
     expect(storage.publicUrl("blog-images", "blog/1-a.png")).toBe(
       "https://cdn.vayu.ca/blog-images/blog/1-a.png",
     );
-    await storage.put("blog-images", "blog/1-a.png", new Uint8Array([1]), "image/png");
-    expect(s3Mock.commandCalls(PutObjectCommand)[0]?.args[0].input).toMatchObject({
-      Bucket: "vayu-files",
-      Key: "blog-images/blog/1-a.png",
-    });
+    expect(s3Mock.commandCalls(HeadBucketCommand)[0]?.args[0].input).toEqual({ Bucket: "vayu-files" });
   });
 });

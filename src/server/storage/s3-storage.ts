@@ -1,4 +1,10 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
 import type { Config } from "../config";
 import { contentTypeForKey, IMMUTABLE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from "./content-types";
 import { assertSafeKey, encodeKey } from "./keys";
@@ -14,6 +20,24 @@ import {
 } from "./types";
 
 export type S3Settings = NonNullable<Config["s3"]>;
+
+/** How long the start-up check waits for the S3 service before leaving the question to the first upload. */
+const BUCKET_CHECK_TIMEOUT_MS = 5_000;
+
+/** Raised when the configured S3 bucket does not exist: a setting to correct, said in words a person acts on. */
+export class S3BucketMissingError extends Error {
+  override name = "S3BucketMissingError";
+
+  constructor(
+    readonly bucket: string,
+    endpoint: string,
+  ) {
+    super(
+      `the S3 bucket "${bucket}" does not exist at ${endpoint}: create it, or set S3_BUCKET ` +
+        "(and S3_ENDPOINT) to an existing bucket",
+    );
+  }
+}
 
 /**
  * Keeps every application bucket as a prefix (`<bucket>/<key>`) of the one configured S3 bucket.
@@ -61,7 +85,7 @@ export class S3Storage implements Storage {
       );
     } catch (error) {
       if (!overwrite && isConditionFailure(error)) throw new ObjectExistsError(bucket, key);
-      throw error;
+      throw this.explained(error);
     }
   }
 
@@ -74,21 +98,54 @@ export class S3Storage implements Storage {
       // The server chose the extension when storing, so it names the type rather than the object's metadata.
       return { body: await object.Body.transformToByteArray(), contentType: contentTypeForKey(key) };
     } catch (error) {
-      if (httpStatus(error) === 404) return undefined;
-      throw error;
+      // A missing bucket answers 404 too, and must not pass for a missing object.
+      if (httpStatus(error) === 404 && !isNoSuchBucket(error)) return undefined;
+      throw this.explained(error);
     }
   }
 
   async delete(bucket: Bucket, key: string): Promise<void> {
-    await this.client.send(
-      new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(bucket, key) }),
-    );
+    const command = new DeleteObjectCommand({
+      Bucket: this.settings.bucket,
+      Key: this.objectKey(bucket, key),
+    });
+    try {
+      await this.client.send(command);
+    } catch (error) {
+      throw this.explained(error);
+    }
+  }
+
+  /**
+   * Stops the start when the configured bucket does not exist, as a wrong setting does. Any other
+   * answer lets the start go on: a policy that grants object access without s3:ListBucket refuses
+   * this check with 403, and a passing network fault is no reason to stay down; both still show on
+   * the first upload.
+   */
+  async assertBucketExists(): Promise<void> {
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.settings.bucket }), {
+        abortSignal: AbortSignal.timeout(BUCKET_CHECK_TIMEOUT_MS),
+      });
+    } catch (error) {
+      // HEAD has no body, so the 404 carries no NoSuchBucket code.
+      if (httpStatus(error) === 404) throw this.bucketMissing();
+    }
   }
 
   publicUrl(bucket: PublicBucket, key: string): string {
     assertPublicBucket(bucket);
     assertSafeKey(key);
     return `${this.baseUrl}/${bucket}/${encodeKey(key)}`;
+  }
+
+  /** The SDK's NoSuchBucket names neither the bucket nor the setting behind it; this error does. */
+  private explained(error: unknown): unknown {
+    return isNoSuchBucket(error) ? this.bucketMissing() : error;
+  }
+
+  private bucketMissing(): S3BucketMissingError {
+    return new S3BucketMissingError(this.settings.bucket, serviceEndpoint(this.settings));
   }
 
   private objectKey(bucket: Bucket, key: string): string {
@@ -101,10 +158,19 @@ function httpStatus(error: unknown): number | undefined {
   return (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
 }
 
+function isNoSuchBucket(error: unknown): boolean {
+  return (error as { name?: unknown } | null)?.name === "NoSuchBucket";
+}
+
 /** 412: the key is taken; 409: another conditional write to the same key is in flight. */
 function isConditionFailure(error: unknown): boolean {
   const status = httpStatus(error);
   return status === 412 || status === 409;
+}
+
+/** The S3 service the driver talks to: S3_ENDPOINT, else AWS in S3_REGION. */
+function serviceEndpoint(settings: S3Settings): string {
+  return settings.endpoint ?? `https://s3.${settings.region}.amazonaws.com`;
 }
 
 /** Where browsers reach the configured S3 bucket, mirroring how the SDK addresses it. */
@@ -113,7 +179,7 @@ function publicBaseUrl(settings: S3Settings): string {
   const bucket = encodeURIComponent(settings.bucket);
   // Dotted bucket names break the TLS wildcard of virtual-hosted URLs, hence path style for them too.
   const pathStyle = settings.forcePathStyle || settings.bucket.includes(".");
-  const endpoint = new URL(settings.endpoint ?? `https://s3.${settings.region}.amazonaws.com`);
+  const endpoint = new URL(serviceEndpoint(settings));
   const origin = endpoint.origin;
   const basePath = endpoint.pathname.replace(/\/+$/, "");
   if (pathStyle) return `${origin}${basePath}/${bucket}`;
