@@ -15,7 +15,9 @@ export function requestLog(log: Logger): MiddlewareHandler<AppEnv> {
     try {
       await next();
     } finally {
-      c.header("X-Request-Id", id);
+      // Straight onto the response's headers: c.header() after the handler rebuilds the Response
+      // around a stream, which takes @hono/node-server off its fast path (half the CPU of a cached read).
+      c.res.headers.set("X-Request-Id", id);
       const status = c.res.status;
       const line = {
         reqId: id,
