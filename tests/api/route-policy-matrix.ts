@@ -237,6 +237,10 @@ export const MATRIX: Record<string, MatrixRow> = {
   },
   "GET /api/leads/applications": { expect: staffWithAgentProfile, request: get("/api/leads/applications") },
   "GET /api/admin/leads": { expect: superAdminOnly, request: get("/api/admin/leads") },
+  "GET /api/admin/leads/export.csv": {
+    expect: superAdminOnly,
+    request: get("/api/admin/leads/export.csv?status=new"),
+  },
   "PATCH /api/admin/leads/:id": {
     expect: superAdminOnly,
     request: async (f) => ({
