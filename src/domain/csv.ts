@@ -7,6 +7,12 @@
 
 export type CsvValue = string | number | null | undefined;
 
+/**
+ * Opens every file: the byte order mark makes Excel read it as UTF-8, so accented names (Gagnon,
+ * Lefèvre) survive; other spreadsheets ignore it.
+ */
+export const CSV_BOM = "\uFEFF";
+
 /** Spreadsheets start a formula with these; tab and carriage return can hide one behind them. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
@@ -24,9 +30,11 @@ export function csvRow(values: readonly CsvValue[]): string {
 }
 
 /**
- * A whole file. The byte order mark makes Excel read it as UTF-8, so accented names (Gagnon,
- * Lefèvre) survive; other spreadsheets ignore it.
+ * Records as CSV text, each ended by CRLF, so a file can be written a batch at a time: the BOM, then
+ * the header's line, then the rows' lines, concatenated.
  */
-export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
-  return `\uFEFF${[header, ...rows].map(csvRow).join("\r\n")}\r\n`;
+export function csvLines(rows: readonly (readonly CsvValue[])[]): string {
+  let text = "";
+  for (const row of rows) text += `${csvRow(row)}\r\n`;
+  return text;
 }

@@ -78,6 +78,24 @@ async function list(query = "", cookie: string | undefined = superCookie) {
   return { res, body: (await res.json()) as AdminLeadsBody };
 }
 
+function exportCsv(query = "", cookie: string | undefined = superCookie, headers?: HeadersInit) {
+  return t.request(`/api/admin/leads/export.csv${query}`, { cookie, headers });
+}
+
+/** The file as text, its byte order mark kept (Response.text() would drop it). */
+async function csvText(res: Response): Promise<string> {
+  return new TextDecoder("utf-8", { ignoreBOM: true }).decode(await res.arrayBuffer());
+}
+
+/** The records of a file whose fields hold no line breaks, header first. */
+async function csvLines(res: Response): Promise<string[]> {
+  const text = await csvText(res);
+  expect(text.startsWith("\uFEFF")).toBe(true);
+  return text.slice(1).split("\r\n").filter(Boolean);
+}
+
+const ADMIN_CSV_HEADER = "Client name,Email,Phone,Type,Source,Status,Agent,Message,Received";
+
 function patch(id: string, json: unknown, cookie = superCookie) {
   return t.request(`/api/admin/leads/${id}`, { method: "PATCH", json, cookie });
 }
@@ -99,16 +117,20 @@ describe("who may use /api/admin/leads", () => {
     const id = await insertLead("Guarded Lead");
     const anonymous = [
       await t.request("/api/admin/leads"),
+      await t.request("/api/admin/leads/export.csv"),
       await t.request(`/api/admin/leads/${id}`, { method: "PATCH", json: { status: "closed" } }),
       await t.request(`/api/admin/leads/${id}`, { method: "DELETE" }),
     ];
-    expect(anonymous.map((r) => r.status)).toEqual([401, 401, 401]);
+    expect(anonymous.map((r) => r.status)).toEqual([401, 401, 401, 401]);
 
     for (const role of ["agent", "admin", "others"] as const) {
       const { cookie } = await t.signInAs(role);
       const { res, body } = await list("", cookie);
       expect(res.status, role).toBe(403);
       expect(body.error.code).toBe("forbidden");
+      const exported = await exportCsv("", cookie);
+      expect(exported.status, role).toBe(403);
+      expect(exported.headers.get("content-type")).toMatch(/^application\/json/);
       expect((await patch(id, { status: "closed" }, cookie)).status, role).toBe(403);
       expect((await remove(id, cookie)).status, role).toBe(403);
     }
@@ -188,6 +210,89 @@ describe("GET /api/admin/leads", () => {
       const { res, body } = await list(query);
       expect(res.status, query).toBe(400);
       expect(body.error.field, query).toBe(field);
+    }
+  });
+});
+
+describe("GET /api/admin/leads/export.csv", () => {
+  it("exports every lead matching the list's filters, with its agent, as an uncompressed dated attachment", async () => {
+    const res = await exportCsv("?source=AI%20Chatbot", superCookie, { "accept-encoding": "gzip, br" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    const today = new Date().toISOString().slice(0, 10);
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="vayu-leads-${today}.csv"`);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(res.headers.get("content-encoding")).toBeNull();
+    const lines = await csvLines(res);
+    expect(lines[0]).toBe(ADMIN_CSV_HEADER);
+    // Newest first, and the older chatbot spelling reads as the one source.
+    expect(lines.slice(1).map((line) => line.split(",").slice(0, 5).join(","))).toEqual([
+      "Chat New,chat.new@example.ca,,application,AI Chatbot",
+      "Chat Old,chat.old@example.ca,,application,AI Chatbot",
+    ]);
+
+    const quotes = await csvLines(await exportCsv("?type=rate_quote"));
+    expect(quotes.slice(1)).toEqual([
+      expect.stringMatching(
+        /^Quote Older,quote\.older@example\.ca,,rate_quote,mortgage_calculator,new,Priya Raman,,\d{4}-\d\d-\d\dT/,
+      ),
+    ]);
+    const contacts = await csvLines(await exportCsv("?type=contact&status=new"));
+    // An unassigned lead leaves the agent empty.
+    expect(contacts).toContainEqual(
+      expect.stringMatching(
+        /^Contact Newest,contact\.newest@example\.ca,,contact,contact_form,new,,Please call me\.,/,
+      ),
+    );
+    const qualified = await csvLines(await exportCsv("?status=qualified&source=website"));
+    expect(qualified.slice(1).map((line) => line.split(",")[0])).toEqual(["Application Mid"]);
+    // Paging parameters are the list's; the export holds every match.
+    expect(await csvLines(await exportCsv("?type=application&limit=1&offset=1"))).toHaveLength(4);
+  });
+
+  it("quotes commas, quotes and line breaks, and neutralises cells a spreadsheet would run", async () => {
+    await t.deps.db.insert(leads).values({
+      agentId: priyaId,
+      clientName: '=HYPERLINK("http://evil.example","Click")',
+      clientEmail: "@attacker.example",
+      clientPhone: "+1 416 555 0199",
+      type: "refinance",
+      source: "website",
+      message: 'Hello, I said "call me"\nafter 5',
+      createdAt: new Date("2026-03-04T05:06:07.000Z"),
+    });
+    const text = await csvText(await exportCsv("?type=refinance"));
+    expect(text).toBe(
+      `\uFEFF${ADMIN_CSV_HEADER}\r\n` +
+        [
+          `"'=HYPERLINK(""http://evil.example"",""Click"")"`,
+          "'@attacker.example",
+          "'+1 416 555 0199",
+          "refinance",
+          "website",
+          "new",
+          "Priya Raman",
+          '"Hello, I said ""call me""\nafter 5"',
+          "2026-03-04T05:06:07.000Z",
+        ].join(",") +
+        "\r\n",
+    );
+  });
+
+  it("writes the header alone when nothing matches", async () => {
+    const text = await csvText(await exportCsv("?status=closed&type=refinance"));
+    expect(text).toBe(`\uFEFF${ADMIN_CSV_HEADER}\r\n`);
+  });
+
+  it("names the field of a bad filter (400)", async () => {
+    for (const [query, field] of [
+      ["?status=won", "status"],
+      ["?type=mortgage", "type"],
+      ["?source=fax", "source"],
+    ] as const) {
+      const res = await exportCsv(query);
+      expect(res.status, query).toBe(400);
+      expect(((await res.json()) as ApiErrorBody).error.field, query).toBe(field);
     }
   });
 });

@@ -247,6 +247,10 @@ export const MATRIX: Record<string, MatrixRow> = {
     expect: superAdminOnly,
     request: async (f) => ({ path: `/api/admin/notifications/${await f.failedNotification()}/retry` }),
   },
+  "GET /api/admin/leads/export.csv": {
+    expect: superAdminOnly,
+    request: get("/api/admin/leads/export.csv?status=new"),
+  },
   "PATCH /api/admin/leads/:id": {
     expect: superAdminOnly,
     request: async (f) => ({

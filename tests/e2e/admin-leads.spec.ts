@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { CHATBOT_LEAD_SOURCE } from "../../src/domain/constants";
 import { DEMO_CHAT_CONVERSATION } from "../../src/server/db/demo/leads";
@@ -63,6 +64,24 @@ test("lists every lead with its agent, shows a chatbot conversation and filters 
     .all()) {
     await expect(cell).toContainText(CHATBOT_LEAD_SOURCE);
   }
+
+  await test.step("exports the filtered leads as CSV", async () => {
+    const exportLink = page.getByRole("link", { name: leadMessages.exportCsv });
+    await expect(exportLink).toHaveAttribute("href", "/api/admin/leads/export.csv?source=AI+Chatbot");
+    const [download] = await Promise.all([page.waitForEvent("download"), exportLink.click()]);
+    expect(download.suggestedFilename()).toMatch(/^vayu-leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = await readFile(await download.path());
+    // The UTF-8 byte order mark, for Excel.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString("utf8").split("\r\n");
+    expect(lines[0]).toBe("Client name,Email,Phone,Type,Source,Status,Agent,Message,Received");
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^Sarah Thompson,sarah\.thompson@example\.com,905-555-0187,application,AI Chatbot,/,
+      ),
+    );
+    expect(lines.some((line) => line.startsWith("Amelia Chen,"))).toBe(false);
+  });
 });
 
 test("changes a lead's status for good and deletes it only once confirmed", async ({

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { publicMessages } from "../../src/domain/messages";
 import { DEMO_SIGN_IN_AGENT } from "../../src/server/db/demo/agents";
-import { statusSelectLabel } from "../../src/web/components/leads/lead-messages";
+import { leadMessages, statusSelectLabel } from "../../src/web/components/leads/lead-messages";
 import {
   DOCUMENT_TYPE_LABELS,
   dashboardDocumentsMessages as documentsText,
@@ -121,7 +121,7 @@ test("leads: a contact message sent to the demo agent is listed, moved along and
   await page.getByLabel("Status", { exact: true }).selectOption("contacted");
   await expect(page).toHaveURL(/status=contacted/);
   await expect(row).toBeVisible();
-  const exportLink = page.getByRole("link", { name: leadsText.exportCsv });
+  const exportLink = page.getByRole("link", { name: leadMessages.exportCsv });
   await expect(exportLink).toHaveAttribute("href", "/api/dashboard/leads/export.csv?status=contacted");
   const [download] = await Promise.all([page.waitForEvent("download"), exportLink.click()]);
   expect(download.suggestedFilename()).toMatch(/^vayu-leads-\d{4}-\d{2}-\d{2}\.csv$/);

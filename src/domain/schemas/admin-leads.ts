@@ -49,6 +49,9 @@ export const adminLeadsQuerySchema = leadFiltersSchema.extend({
 export type AdminLeadsQuery = z.output<typeof adminLeadsQuerySchema>;
 export type AdminLeadsFilters = LeadFilters;
 
+/** The CSV export takes the list's filters and holds every matching lead, not one page. */
+export const adminLeadsExportQuerySchema = leadFiltersSchema;
+
 export const leadStatusUpdateSchema = z.object({
   status: z.enum(LEAD_STATUSES, { error: `Must be one of ${LEAD_STATUSES.join(", ")}` }),
 });

@@ -1,9 +1,14 @@
 import { Hono } from "hono";
-import { adminLeadsQuerySchema, leadStatusUpdateSchema } from "../../../domain/schemas/admin-leads";
+import {
+  adminLeadsExportQuerySchema,
+  adminLeadsQuerySchema,
+  leadStatusUpdateSchema,
+} from "../../../domain/schemas/admin-leads";
 import { requireRole } from "../../http/authorize";
 import type { AppEnv } from "../../http/context";
 import { notFound } from "../../http/errors";
 import { readJson, readQuery, uuidParam } from "../../http/validate";
+import { ALL_LEADS_COLUMNS, leadsCsvResponse } from "../leads/export-csv";
 import { countLeads, countLeadsByFacet } from "../leads/list-queries";
 import { deleteLead, findLeadWithAgent, listAllLeads, updateLeadStatus } from "./queries";
 import { personalDataErasureRoutes } from "./erasure-routes";
@@ -15,7 +20,8 @@ const superAdminOnly = requireRole("super_admin");
 
 /**
  * The super admin's leads tab: every lead, its status and its removal (spec section 7, GET leads
- * (admin)), and the erasure of everything held for one person's address.
+ * (admin)), the CSV export of the list's filtered leads, and the erasure of everything held for one
+ * person's address.
  */
 export function adminLeadsRoutes() {
   return new Hono<AppEnv>()
@@ -29,6 +35,10 @@ export function adminLeadsRoutes() {
       ]);
       c.header("Cache-Control", "private, no-store");
       return c.json({ leads: rows.map(adminLeadToJson), total, limit, offset, counts });
+    })
+    .get("/export.csv", superAdminOnly, (c) => {
+      const filters = readQuery(c, adminLeadsExportQuerySchema);
+      return leadsCsvResponse(c, { filters }, ALL_LEADS_COLUMNS);
     })
     .patch("/:id", superAdminOnly, async (c) => {
       const id = uuidParam(c.req.param("id"), LEAD_NOT_FOUND);

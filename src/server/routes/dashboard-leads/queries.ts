@@ -7,20 +7,20 @@ import { leadListConditions } from "../leads/list-queries";
 
 /** Every query here takes the caller's own agent id (spec section 7, GET leads (agent)). */
 
-/** One page of the agent's leads, newest first; without `page`, every matching lead (the CSV export). */
+/** One page of the agent's leads, newest first. */
 export function listOwnLeads(
   db: Database,
   agentId: string,
   filters: LeadFilters,
-  page?: { limit: number; offset: number },
+  page: { limit: number; offset: number },
 ): Promise<Lead[]> {
-  const query = db
+  return db
     .select()
     .from(leads)
     .where(leadListConditions(filters, agentId))
     .orderBy(desc(leads.createdAt), desc(leads.id))
-    .$dynamic();
-  return page ? query.limit(page.limit).offset(page.offset) : query;
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 /** Sets the status of one of the agent's leads; null when the agent has no lead with this id. */

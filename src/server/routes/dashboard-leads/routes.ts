@@ -8,9 +8,9 @@ import { ownAgentId, requireRole } from "../../http/authorize";
 import type { AppEnv } from "../../http/context";
 import { notFound } from "../../http/errors";
 import { readJson, readQuery, uuidParam } from "../../http/validate";
+import { leadsCsvResponse, OWN_LEADS_COLUMNS } from "../leads/export-csv";
 import { countLeads, countLeadsByFacet } from "../leads/list-queries";
 import { leadToJson } from "../leads/serialize";
-import { leadsCsv, leadsCsvFileName } from "./export";
 import { listOwnLeads, updateOwnLeadStatus } from "./queries";
 
 export const LEAD_NOT_FOUND = "Lead not found";
@@ -38,11 +38,7 @@ export function dashboardLeadsRoutes() {
     .get("/export.csv", staffWithAgent, async (c) => {
       const agentId = ownAgentId(c);
       const filters = readQuery(c, dashboardLeadsExportQuerySchema);
-      const rows = await listOwnLeads(c.get("deps").db, agentId, filters);
-      c.header("Content-Type", "text/csv; charset=utf-8");
-      c.header("Content-Disposition", `attachment; filename="${leadsCsvFileName()}"`);
-      c.header("Cache-Control", "private, no-store");
-      return c.body(leadsCsv(rows));
+      return leadsCsvResponse(c, { filters, agentId }, OWN_LEADS_COLUMNS);
     })
     .patch("/:id", staffWithAgent, async (c) => {
       const agentId = ownAgentId(c);

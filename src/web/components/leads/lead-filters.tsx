@@ -12,6 +12,13 @@ export interface LeadFilterValues {
   source: string;
 }
 
+/** The filters as query parameters, blank ones left out (for the lists and their CSV exports). */
+export function leadFilterParams(filters: LeadFilterValues): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
+  return params;
+}
+
 /** Number of leads per option, as the server counts them. */
 export interface LeadFilterCounts {
   by_source: Record<string, number>;

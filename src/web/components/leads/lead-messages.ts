@@ -12,6 +12,8 @@ export const leadMessages = {
   allStatuses: "All statuses",
   allTypes: "All types",
   allSources: "All sources",
+  exportCsv: "Export CSV",
+  exportDescription: "Every lead matching the filters, for your spreadsheet or CRM",
 } as const;
 
 /** How long the chat-history toast stays up: the spec says 10 seconds. */

@@ -14,8 +14,6 @@ export const dashboardLeadsMessages = {
   empty: "No leads yet. Quote requests, applications and messages sent through your page will appear here.",
   noMatch: "No leads match these filters.",
   clearFilters: "Clear filters",
-  exportCsv: "Export CSV",
-  exportDescription: "Every lead matching the filters, for your spreadsheet or CRM",
   columnClient: "Client",
   columnLead: "Lead",
   columnReceived: "Received",

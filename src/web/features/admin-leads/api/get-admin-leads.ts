@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { ADMIN_LEADS_PAGE_SIZE } from "../../../../domain/schemas/admin-leads";
-import type { LeadFilterValues } from "../../../components/leads/lead-filters";
+import { leadFilterParams, type LeadFilterValues } from "../../../components/leads/lead-filters";
 import { apiGet } from "../../../lib/api";
 
 const adminLeadSchema = z.object({
@@ -46,8 +46,7 @@ export function fetchAdminLeads(
   page: number,
   signal?: AbortSignal,
 ): Promise<AdminLeadsPage> {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
+  const params = leadFilterParams(filters);
   params.set("limit", String(ADMIN_LEADS_PAGE_SIZE));
   params.set("offset", String(page * ADMIN_LEADS_PAGE_SIZE));
   return apiGet(`/api/admin/leads?${params}`, { signal, parser: adminLeadsSchema });

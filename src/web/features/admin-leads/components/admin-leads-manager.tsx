@@ -4,9 +4,11 @@ import { Inbox } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { LeadFilters } from "../../../components/leads/lead-filters";
+import { LeadsExportLink } from "../../../components/leads/leads-export-link";
 import { LoadError } from "../../../components/ui/load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useElementWidth } from "../../../lib/use-element-width";
+import { ADMIN_LEADS_EXPORT_PATH } from "../api/export-admin-leads";
 import { useAdminLeads, type AdminLeadsFilters } from "../api/get-admin-leads";
 import { adminLeadsMessages, pageSummary } from "../messages";
 import { LeadCards } from "./lead-cards";
@@ -58,7 +60,10 @@ function LeadsSkeleton() {
   );
 }
 
-/** The super admin's leads tab: every lead with its agent, a status dropdown, its conversation and delete. */
+/**
+ * The super admin's leads tab: every lead with its agent, a status dropdown, its conversation and
+ * delete, and a CSV export of the filtered list.
+ */
 export function AdminLeadsManager() {
   const { filters, page, filtered, setFilter, clearFilters, setPage } = useLeadsLocation();
   const leads = useAdminLeads(filters, page);
@@ -78,10 +83,15 @@ export function AdminLeadsManager() {
       aria-labelledby="admin-leads-title"
       className="@container mx-auto mt-8 max-w-content"
     >
-      <h3 id="admin-leads-title" className="text-lg font-semibold tracking-tight">
-        {adminLeadsMessages.listTitle}
-      </h3>
-      <p className="mt-1 text-sm text-muted-foreground">{adminLeadsMessages.listDescription}</p>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0 flex-1 basis-64">
+          <h3 id="admin-leads-title" className="text-lg font-semibold tracking-tight">
+            {adminLeadsMessages.listTitle}
+          </h3>
+          <p className="mt-1 text-sm text-muted-foreground">{adminLeadsMessages.listDescription}</p>
+        </div>
+        <LeadsExportLink path={ADMIN_LEADS_EXPORT_PATH} filters={filters} />
+      </div>
       <div className="mt-4">
         <LeadFilters filters={filters} counts={data?.counts} onChange={setFilter} />
       </div>

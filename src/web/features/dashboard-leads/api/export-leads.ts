@@ -1,11 +1,2 @@
-import type { LeadFilterValues } from "../../../components/leads/lead-filters";
-import { leadFilterParams } from "./get-dashboard-leads";
-
-/**
- * The CSV of every lead matching the filters. A plain link: the browser downloads it with the
- * session cookie, and the server names the file (Content-Disposition).
- */
-export function leadsExportHref(filters: LeadFilterValues): string {
-  const params = leadFilterParams(filters).toString();
-  return `/api/dashboard/leads/export.csv${params ? `?${params}` : ""}`;
-}
+/** The CSV of every one of the agent's own leads matching the filters given as query parameters. */
+export const LEADS_EXPORT_PATH = "/api/dashboard/leads/export.csv";

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { DEFAULT_PAGE_SIZE } from "../../../../domain/schemas/pagination";
-import type { LeadFilterValues } from "../../../components/leads/lead-filters";
+import { leadFilterParams, type LeadFilterValues } from "../../../components/leads/lead-filters";
 import { apiGet } from "../../../lib/api";
 
 const dashboardLeadSchema = z.object({
@@ -35,13 +35,6 @@ export type DashboardLeadsPage = z.infer<typeof dashboardLeadsSchema>;
 
 /** Every query of the agent's own leads starts with this key, so a status change can update them all. */
 export const DASHBOARD_LEADS_QUERY_KEY = ["leads", "dashboard"] as const;
-
-/** The filters as query parameters, blank ones left out. */
-export function leadFilterParams(filters: LeadFilterValues): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
-  return params;
-}
 
 export function fetchDashboardLeads(
   filters: LeadFilterValues,

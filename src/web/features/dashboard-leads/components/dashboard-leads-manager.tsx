@@ -1,17 +1,18 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { Download, Inbox } from "lucide-react";
+import { Inbox } from "lucide-react";
 import { toast } from "sonner";
 import { LEAD_SOURCES, LEAD_STATUSES, LEAD_TYPES } from "../../../../domain/constants";
 import { DEFAULT_PAGE_SIZE } from "../../../../domain/schemas/pagination";
 import { DataTable } from "../../../components/data/data-table";
 import { LeadFilters, type LeadFilterValues } from "../../../components/leads/lead-filters";
+import { LeadsExportLink } from "../../../components/leads/leads-export-link";
 import { Button } from "../../../components/ui/button";
 import { LoadError } from "../../../components/ui/load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useFilterParam } from "../../../lib/use-filter-param";
 import { usePageParam } from "../../../lib/use-page-param";
-import { leadsExportHref } from "../api/export-leads";
+import { LEADS_EXPORT_PATH } from "../api/export-leads";
 import { useDashboardLeads } from "../api/get-dashboard-leads";
 import { dashboardLeadsMessages as text } from "../messages";
 import { LeadCard } from "./lead-card";
@@ -65,12 +66,7 @@ export function DashboardLeadsManager() {
           </h3>
           <p className="mt-1 text-sm text-muted-foreground">{text.listDescription}</p>
         </div>
-        <Button asChild variant="outline">
-          <a href={leadsExportHref(filters)} download title={text.exportDescription}>
-            <Download aria-hidden="true" />
-            {text.exportCsv}
-          </a>
-        </Button>
+        <LeadsExportLink path={LEADS_EXPORT_PATH} filters={filters} />
       </div>
       <div className="mt-4">
         <LeadFilters filters={filters} counts={leads.data?.counts} onChange={setFilter} />
