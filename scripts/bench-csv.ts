@@ -21,6 +21,7 @@ import { openDatabase, type DbHandle } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";
 import { leads } from "../src/server/db/schema";
 import { createLogger } from "../src/server/logger";
+import { createNotificationWorker } from "../src/server/notifications/worker";
 import { createStorage } from "../src/server/storage";
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
@@ -121,13 +122,15 @@ async function measure(label: string, handle: DbHandle) {
     LOG_LEVEL: "silent",
   });
   const auth = createAuth(handle.db, { secret: randomBytes(32).toString("hex"), secureCookies: false });
+  const log = createLogger("silent");
   const deps = {
     config,
     dbHandle: handle,
     db: handle.db,
     storage: await createStorage(config),
     auth,
-    log: createLogger("silent"),
+    log,
+    notifications: createNotificationWorker({ db: handle.db, config, log }),
   };
   await migrateDatabase(handle);
   const server = createAdaptorServer({ fetch: createApp(deps).fetch });
