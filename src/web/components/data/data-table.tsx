@@ -7,6 +7,7 @@ import {
   type RowData,
 } from "@tanstack/react-table";
 import { Button } from "../ui/button";
+import { LINKED_CARD_CLASS, LINKED_ROW_CLASS } from "../leads/linked-lead";
 import { useElementWidth } from "../../lib/use-element-width";
 
 declare module "@tanstack/react-table" {
@@ -40,6 +41,8 @@ export interface DataTableProps<T> {
   busy?: boolean;
   /** What one row is called in the "Showing 1–25 of 40 …" line: [singular, plural]. */
   noun?: readonly [string, string];
+  /** The row to mark as the current one (aria-current), e.g. the lead an e-mail linked to. */
+  currentRowId?: string | null;
 }
 
 export function pageSummary(first: number, last: number, total: number, [one, many]: readonly [string, string]) {
@@ -62,6 +65,7 @@ export function DataTable<T>({
   renderCard,
   busy = false,
   noun = ["row", "rows"],
+  currentRowId = null,
 }: DataTableProps<T>) {
   const [ref, width] = useElementWidth<HTMLDivElement>();
   // The table is rebuilt from props on each render and nothing memoizes it, which is what this rule warns of.
@@ -101,7 +105,12 @@ export function DataTable<T>({
             </thead>
             <tbody className="divide-y divide-border">
               {table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className="align-top">
+                <tr
+                  key={row.id}
+                  data-row-id={row.id}
+                  aria-current={row.id === currentRowId ? "true" : undefined}
+                  className={`align-top ${LINKED_ROW_CLASS}`}
+                >
                   {row.getVisibleCells().map((cell) => {
                     const meta = cell.column.columnDef.meta;
                     const content = flexRender(cell.column.columnDef.cell, cell.getContext());
@@ -124,7 +133,14 @@ export function DataTable<T>({
       ) : (
         <ul className="grid gap-4 @2xl:grid-cols-2" aria-label={label}>
           {rows.map((row) => (
-            <li key={getRowId(row)}>{renderCard(row)}</li>
+            <li
+              key={getRowId(row)}
+              data-row-id={getRowId(row)}
+              aria-current={getRowId(row) === currentRowId ? "true" : undefined}
+              className={LINKED_CARD_CLASS}
+            >
+              {renderCard(row)}
+            </li>
           ))}
         </ul>
       )}

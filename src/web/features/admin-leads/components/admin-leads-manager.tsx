@@ -12,6 +12,7 @@ import { ADMIN_LEADS_EXPORT_PATH } from "../api/export-admin-leads";
 import { useAdminLeads, type AdminLeadsFilters } from "../api/get-admin-leads";
 import { adminLeadsMessages, pageSummary } from "../messages";
 import { LeadCards } from "./lead-cards";
+import { useLinkedLead } from "../../../components/leads/linked-lead";
 import { LeadsTable } from "./leads-table";
 
 /** Below this width (a phone, or a laptop with the sidebar open) the columns would be cramped: cards instead. */
@@ -67,6 +68,7 @@ function LeadsSkeleton() {
 export function AdminLeadsManager() {
   const { filters, page, filtered, setFilter, clearFilters, setPage } = useLeadsLocation();
   const leads = useAdminLeads(filters, page);
+  const linkedLead = useLinkedLead(leads.data?.leads.map((lead) => lead.id));
   const [sectionRef, width] = useElementWidth<HTMLElement>();
 
   useEffect(() => {
@@ -113,9 +115,9 @@ export function AdminLeadsManager() {
         ) : (
           <>
             {width >= TABLE_MIN_WIDTH ? (
-              <LeadsTable leads={leads.data.leads} />
+              <LeadsTable leads={leads.data.leads} linkedLead={linkedLead} />
             ) : (
-              <LeadCards leads={leads.data.leads} />
+              <LeadCards leads={leads.data.leads} linkedLead={linkedLead} />
             )}
             <nav
               aria-label="Leads pages"

@@ -11,6 +11,7 @@ import {
 } from "../../../components/leads/lead-details";
 import { LeadAgentName } from "./lead-agent-name";
 import { DeleteLeadButton } from "./delete-lead-button";
+import { LINKED_CARD_CLASS } from "../../../components/leads/linked-lead";
 import { LeadStatusSelect } from "./lead-status-select";
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -22,12 +23,17 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** The leads as cards, for phones and narrow windows. */
-export function LeadCards({ leads }: { leads: AdminLead[] }) {
+/** The leads as cards, for phones and narrow windows; `linkedLead` is marked as the current card. */
+export function LeadCards({ leads, linkedLead }: { leads: AdminLead[]; linkedLead: string | null }) {
   return (
     <ul className="grid gap-4 @2xl:grid-cols-2" aria-label={adminLeadsMessages.listTitle}>
       {leads.map((lead) => (
-        <li key={lead.id}>
+        <li
+          key={lead.id}
+          data-row-id={lead.id}
+          aria-current={lead.id === linkedLead ? "true" : undefined}
+          className={LINKED_CARD_CLASS}
+        >
           <Card className="flex h-full flex-col p-4">
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div className="min-w-0 flex-1 basis-40">

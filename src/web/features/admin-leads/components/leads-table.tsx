@@ -9,13 +9,14 @@ import {
 } from "../../../components/leads/lead-details";
 import { LeadAgentName } from "./lead-agent-name";
 import { DeleteLeadButton } from "./delete-lead-button";
+import { LINKED_ROW_CLASS } from "../../../components/leads/linked-lead";
 import { LeadStatusSelect } from "./lead-status-select";
 
 const headerCell =
   "px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase";
 
-/** The leads as a table, for wide screens. */
-export function LeadsTable({ leads }: { leads: AdminLead[] }) {
+/** The leads as a table, for wide screens; `linkedLead` is marked as the current row. */
+export function LeadsTable({ leads, linkedLead }: { leads: AdminLead[]; linkedLead: string | null }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-border bg-background shadow-sm">
       <table className="w-full border-collapse text-sm">
@@ -44,7 +45,12 @@ export function LeadsTable({ leads }: { leads: AdminLead[] }) {
         </thead>
         <tbody className="divide-y divide-border">
           {leads.map((lead) => (
-            <tr key={lead.id} className="align-top">
+            <tr
+              key={lead.id}
+              data-row-id={lead.id}
+              aria-current={lead.id === linkedLead ? "true" : undefined}
+              className={`align-top ${LINKED_ROW_CLASS}`}
+            >
               <th scope="row" className="px-3 py-3 text-left font-normal">
                 <span className="block font-semibold break-words">{lead.client_name}</span>
                 <div className="mt-1">

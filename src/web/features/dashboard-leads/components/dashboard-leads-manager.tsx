@@ -16,6 +16,7 @@ import { LEADS_EXPORT_PATH } from "../api/export-leads";
 import { useDashboardLeads } from "../api/get-dashboard-leads";
 import { dashboardLeadsMessages as text } from "../messages";
 import { LeadCard } from "./lead-card";
+import { useLinkedLead } from "../../../components/leads/linked-lead";
 import { leadColumns } from "./lead-columns";
 
 const LOAD_ERROR_TOAST_ID = "dashboard-leads-load-error";
@@ -52,6 +53,7 @@ export function DashboardLeadsManager() {
   const { filters, filtered, setFilter, clearFilters } = useLeadFilters();
   const [page, setPage] = usePageParam();
   const leads = useDashboardLeads(filters, page);
+  const linkedLead = useLinkedLead(leads.data?.leads.map((lead) => lead.id));
 
   useEffect(() => {
     if (leads.isError) toast.error(text.loadFailed, { id: LOAD_ERROR_TOAST_ID });
@@ -103,6 +105,7 @@ export function DashboardLeadsManager() {
             busy={leads.isFetching}
             noun={["lead", "leads"]}
             renderCard={(lead) => <LeadCard lead={lead} />}
+            currentRowId={linkedLead}
           />
         )}
       </div>
