@@ -20,10 +20,10 @@ const LEADS_TAB = "/super-admin?tab=leads";
 // Signing in and waiting for toasts take a while on a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
-async function openLeadsTab(page: Page) {
+async function openLeadsTab(page: Page, query = "") {
   await signIn(page, "super_admin");
   await expect(page).toHaveURL(/\/super-admin$/);
-  await page.goto(LEADS_TAB);
+  await page.goto(`${LEADS_TAB}${query}`);
   await expect(page.getByRole("heading", { name: adminLeadsMessages.listTitle })).toBeVisible();
 }
 
@@ -101,8 +101,12 @@ test("changes a lead's status for good and deletes it only once confirmed", asyn
     },
   });
   expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
 
-  await openLeadsTab(page);
+  // Opened the way its new-lead e-mail links to it: the lead is marked in the list.
+  await openLeadsTab(page, `&lead=${id}`);
+  await expect(row(page, clientName)).toHaveAttribute("aria-current", "true");
+  await expect(row(page, "Amelia Chen")).not.toHaveAttribute("aria-current", "true");
   const status = page.getByLabel(statusSelectLabel(clientName));
   await expect(status).toHaveValue("new");
 

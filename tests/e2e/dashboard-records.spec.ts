@@ -14,10 +14,10 @@ import { expect, expectNoSeriousAxeViolations, signIn, test } from "./fixtures";
 // Signing in, uploading and waiting for toasts take a while on a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
-async function openTab(page: Page, tab: "documents" | "leads") {
+async function openTab(page: Page, tab: "documents" | "leads", query = "") {
   await signIn(page, "agent");
   await expect(page).toHaveURL(/\/agent-dashboard$/);
-  await page.goto(`/agent-dashboard?tab=${tab}`);
+  await page.goto(`/agent-dashboard?tab=${tab}${query}`);
 }
 
 /** At 375 px the list is cards, and nothing scrolls sideways. */
@@ -99,10 +99,15 @@ test("leads: a contact message sent to the demo agent is listed, moved along and
   await form.getByRole("textbox", { name: "Phone" }).fill("(613) 555-0188");
   await form.getByLabel("Comments").fill("=1+1, please call me about my renewal.");
   await form.getByRole("checkbox", { name: /I consent to receive communications/ }).check();
+  const sent = page.waitForResponse(
+    (r) => r.url().endsWith("/api/leads/contact") && r.request().method() === "POST",
+  );
   await form.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByText(publicMessages.contactSent)).toBeVisible();
+  const { id: leadId } = (await (await sent).json()) as { id: string };
 
-  await openTab(page, "leads");
+  // The broker follows the link of the new-lead e-mail: the lead is marked in the list.
+  await openTab(page, "leads", `&lead=${leadId}`);
   await expect(page.getByRole("heading", { name: leadsText.listTitle })).toBeVisible();
   const row = page
     .getByRole("row")
@@ -110,6 +115,7 @@ test("leads: a contact message sent to the demo agent is listed, moved along and
   await expect(row).toContainText("Contact");
   await expect(row).toContainText("avery.lambert@example.ca");
   await expect(row).toContainText("please call me about my renewal");
+  await expect(row).toHaveAttribute("aria-current", "true");
 
   const status = page.getByLabel(statusSelectLabel(clientName));
   await expect(status).toHaveValue("new");
