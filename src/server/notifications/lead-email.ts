@@ -183,5 +183,8 @@ function htmlBody(
     `<p style="margin:24px 0"><a href="${escapeHtml(input.leadUrl)}" style="color:#0f4c5c;font-weight:600">Open the lead</a></p>`,
     `<p style="color:#475569;margin:0">${escapeHtml(input.brokerageName)}</p>`,
   );
-  return `<!doctype html><html lang="en-CA"><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">${parts.join("")}</body></html>`;
+  return (
+    `<!doctype html><html lang="en-CA"><body style="margin:0;font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">` +
+    `<div style="max-width:600px;margin:0 auto;padding:16px">${parts.join("")}</div></body></html>`
+  );
 }
