@@ -4,6 +4,7 @@ import { createApp } from "./app";
 import { startAttemptCleanup } from "./auth/attempt-cleanup";
 import { createAuth } from "./auth/auth";
 import { ensureSuperAdmin, generatePassword, type BootstrapResult } from "./auth/bootstrap";
+import { queuePasswordResetEmail } from "./auth/password-reset";
 import { resolveAuthSecret } from "./auth/secret";
 import type { Config } from "./config";
 import { openDatabase, type DbHandle } from "./db/client";
@@ -39,12 +40,13 @@ export async function prepare(config: Config, log: Logger, dbHandle?: DbHandle) 
     const generatedPassword = config.demoAgentPassword ? undefined : password;
     if (seeded.seeded) demoAgent = { email: seeded.demoAgentEmail, generatedPassword };
   }
+  const notifications = createNotificationWorker({ db: handle.db, config, log });
   const auth = createAuth(handle.db, {
     secret: resolveAuthSecret(config),
     baseURL: config.publicSiteUrl,
     secureCookies: config.publicSiteUrl?.startsWith("https://") ?? false,
+    sendResetPassword: queuePasswordResetEmail({ db: handle.db, config, notifications, log }),
   });
-  const notifications = createNotificationWorker({ db: handle.db, config, log });
   const deps: AppDeps = { config, dbHandle: handle, db: handle.db, storage, auth, log, notifications };
   return { deps, credentials: { admin, demoAgent } satisfies Credentials };
 }

@@ -31,6 +31,12 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import("./pages/auth/auth-page")).AuthPage }),
           },
           {
+            path: "reset-password",
+            lazy: async () => ({
+              Component: (await import("./pages/reset-password/reset-password-page")).ResetPasswordPage,
+            }),
+          },
+          {
             path: "calculators",
             lazy: async () => ({
               Component: (await import("./pages/calculators/calculators-page")).CalculatorsPage,

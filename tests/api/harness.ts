@@ -5,6 +5,7 @@ import pino, { type Logger } from "pino";
 import { inject } from "vitest";
 import { createApp } from "../../src/server/app";
 import { createAuth } from "../../src/server/auth/auth";
+import { queuePasswordResetEmail } from "../../src/server/auth/password-reset";
 import { createUserWithPassword } from "../../src/server/auth/users";
 import { loadConfig } from "../../src/server/config";
 import { openDatabase, type DbHandle } from "../../src/server/db/client";
@@ -81,9 +82,13 @@ export async function createTestContext(
     ...env,
   });
   const log = options.log ?? pino({ level: "silent" });
-  const auth = createAuth(handle.db, { secret: randomBytes(32).toString("hex"), secureCookies: false });
   // Not started: a test sends the queue when it chooses, with `deps.notifications.drain()`.
   const notifications = createNotificationWorker({ db: handle.db, config, log }, options.notifications);
+  const auth = createAuth(handle.db, {
+    secret: randomBytes(32).toString("hex"),
+    secureCookies: false,
+    sendResetPassword: queuePasswordResetEmail({ db: handle.db, config, notifications, log }),
+  });
   const deps: AppDeps = {
     notifications,
     config,

@@ -59,6 +59,8 @@ export interface Fixtures {
   postOfAgentA(): Promise<string>;
   /** A new document of agent A, its file stored in the private bucket. */
   documentOfAgentA(): Promise<string>;
+  /** A new unused password reset token of an account of its own. */
+  resetToken(): Promise<string>;
   /** A second session of the caller, for a request that ends the session it is sent with. */
   freshSession(caller: Caller): Promise<string | undefined>;
 }
@@ -193,6 +195,24 @@ export const MATRIX: Record<string, MatrixRow> = {
         currentPassword: caller.password ?? "no-password",
         newPassword: caller.password ?? "no-password",
       },
+    }),
+  },
+  "POST /api/auth/request-password-reset": {
+    expect: everyone,
+    request: () => ({
+      path: "/api/auth/request-password-reset",
+      json: { email: `policy-${randomUUID()}@example.ca` },
+    }),
+  },
+  "POST /api/auth/check-reset-token": {
+    expect: everyone,
+    request: () => ({ path: "/api/auth/check-reset-token", json: { token: "no-such-token" } }),
+  },
+  "POST /api/auth/reset-password": {
+    expect: everyone,
+    request: async (f) => ({
+      path: "/api/auth/reset-password",
+      json: { token: await f.resetToken(), newPassword: "policy-new-password" },
     }),
   },
   "GET /api/me": { expect: everyone, request: get("/api/me") },

@@ -12,6 +12,8 @@ import {
   products,
   testimonials,
 } from "../../src/server/db/schema";
+import { createResetToken } from "../../src/server/auth/password-reset";
+import { createUserWithPassword } from "../../src/server/auth/users";
 import { authUser } from "../../src/server/db/auth-schema";
 import { routePolicies } from "../../src/server/http/route-policy";
 import { startRatesFixtureServer } from "../../src/server/rates-sync/fixtures/fixture-server";
@@ -174,6 +176,15 @@ beforeAll(async () => {
         })
         .returning({ id: agentDocuments.id });
       return row!.id;
+    },
+    async resetToken() {
+      const userId = await createUserWithPassword(db, {
+        email: `reset-${randomUUID()}@example.ca`,
+        password: "policy-old-password",
+        fullName: "Policy Reset",
+        role: "others",
+      });
+      return createResetToken(t.deps.auth, userId, 60 * 60);
     },
     async freshSession(caller) {
       if (!caller.email) return undefined;

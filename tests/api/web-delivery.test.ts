@@ -134,7 +134,7 @@ describe("robots.txt and sitemap.xml", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
     const text = await res.text();
-    for (const area of ["/super-admin", "/agent-dashboard", "/auth", "/api/"]) {
+    for (const area of ["/super-admin", "/agent-dashboard", "/auth", "/reset-password", "/api/"]) {
       expect(text).toContain(`Disallow: ${area}\n`);
     }
     expect(text).toContain("Sitemap: https://vayu.example.ca/sitemap.xml");

@@ -7,6 +7,9 @@ export const WRITE_SAMPLES: Record<string, Record<string, unknown>> = {
   "POST /api/auth/sign-in/email": { email: "broker@example.ca", password: "not-the-password" },
   "POST /api/auth/sign-out": {},
   "POST /api/auth/change-password": { currentPassword: "old-password", newPassword: "new-password-1" },
+  "POST /api/auth/request-password-reset": { email: "broker@example.ca" },
+  "POST /api/auth/check-reset-token": { token: "Ab3dEf6hIj9kLm2nOp5qRs8t" },
+  "POST /api/auth/reset-password": { token: "Ab3dEf6hIj9kLm2nOp5qRs8t", newPassword: "new-password-1" },
   "POST /api/agents/:idOrSlug/page-view": {},
   "POST /api/leads/quote": {
     client_name: "Jane Buyer",

@@ -6,6 +6,12 @@ export const E2E_ACCOUNTS = {
   others: { email: "member@e2e.vayu.local", password: "e2e-member-password" },
 } as const;
 
+/** An account of its own for the password reset journey, whose password it changes. */
+export const E2E_RESET_ACCOUNT = {
+  email: "forgetful@e2e.vayu.local",
+  password: "e2e-forgotten-password",
+} as const;
+
 /** The brokerage settings the e2e server runs with, so the footer's licence line and the policy's contact show. */
 export const E2E_LEGAL = {
   brokerageLicence: "FSRA 12345",

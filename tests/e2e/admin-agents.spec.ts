@@ -1,12 +1,14 @@
 import type { Page } from "@playwright/test";
-import { authMessages, publicMessages } from "../../src/domain/messages";
+import { authMessages, passwordResetMessages, publicMessages } from "../../src/domain/messages";
 import { tinyPng } from "../../src/server/storage/test-files";
 import {
   adminAgentsMessages as text,
+  agentInvited,
   deleteAgentLabel,
   editAgentLabel,
 } from "../../src/web/features/admin-agents/messages";
 import { expect, expectNoSeriousAxeViolations, signIn, test } from "./fixtures";
+import { waitForMail } from "./mailbox";
 
 // Signing in, uploads and several page loads take a while on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -57,7 +59,7 @@ test("onboards an agent, edits them, shows each change publicly, deactivates and
   await expect(create.getByText("Full name is required")).toBeVisible();
   await create.getByLabel(text.fullName).fill(name);
   await create.getByLabel(text.email).fill(email);
-  await create.getByLabel(text.password).fill(password);
+  await create.getByLabel(text.password, { exact: true }).fill(password);
   await expectNoSeriousAxeViolations(page);
   await create.getByRole("button", { name: text.create }).click();
   await expect(page.getByText(text.created)).toBeVisible();
@@ -140,6 +142,51 @@ test("onboards an agent, edits them, shows each change publicly, deactivates and
   await page.reload();
   await expect(agentRow(page, "Priya Raman")).toBeVisible();
   await expect(agentRow(page, newName)).toHaveCount(0);
+});
+
+test("invites a broker by e-mail, who chooses a password from the link and reaches the dashboard", async ({
+  page,
+  browser,
+}) => {
+  const stamp = Date.now().toString(36);
+  const name = `Iris Invited ${stamp}`;
+  const email = `iris.${stamp}@e2e.vayu.local`;
+  const password = `pw-${stamp}-chosen`;
+
+  await openAgentsTab(page);
+  await page.getByRole("button", { name: text.newAgent }).click();
+  const create = page.getByRole("dialog", { name: text.createTitle });
+  await create.getByLabel(text.fullName).fill(name);
+  await create.getByLabel(text.email).fill(email);
+  await create.getByRole("checkbox", { name: text.sendInvitation }).click();
+  await expect(create.getByLabel(text.password, { exact: true })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+  await create.getByRole("button", { name: text.create }).click();
+  await expect(page.getByText(agentInvited(email))).toBeVisible();
+  await expect(agentRow(page, name)).toContainText(text.active);
+
+  const mail = await waitForMail(
+    (message) => message.to.includes(email) && message.subject === "Set your Vayu password",
+  );
+  const link = /https?:\/\/\S+\/reset-password\?\S+/.exec(mail.text)?.[0];
+  expect(link, mail.text).toContain("invite=1");
+
+  const brokerContext = await browser.newContext();
+  const broker = await brokerContext.newPage();
+  await broker.goto(link!);
+  await expect(
+    broker.getByRole("heading", { level: 1, name: passwordResetMessages.inviteTitle }),
+  ).toBeVisible();
+  await broker.getByLabel(passwordResetMessages.newPassword, { exact: true }).fill(password);
+  await broker.getByLabel(passwordResetMessages.confirmPassword, { exact: true }).fill(password);
+  await broker.getByRole("button", { name: passwordResetMessages.inviteSubmit }).click();
+  await expect(broker.getByRole("status")).toHaveText(passwordResetMessages.inviteSuccess);
+  await broker.getByRole("link", { name: passwordResetMessages.signIn, exact: true }).click();
+  await broker.getByLabel("Email").fill(email);
+  await broker.getByLabel("Password", { exact: true }).fill(password);
+  await broker.getByRole("button", { name: authMessages.submit, exact: true }).click();
+  await expect(broker).toHaveURL(/\/agent-dashboard$/);
+  await brokerContext.close();
 });
 
 test("fits a phone as cards, searches, and shows the spec's error when agents cannot load", async ({

@@ -6,7 +6,9 @@ import path from "node:path";
 import { createUserWithPassword } from "../../src/server/auth/users";
 import { openDatabase } from "../../src/server/db/client";
 import { migrateDatabase } from "../../src/server/db/migrate";
-import { E2E_ACCOUNTS, E2E_LEGAL } from "./accounts";
+import { startTestSmtp } from "../support/test-smtp";
+import { E2E_ACCOUNTS, E2E_LEGAL, E2E_RESET_ACCOUNT } from "./accounts";
+import { MAIL_DIR_ENV, saveMail } from "./mailbox";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -18,6 +20,11 @@ async function prepareDatabase(dataDir: string) {
     const { email, password } = E2E_ACCOUNTS[role];
     await createUserWithPassword(handle.db, { email, password, fullName: `E2E ${role}`, role });
   }
+  await createUserWithPassword(handle.db, {
+    ...E2E_RESET_ACCOUNT,
+    fullName: "E2E Forgetful",
+    role: "others",
+  });
   await handle.close();
 }
 
@@ -76,7 +83,10 @@ export default async function globalSetup() {
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "vayu-e2e-"));
   await prepareDatabase(dataDir);
+  const mailDir = await mkdtemp(path.join(os.tmpdir(), "vayu-e2e-mail-"));
+  const smtp = await startTestSmtp(0, [], (mail) => saveMail(mailDir, mail));
   const { url, stop } = await startBuiltServer(dataDir, {
+    SMTP_URL: smtp.url,
     ADMIN_EMAIL: E2E_ACCOUNTS.super_admin.email,
     ADMIN_PASSWORD: E2E_ACCOUNTS.super_admin.password,
     DEMO_AGENT_PASSWORD: E2E_ACCOUNTS.agent.password,
@@ -86,5 +96,10 @@ export default async function globalSetup() {
     PRIVACY_OFFICER_NAME: E2E_LEGAL.privacyOfficerName,
   });
   process.env.VAYU_E2E_URL = url;
-  return stop;
+  process.env[MAIL_DIR_ENV] = mailDir;
+  return async () => {
+    await stop();
+    await smtp.stop();
+    await rm(mailDir, { recursive: true, force: true });
+  };
 }

@@ -38,9 +38,14 @@ export const TEST_SMTP_PASSWORD = "smtp-test-password";
  * A real SMTP server on 127.0.0.1 for tests: it offers STARTTLS with its built-in self-signed
  * certificate and accepts a login only once the connection is encrypted, so a message that arrives
  * proves the client upgraded and authenticated. `port` 0 picks a free port; a stopped server can be
- * started again on the same port (a mail server that comes back).
+ * started again on the same port (a mail server that comes back). `onMessage` hears of each message
+ * as it arrives (the browser tests' global setup hands them to the specs' processes that way).
  */
-export async function startTestSmtp(port = 0, messages: ReceivedMail[] = []): Promise<TestSmtp> {
+export async function startTestSmtp(
+  port = 0,
+  messages: ReceivedMail[] = [],
+  onMessage?: (mail: ReceivedMail) => void | Promise<void>,
+): Promise<TestSmtp> {
   const refuse = new Set<string>();
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -67,8 +72,8 @@ export async function startTestSmtp(port = 0, messages: ReceivedMail[] = []): Pr
       stream.on("end", () => {
         const raw = Buffer.concat(chunks);
         simpleParser(raw).then(
-          (parsed) => {
-            messages.push({
+          async (parsed) => {
+            const mail: ReceivedMail = {
               to: session.envelope.rcptTo.map((r) => r.address),
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
               subject: parsed.subject ?? "",
@@ -79,9 +84,15 @@ export async function startTestSmtp(port = 0, messages: ReceivedMail[] = []): Pr
               raw: raw.toString("utf8"),
               secure: session.secure,
               user: typeof session.user === "string" ? session.user : undefined,
-            });
+            };
+            messages.push(mail);
             for (const wake of waiters) wake();
-            callback();
+            try {
+              await onMessage?.(mail);
+              callback();
+            } catch (error) {
+              callback(error as Error);
+            }
           },
           (error: Error) => callback(error),
         );

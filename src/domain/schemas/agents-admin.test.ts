@@ -18,6 +18,7 @@ describe("createAgentSchema", () => {
     expect(createAgentSchema.parse({ fullName: " Ana ", email: "ana@x.ca", password: "12345678" })).toEqual({
       fullName: "Ana",
       email: "ana@x.ca",
+      sendInvitation: false,
       password: "12345678",
       licence_number: null,
     });
@@ -28,6 +29,29 @@ describe("createAgentSchema", () => {
       firstIssue(createAgentSchema.safeParse({ fullName: "Ana", email: "ana@x.ca", password: "1234567" }))
         ?.path,
     ).toEqual(["password"]);
+  });
+
+  it("takes no password with an invitation, and names the password when neither is given", () => {
+    expect(
+      createAgentSchema.parse({
+        fullName: "Ana",
+        email: "ana@x.ca",
+        sendInvitation: true,
+        password: "ignored",
+      }),
+    ).toEqual({ fullName: "Ana", email: "ana@x.ca", sendInvitation: true, licence_number: null });
+    for (const input of [
+      { fullName: "Ana", email: "ana@x.ca" },
+      { fullName: "Ana", email: "ana@x.ca", sendInvitation: false, password: "" },
+    ]) {
+      expect(firstIssue(createAgentSchema.safeParse(input))).toMatchObject({
+        path: ["password"],
+        message: "Password is required",
+      });
+    }
+    // Every field's problem at once, so a form shows them together.
+    const issues = createAgentSchema.safeParse({ fullName: "", email: "ana@x.ca" }).error?.issues;
+    expect(issues?.map((issue) => issue.path[0])).toEqual(["fullName", "password"]);
   });
 });
 

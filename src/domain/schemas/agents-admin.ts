@@ -125,17 +125,36 @@ export const agentUpdateSchema = agentProfileSchema.partial().extend({
 });
 export type AgentUpdate = z.output<typeof agentUpdateSchema>;
 
-/** The create-agent function of spec section 7: full name, email and password, all required (section 5). */
-export const createAgentSchema = z.object({
-  fullName: requiredText(TEXT_LIMITS.name, "Full name is required"),
-  email: requiredEmail(),
-  password: z
-    .string({ error: "Password is required" })
-    .min(1, "Password is required")
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
-  licence_number: licenceNumberSchema,
-});
+/** A password someone chooses: better-auth's own bounds, so every refusal names the field here. */
+export const newPasswordSchema = z
+  .string({ error: "Password is required" })
+  .min(1, "Password is required")
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/**
+ * The create-agent function of spec section 7: full name, email and password, all required (section 5).
+ * Beyond the spec, `sendInvitation: true` e-mails the broker a link to set their own password instead,
+ * and then no password is taken: the output carries one only when it is the account's password.
+ */
+export const createAgentSchema = z
+  .object({
+    fullName: requiredText(TEXT_LIMITS.name, "Full name is required"),
+    email: requiredEmail(),
+    sendInvitation: z.boolean({ error: "sendInvitation must be true or false" }).default(false),
+    password: z.string({ error: "Password is required" }).optional(),
+    licence_number: licenceNumberSchema,
+  })
+  .superRefine((agent, ctx) => {
+    if (agent.sendInvitation) return;
+    const issue = newPasswordSchema.safeParse(agent.password).error?.issues[0];
+    if (issue) ctx.addIssue({ code: "custom", path: ["password"], message: issue.message });
+  })
+  .transform(({ password, ...agent }) =>
+    agent.sendInvitation
+      ? { ...agent, sendInvitation: true as const }
+      : { ...agent, sendInvitation: false as const, password: password! },
+  );
 export type CreateAgentInput = z.input<typeof createAgentSchema>;
 
 export const ADMIN_AGENTS_SEARCH_MAX_LENGTH = 200;

@@ -2,12 +2,15 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Database } from "../db/client";
 import { authAccount, authSession, authUser, authVerification } from "../db/auth-schema";
+import { RESET_TOKEN_SECONDS, type PasswordResetRequest } from "./password-reset";
 
 export interface AuthOptions {
   secret: string;
   /** Public origin when known (PUBLIC_SITE_URL); otherwise taken from each request. */
   baseURL?: string;
   secureCookies: boolean;
+  /** Sends the e-mail of a "Forgot password?" request: its token goes into a link to our reset page. */
+  sendResetPassword: (reset: PasswordResetRequest) => Promise<void>;
 }
 
 const DAY = 60 * 60 * 24;
@@ -27,6 +30,12 @@ export function createAuth(db: Database, options: AuthOptions) {
       // Accounts are created by the super admin (create-agent) and at start-up, never by visitors.
       disableSignUp: true,
       minPasswordLength: 8,
+      // better-auth answers a reset request the same whether or not the address has an account.
+      sendResetPassword: ({ user, token }, request) => options.sendResetPassword({ user, token, request }),
+      // Single use: better-auth deletes the token when it sets the password.
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      // Whoever knew the old password is signed out everywhere.
+      revokeSessionsOnPasswordReset: true,
     },
     session: {
       expiresIn: 7 * DAY,

@@ -15,6 +15,8 @@ export interface NewUser {
 
 export interface HashedNewUser extends Omit<NewUser, "password"> {
   passwordHash: string;
+  /** The user id when the caller needs it before the insert (an invitation's token); else a new one. */
+  id?: string;
 }
 
 /** Hashing is slow on purpose: do it before opening a transaction, not inside one. */
@@ -27,7 +29,7 @@ export async function hashNewUser({ password, ...rest }: NewUser): Promise<Hashe
  * may be the caller's transaction so that further rows (an agent) commit or fail with them.
  */
 export async function insertUser(db: Database, input: HashedNewUser): Promise<string> {
-  const id = randomUUID();
+  const id = input.id ?? randomUUID();
   const email = input.email.trim().toLowerCase();
   await db.insert(authUser).values({ id, email, name: input.fullName, emailVerified: true });
   await db.insert(authAccount).values({

@@ -3,16 +3,37 @@ import { getCookie } from "hono/cookie";
 import { z } from "zod";
 import { countAttempt } from "../auth/attempt-limit";
 import { deviceCookieName, deviceSetCookie, knownDeviceId } from "../auth/known-device";
+import { resetTokenIsValid, SITE_ORIGIN_HEADER } from "../auth/password-reset";
 import { admitSignIn, signInSucceeded, waitPhrase } from "../auth/sign-in-limits";
 import { publicAccess, signedIn } from "../http/authorize";
 import { clientNetwork } from "../http/client-ip";
 import type { AppEnv } from "../http/context";
 import { errorBody, HttpError } from "../http/errors";
+import { siteOrigin } from "../http/site-origin";
 import { readJson } from "../http/validate";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../domain/schemas/agents-admin";
+import {
+  checkResetTokenSchema,
+  requestPasswordResetSchema,
+  resetPasswordSchema,
+} from "../../domain/schemas/password-reset";
 
 /** Password changes allowed per session, and per client IP, in 15 minutes. */
 export const CHANGE_PASSWORD_WINDOW = { max: 5, seconds: 15 * 60 };
+
+const HOUR = 60 * 60;
+
+/** "Forgot password?" requests allowed per client IP, and per e-mail address, in an hour. */
+export const PASSWORD_RESET_LIMITS = {
+  perIp: { max: 10, seconds: HOUR },
+  perEmail: { max: 3, seconds: HOUR },
+};
+
+/** better-auth's answer to a reset request, given to every request that is not refused. */
+export const PASSWORD_RESET_REQUESTED = {
+  status: true,
+  message: "If this email exists in our system, check your email for the reset link",
+};
 
 const changePasswordBody = z.object({
   currentPassword: z
@@ -48,10 +69,15 @@ async function reshapeError(response: Response): Promise<Response> {
   );
 }
 
-/** Hands better-auth the body this route validated (the original stream has been read). */
-function forwardJson(c: Context<AppEnv>, body: unknown): Promise<Response> {
+/**
+ * Hands better-auth the body this route validated (the original stream has been read), and the
+ * site's origin when the route gives it; one a client sent is never passed on.
+ */
+function forwardJson(c: Context<AppEnv>, body: unknown, siteOriginForLinks?: string): Promise<Response> {
   const headers = new Headers(c.req.raw.headers);
   headers.delete("content-length");
+  headers.delete(SITE_ORIGIN_HEADER);
+  if (siteOriginForLinks) headers.set(SITE_ORIGIN_HEADER, siteOriginForLinks);
   const request = new Request(c.req.raw.url, { method: "POST", headers, body: JSON.stringify(body) });
   return c.get("deps").auth.handler(request);
 }
@@ -109,6 +135,54 @@ export function authRoutes() {
       );
     }
   }
+
+  /**
+   * "Forgot password?". Every request that is not refused gets the same answer, whether or not the
+   * address has an account. Past the per-IP limit the caller is told to wait: that says nothing
+   * about any address. Past the per-address limit the answer stays the same and nothing is sent:
+   * a 429 there would tell whoever asks for an address that someone (most likely its owner) asked
+   * for it within the hour, and the owner already has the links asked for.
+   */
+  routes.post("/request-password-reset", publicAccess, async (c) => {
+    const { email } = await readJson(c, requestPasswordResetSchema);
+    const address = email.toLowerCase();
+    const { db } = c.get("deps");
+    const ipWait = await countAttempt(
+      db,
+      `password-reset:ip:${clientNetwork(c)}`,
+      PASSWORD_RESET_LIMITS.perIp,
+    );
+    if (ipWait > 0) {
+      c.header("Retry-After", String(ipWait));
+      throw new HttpError(
+        429,
+        `Too many password reset requests from your network. Please wait ${waitPhrase(ipWait)} and try again.`,
+        "rate_limited",
+      );
+    }
+    const emailWait = await countAttempt(
+      db,
+      `password-reset:email:${address}`,
+      PASSWORD_RESET_LIMITS.perEmail,
+    );
+    if (emailWait === 0) {
+      const response = await forwardJson(c, { email: address }, siteOrigin(c));
+      if (!response.ok) return reshapeError(response);
+    }
+    return c.json(PASSWORD_RESET_REQUESTED);
+  });
+
+  // A token is 24 random letters and digits (about 143 bits): guessing one is hopeless, so these
+  // two are not rate-limited.
+  routes.post("/check-reset-token", publicAccess, async (c) => {
+    const { token } = await readJson(c, checkResetTokenSchema);
+    c.header("Cache-Control", "no-store");
+    return c.json({ valid: await resetTokenIsValid(c.get("deps").auth, token) });
+  });
+  routes.post("/reset-password", publicAccess, async (c) => {
+    const body = await readJson(c, resetPasswordSchema);
+    return reshapeError(await forwardJson(c, body));
+  });
 
   // Only the endpoints the product uses are exposed; sign-up stays closed.
   const passThrough = (c: Context<AppEnv>) => c.get("deps").auth.handler(c.req.raw).then(reshapeError);

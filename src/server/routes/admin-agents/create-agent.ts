@@ -1,7 +1,5 @@
 import { like } from "drizzle-orm";
 import { firstFreeProfileSlug, profileSlugBase } from "../../../domain/profile-slug";
-import type { z } from "zod";
-import type { createAgentSchema } from "../../../domain/schemas/agents-admin";
 import { findUserIdByEmail, hashNewUser, insertUser } from "../../auth/users";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
@@ -25,11 +23,22 @@ async function freeSlug(db: Database, name: string): Promise<string> {
   return firstFreeProfileSlug(base, new Set(rows.map((row) => row.slug ?? "")));
 }
 
+export interface NewAgentAccount {
+  fullName: string;
+  email: string;
+  licence_number: string | null;
+  password: string;
+  /** The sign-in user's id, when the caller made one up front. */
+  userId?: string;
+  /** More writes that commit or fail with the account (an invitation e-mail). */
+  alsoInTransaction?: (tx: Database, agent: Agent) => Promise<void>;
+}
+
 /**
  * The create-agent function of spec section 7: the sign-in user with role agent, its profile and its
  * agents row, in one transaction. An email that already signs in is a 409 and creates nothing.
  */
-export async function createAgent(db: Database, input: z.output<typeof createAgentSchema>): Promise<Agent> {
+export async function createAgent(db: Database, input: NewAgentAccount): Promise<Agent> {
   const email = input.email.toLowerCase();
   const user = await hashNewUser({
     email,
@@ -41,13 +50,15 @@ export async function createAgent(db: Database, input: z.output<typeof createAge
     try {
       return await db.transaction(async (tx) => {
         if (await findUserIdByEmail(tx, email)) throw emailTaken();
-        const userId = await insertUser(tx, user);
+        const userId = await insertUser(tx, { ...user, id: input.userId });
         const profileSlug = await freeSlug(tx, input.fullName);
         const rows = await tx
           .insert(agents)
           .values({ userId, name: input.fullName, email, profileSlug, licenceNumber: input.licence_number })
           .returning();
-        return rows[0]!;
+        const agent = rows[0]!;
+        await input.alsoInTransaction?.(tx, agent);
+        return agent;
       });
     } catch (error) {
       if (isUniqueViolation(error, "auth_user_email_unique")) throw emailTaken();

@@ -8,6 +8,7 @@ import { requireRole } from "../../http/authorize";
 import type { AppEnv } from "../../http/context";
 import { notFound } from "../../http/errors";
 import { acceptsUploads } from "../../http/security";
+import { siteOrigin } from "../../http/site-origin";
 import { readJson, readQuery, uuidParam } from "../../http/validate";
 import { findAgent } from "../agent-profile/queries";
 import { saveAgentChanges } from "../agent-profile/save";
@@ -16,6 +17,7 @@ import { removeObjects } from "../agent-profile/stored-objects";
 import { AGENT_NOT_FOUND, replaceAgentImage } from "./agent-images";
 import { createAgent } from "./create-agent";
 import { deleteAgent } from "./delete-agent";
+import { inviteAgent } from "./invite-agent";
 import { countAgents, listAgents } from "./queries";
 import { adminAgentListItemToJson } from "./serialize";
 
@@ -39,8 +41,13 @@ export function adminAgentsRoutes() {
     })
     .post("/", superAdminOnly, async (c) => {
       const input = await readJson(c, createAgentSchema);
-      const agent = await createAgent(c.get("deps").db, input);
-      return c.json({ agent: agentProfileToJson(agent) }, 201);
+      const deps = c.get("deps");
+      if (!input.sendInvitation) {
+        const agent = await createAgent(deps.db, input);
+        return c.json({ agent: agentProfileToJson(agent), invitationSentTo: null }, 201);
+      }
+      const agent = await inviteAgent(deps, input, siteOrigin(c));
+      return c.json({ agent: agentProfileToJson(agent), invitationSentTo: agent.email }, 201);
     })
     .get("/:id", superAdminOnly, async (c) => {
       const id = uuidParam(c.req.param("id"), AGENT_NOT_FOUND);

@@ -22,7 +22,7 @@ export const STATIC_SITEMAP_PATHS = [
 ] as const;
 
 /** Areas that only signed-in staff can use, and the API: nothing a search engine should list. */
-const DISALLOWED = ["/super-admin", "/agent-dashboard", "/auth", "/api/"];
+const DISALLOWED = ["/super-admin", "/agent-dashboard", "/auth", "/reset-password", "/api/"];
 
 export function robotsTxt(origin: string): string {
   return [

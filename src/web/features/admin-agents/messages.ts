@@ -26,7 +26,10 @@ export const adminAgentsMessages = {
   newAgent: "New agent",
   createTitle: "New agent",
   createDescription:
-    "Creates the broker's sign-in (role agent) and their public page. Share the password with them privately.",
+    "Creates the broker's sign-in (role agent) and their public page. E-mail them an invitation to choose their own password, or set one here and share it with them privately.",
+  sendInvitation: "E-mail an invitation to set a password",
+  sendInvitationHint:
+    "The broker gets a link to choose their own password; it works once, within 7 days. No password is set here.",
   fullName: "Full name",
   licenceNumber: "Licence number",
   licenceNumberHint:
@@ -60,6 +63,11 @@ export const adminAgentsMessages = {
 } as const;
 
 export const noun = ["agent", "agents"] as const;
+
+/** The toast after creating an agent who was e-mailed an invitation. */
+export function agentInvited(email: string): string {
+  return `${successMessages.agentCreated} An invitation to set a password was e-mailed to ${email}.`;
+}
 
 export function editAgentLabel(name: string): string {
   return `Edit ${name}`;

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { authMessages } from "../../../domain/messages";
 import {
   Dialog,
@@ -8,6 +8,7 @@ import {
   DialogTitle,
 } from "../../components/ui/dialog";
 import { Skeleton } from "../../components/ui/skeleton";
+import { useSignInView } from "./use-sign-in-view";
 
 /*
  * The form (with react-hook-form and zod) loads when a visitor means to sign in, not with every
@@ -17,6 +18,14 @@ const loadSignInForm = () => import("./sign-in-form");
 const SignInForm = lazy(() =>
   loadSignInForm().then(
     (module) => ({ default: module.SignInForm }),
+    () => ({ default: SignInFormLoadFailed }),
+  ),
+);
+
+const loadForgotPasswordForm = () => import("./forgot-password-form");
+const ForgotPasswordForm = lazy(() =>
+  loadForgotPasswordForm().then(
+    (module) => ({ default: module.ForgotPasswordForm }),
     () => ({ default: SignInFormLoadFailed }),
   ),
 );
@@ -58,15 +67,35 @@ interface SignInDialogProps {
 }
 
 export function SignInDialog({ open, onOpenChange }: SignInDialogProps) {
+  const { view, title, subtitle, showForgotPassword, showSignIn, reset } = useSignInView();
+  // "Forgot password?" is a click away once the dialog is open: its small chunk comes along.
+  useEffect(() => {
+    if (open) void loadForgotPasswordForm().catch(() => undefined);
+  }, [open]);
+
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) reset();
+        onOpenChange(next);
+      }}
+    >
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{authMessages.title}</DialogTitle>
-          <DialogDescription>{authMessages.subtitle}</DialogDescription>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{subtitle}</DialogDescription>
         </DialogHeader>
         <Suspense fallback={<SignInFormPlaceholder />}>
-          <SignInForm onSignedIn={() => onOpenChange(false)} />
+          {view.form === "sign-in" ? (
+            <SignInForm
+              defaultEmail={view.email}
+              onSignedIn={() => onOpenChange(false)}
+              onForgotPassword={showForgotPassword}
+            />
+          ) : (
+            <ForgotPasswordForm defaultEmail={view.email} onBack={showSignIn} />
+          )}
         </Suspense>
       </DialogContent>
     </Dialog>

@@ -6,7 +6,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { z } from "zod";
 import { AlertCircle } from "lucide-react";
-import { authMessages } from "../../../domain/messages";
+import { authMessages, passwordResetMessages } from "../../../domain/messages";
 import { homeForRole } from "../../../domain/roles";
 import { sessionQueryOptions, useSignIn } from "../../lib/session";
 import { Button } from "../../components/ui/button";
@@ -27,10 +27,14 @@ const SIGN_IN_TOAST_ID = "sign-in";
 interface SignInFormProps {
   /** Called after a successful sign-in, before the redirect; the dialog closes itself here. */
   onSignedIn?: () => void;
+  /** "Forgot password?" was chosen, with the email typed so far. */
+  onForgotPassword: (email: string) => void;
+  /** The email to start with, when the visitor comes back from "Forgot password?". */
+  defaultEmail?: string;
 }
 
 /** Email and password sign-in, shared by the header dialog and the /auth page. */
-export function SignInForm({ onSignedIn }: SignInFormProps) {
+export function SignInForm({ onSignedIn, onForgotPassword, defaultEmail = "" }: SignInFormProps) {
   const id = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -40,10 +44,11 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
     register,
     handleSubmit,
     reset,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<SignInValues>({
     resolver: zodResolver(signInSchema),
-    defaultValues: { email: "", password: "" },
+    defaultValues: { email: defaultEmail, password: "" },
   });
 
   const fail = (message: string) => {
@@ -124,6 +129,13 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
               {errors.password.message}
             </p>
           )}
+          <button
+            type="button"
+            className="self-end rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
+            onClick={() => onForgotPassword(getValues("email").trim())}
+          >
+            {passwordResetMessages.forgotPassword}
+          </button>
         </div>
         <Button type="submit" size="lg" className="w-full" aria-busy={isSubmitting}>
           {isSubmitting ? authMessages.submitting : authMessages.submit}

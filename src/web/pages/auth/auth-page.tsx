@@ -1,21 +1,27 @@
 import { Link } from "react-router";
-import { authMessages } from "../../../domain/messages";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
+import { ForgotPasswordForm } from "../../features/auth/forgot-password-form";
 import { SignInForm } from "../../features/auth/sign-in-form";
+import { useSignInView } from "../../features/auth/use-sign-in-view";
 import { authPageMessages } from "./auth-page-messages";
 
 /** /auth: the sign-in form on its own page; signed-in users are redirected by the route's loader. */
 export function AuthPage() {
+  const { view, title, subtitle, showForgotPassword, showSignIn } = useSignInView();
   return (
     <section className="flex flex-1 items-center justify-center bg-muted px-4 py-16">
       <title>Sign in — Vayu</title>
       <Card className="w-full max-w-md">
         <CardHeader className="text-center">
-          <h1 className="text-2xl font-semibold tracking-tight">{authMessages.title}</h1>
-          <CardDescription>{authMessages.subtitle}</CardDescription>
+          <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+          <CardDescription>{subtitle}</CardDescription>
         </CardHeader>
         <CardContent>
-          <SignInForm />
+          {view.form === "sign-in" ? (
+            <SignInForm defaultEmail={view.email} onForgotPassword={showForgotPassword} />
+          ) : (
+            <ForgotPasswordForm defaultEmail={view.email} onBack={showSignIn} />
+          )}
           <p className="mt-6 border-t border-border pt-4 text-center text-sm text-muted-foreground">
             {authPageMessages.staffOnly} {authPageMessages.visitorPrompt}{" "}
             <Link to="/find-broker" className="font-medium text-primary underline-offset-4 hover:underline">

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { UserPlus } from "lucide-react";
 import { toast } from "sonner";
@@ -9,6 +9,7 @@ import {
   type CreateAgentInput,
 } from "../../../../domain/schemas/agents-admin";
 import { Button } from "../../../components/ui/button";
+import { Checkbox } from "../../../components/ui/checkbox";
 import {
   Dialog,
   DialogContent,
@@ -19,13 +20,23 @@ import {
 } from "../../../components/ui/dialog";
 import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
 import { useCreateAgent, type NewAgent } from "../api/create-agent";
-import { adminAgentsMessages as text } from "../messages";
+import { adminAgentsMessages as text, agentInvited } from "../messages";
 import { isConflict, serverMessageOr } from "../../../lib/server-message";
 
-const EMPTY: CreateAgentInput = { fullName: "", email: "", password: "", licence_number: "" };
+const EMPTY: CreateAgentInput = {
+  fullName: "",
+  email: "",
+  sendInvitation: false,
+  password: "",
+  licence_number: "",
+};
 
-/** "New agent": full name, email and password, all required (spec section 5, Create agent), and a licence number. */
+/**
+ * "New agent": full name, email and password, all required (spec section 5, Create agent), and a
+ * licence number; or, instead of the password, an invitation e-mailed to the broker to choose their own.
+ */
 export function CreateAgentDialog() {
   const [open, setOpen] = useState(false);
   const create = useCreateAgent();
@@ -34,22 +45,26 @@ export function CreateAgentDialog() {
     handleSubmit,
     reset,
     setError,
+    control: formControl,
     formState: { errors, isSubmitting },
   } = useForm<CreateAgentInput, unknown, NewAgent>({
     resolver: zodResolver(createAgentSchema),
     defaultValues: EMPTY,
   });
 
+  const inviting = useWatch({ control: formControl, name: "sendInvitation" }) === true;
+
   const onValid = async (input: NewAgent) => {
+    let created;
     try {
-      await create.mutateAsync(input);
+      created = await create.mutateAsync(input);
     } catch (error) {
       const message = serverMessageOr(error, text.createFailed);
       if (isConflict(error)) setError("email", { message }, { shouldFocus: true });
       toast.error(message);
       return;
     }
-    toast.success(text.created);
+    toast.success(created.invitationSentTo ? agentInvited(created.invitationSentTo) : text.created);
     reset(EMPTY);
     setOpen(false);
   };
@@ -83,18 +98,42 @@ export function CreateAgentDialog() {
                 <Input {...control} type="email" autoComplete="off" required {...register("email")} />
               )}
             </Field>
-            <Field label={text.password} error={errors.password?.message} hint={text.passwordHint}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="password"
-                  autoComplete="new-password"
-                  maxLength={PASSWORD_MAX_LENGTH}
-                  required
-                  {...register("password")}
-                />
+            <Controller
+              control={formControl}
+              name="sendInvitation"
+              render={({ field }) => (
+                <div className="flex items-start gap-3 rounded-xl border border-border p-4">
+                  <Checkbox
+                    id="create-agent-invite"
+                    checked={field.value === true}
+                    onCheckedChange={(checked) => field.onChange(checked === true)}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    aria-describedby="create-agent-invite-hint"
+                  />
+                  <div className="grid gap-1">
+                    <Label htmlFor="create-agent-invite">{text.sendInvitation}</Label>
+                    <p id="create-agent-invite-hint" className="text-sm text-muted-foreground">
+                      {text.sendInvitationHint}
+                    </p>
+                  </div>
+                </div>
               )}
-            </Field>
+            />
+            {!inviting && (
+              <Field label={text.password} error={errors.password?.message} hint={text.passwordHint}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="password"
+                    autoComplete="new-password"
+                    maxLength={PASSWORD_MAX_LENGTH}
+                    required
+                    {...register("password")}
+                  />
+                )}
+              </Field>
+            )}
             <Field
               label={text.licenceNumber}
               error={errors.licence_number?.message}

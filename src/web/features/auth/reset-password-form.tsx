@@ -1,0 +1,114 @@
+import { useEffect, useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+import { AlertCircle } from "lucide-react";
+import { passwordResetMessages as text } from "../../../domain/messages";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../domain/schemas/agents-admin";
+import { Button } from "../../components/ui/button";
+import { Field } from "../../components/ui/field";
+import { Input } from "../../components/ui/input";
+import { serverMessageOr } from "../../lib/server-message";
+import { isInvalidResetToken, useResetPassword } from "./api/reset-password";
+
+const newPasswordFormSchema = z
+  .object({
+    newPassword: z
+      .string()
+      .min(1, text.passwordRequired)
+      .min(PASSWORD_MIN_LENGTH, text.passwordTooShort)
+      .max(PASSWORD_MAX_LENGTH, text.passwordTooLong),
+    confirmPassword: z.string().min(1, text.confirmRequired),
+  })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    path: ["confirmPassword"],
+    message: text.passwordsDiffer,
+  });
+
+type NewPasswordValues = z.infer<typeof newPasswordFormSchema>;
+
+interface ResetPasswordFormProps {
+  token: string;
+  invite: boolean;
+  onDone: () => void;
+  /** The server says the link no longer works (used in another tab, or it ran out meanwhile). */
+  onInvalidLink: () => void;
+}
+
+/** The new password, twice; sent with the link's token to better-auth's reset endpoint. */
+export function ResetPasswordForm({ token, invite, onDone, onInvalidLink }: ResetPasswordFormProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const reset = useResetPassword();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordValues>({
+    resolver: zodResolver(newPasswordFormSchema),
+    defaultValues: { newPassword: "", confirmPassword: "" },
+  });
+
+  // The form appears once the link is checked; whoever opened the link came here to type.
+  useEffect(() => {
+    setFocus("newPassword");
+  }, [setFocus]);
+
+  const onValid = async ({ newPassword }: NewPasswordValues) => {
+    setFormError(null);
+    try {
+      await reset.mutateAsync({ token, newPassword });
+    } catch (error) {
+      if (isInvalidResetToken(error)) onInvalidLink();
+      else setFormError(serverMessageOr(error, text.failed));
+      return;
+    }
+    onDone();
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onValid)} noValidate aria-describedby={formError ? errorId : undefined}>
+      <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
+        {formError && (
+          <p
+            id={errorId}
+            role="alert"
+            className="flex items-start gap-2 rounded-lg border border-destructive/30 bg-red-50 p-3 text-sm text-destructive"
+          >
+            <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {formError}
+          </p>
+        )}
+        <Field label={text.newPassword} error={errors.newPassword?.message} hint={text.passwordHint}>
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              maxLength={PASSWORD_MAX_LENGTH}
+              required
+              {...register("newPassword")}
+            />
+          )}
+        </Field>
+        <Field label={text.confirmPassword} error={errors.confirmPassword?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              maxLength={PASSWORD_MAX_LENGTH}
+              required
+              {...register("confirmPassword")}
+            />
+          )}
+        </Field>
+        <Button type="submit" size="lg" className="w-full" aria-busy={isSubmitting}>
+          {isSubmitting ? text.submitting : invite ? text.inviteSubmit : text.submit}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}
