@@ -15,6 +15,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { createApp } from "../src/server/app";
 import { createAuth } from "../src/server/auth/auth";
+import { queuePasswordResetEmail } from "../src/server/auth/password-reset";
 import { createUserWithPassword } from "../src/server/auth/users";
 import { loadConfig } from "../src/server/config";
 import { openDatabase, type DbHandle } from "../src/server/db/client";
@@ -121,8 +122,13 @@ async function measure(label: string, handle: DbHandle) {
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
   });
-  const auth = createAuth(handle.db, { secret: randomBytes(32).toString("hex"), secureCookies: false });
   const log = createLogger("silent");
+  const notifications = createNotificationWorker({ db: handle.db, config, log });
+  const auth = createAuth(handle.db, {
+    secret: randomBytes(32).toString("hex"),
+    secureCookies: false,
+    sendResetPassword: queuePasswordResetEmail({ db: handle.db, config, notifications, log }),
+  });
   const deps = {
     config,
     dbHandle: handle,
@@ -130,7 +136,7 @@ async function measure(label: string, handle: DbHandle) {
     storage: await createStorage(config),
     auth,
     log,
-    notifications: createNotificationWorker({ db: handle.db, config, log }),
+    notifications,
   };
   await migrateDatabase(handle);
   const server = createAdaptorServer({ fetch: createApp(deps).fetch });

@@ -5,9 +5,10 @@ import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agents, leads, notifications, type Notification } from "../../src/server/db/schema";
 import { CLAIM_LEASE_MS, claimNext } from "../../src/server/notifications/queue";
+import { NO_LINK_TEXT } from "../../src/server/notifications/lead-email";
 import { createNotificationWorker } from "../../src/server/notifications/worker";
 import { startTestSmtp, TEST_SMTP_USER, type TestSmtp } from "../support/test-smtp";
-import { createTestContext, type TestContext } from "./harness";
+import { createTestContext, LOCAL_PROXY, type TestContext } from "./harness";
 import { WRITE_SAMPLES } from "./write-samples";
 
 const SITE = "https://vayu.example.ca";
@@ -140,6 +141,35 @@ describe("a new lead's e-mail over SMTP", () => {
     expect(mail.text).toContain("Visitor: What is a MIC?");
     expect(mail.text).toContain("Visitor: I'm Priya Shah, priya.shah@example.ca");
     expect(mail.text).toContain("Source: AI Chatbot");
+  });
+});
+
+describe("links in lead e-mails", () => {
+  it("leaves the link out rather than use the host an anonymous request names, without PUBLIC_SITE_URL", async () => {
+    const ctx = await createTestContext({ SMTP_URL: smtp.url, LEADS_INBOX: INBOX });
+    try {
+      const res = await ctx.app.request(
+        "http://evil.example/api/leads/contact",
+        {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            origin: "http://evil.example",
+            "x-forwarded-for": "10.9.8.6",
+          },
+          body: JSON.stringify({ ...WRITE_SAMPLES["POST /api/leads/contact"], first_name: "Hostile" }),
+        },
+        LOCAL_PROXY,
+      );
+      expect(res.status).toBe(201);
+      await ctx.deps.notifications.drain();
+      const mail = await smtp.waitFor((m) => m.subject === "New contact lead: Hostile Gagnon");
+      expect(mail.text).not.toContain("evil.example");
+      expect(mail.html).not.toContain("evil.example");
+      expect(mail.text).toContain(NO_LINK_TEXT);
+    } finally {
+      await ctx.close();
+    }
   });
 });
 

@@ -6,7 +6,7 @@ import { authVerification } from "../../src/server/db/auth-schema";
 import { notifications } from "../../src/server/db/schema";
 import { PASSWORD_RESET_LIMITS, PASSWORD_RESET_REQUESTED } from "../../src/server/routes/auth";
 import { startTestSmtp, type ReceivedMail, type TestSmtp } from "../support/test-smtp";
-import { cookieHeader, createTestContext, ORIGIN, type TestContext } from "./harness";
+import { cookieHeader, createTestContext, LOCAL_PROXY, ORIGIN, type TestContext } from "./harness";
 import type { ApiErrorBody } from "./public-fixtures";
 
 let smtp: TestSmtp;
@@ -55,6 +55,27 @@ const queuedFor = (userId: string, kind: "password_reset" | "invitation") =>
 const errorOf = async (res: Response) => ((await res.json()) as ApiErrorBody).error;
 
 describe("forgot password", () => {
+  it("never mails a link to the host an anonymous request names, without PUBLIC_SITE_URL", async () => {
+    const user = await t.signInAs("agent");
+    const res = await t.app.request(
+      "http://evil.example/api/auth/request-password-reset",
+      {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          origin: "http://evil.example",
+          "x-forwarded-for": "10.9.8.7",
+        },
+        body: JSON.stringify({ email: user.email }),
+      },
+      LOCAL_PROXY,
+    );
+    // The same answer as ever, and nothing queued: a link to evil.example would hand over the token.
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(PASSWORD_RESET_REQUESTED);
+    expect(await queuedFor(user.userId, "password_reset")).toBe(0);
+  });
+
   it("e-mails a link to our reset page; the new password signs in, the old one and every session no longer work", async () => {
     const user = await t.signInAs("agent");
     const otherSession = cookieHeader(await signIn(user.email, user.password));

@@ -77,7 +77,14 @@ export function queuePasswordResetEmail(deps: {
   return async ({ user, token, request }: PasswordResetRequest): Promise<void> => {
     try {
       const origin = request?.headers.get(SITE_ORIGIN_HEADER);
-      if (!origin) throw new Error(`a password reset was requested without the ${SITE_ORIGIN_HEADER} header`);
+      if (!origin) {
+        // emailLinkOrigin trusts only PUBLIC_SITE_URL or a loopback address for a link in an e-mail.
+        deps.log.warn(
+          { userId: user.id },
+          "password reset e-mail not sent: set PUBLIC_SITE_URL, the site's public address, for its link",
+        );
+        return;
+      }
       const email = passwordResetEmail({
         name: user.name,
         email: user.email,

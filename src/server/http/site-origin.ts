@@ -17,3 +17,19 @@ export function siteOrigin(c: Context<AppEnv>): string {
     proxied ? c.req.header("x-forwarded-host") : undefined,
   );
 }
+
+const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
+
+/**
+ * The origin for links in e-mails a visitor's request causes (a password reset, a new lead's
+ * notification). The e-mail reaches someone else later, so the Host header of an anonymous request
+ * must never become its link: that would let anyone mail a broker a reset or lead link to a site of
+ * their own. Only PUBLIC_SITE_URL is trusted, or, without it, a loopback address (a trial on one's
+ * own machine); otherwise null, and the e-mail goes without a link.
+ */
+export function emailLinkOrigin(c: Context<AppEnv>): string | null {
+  const configured = c.get("deps").config.publicSiteUrl;
+  if (configured) return configured;
+  const origin = siteOrigin(c);
+  return LOOPBACK_HOST.test(new URL(origin).hostname) ? origin : null;
+}

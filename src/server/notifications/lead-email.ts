@@ -10,8 +10,8 @@ export interface LeadEmailInput {
   >;
   /** The assigned broker's name; null for a lead nobody is assigned to yet. */
   agentName: string | null;
-  /** Where the lead is opened in the dashboard. */
-  leadUrl: string;
+  /** Where the lead is opened in the dashboard; null when the site's address is not configured. */
+  leadUrl: string | null;
   brokerageName: string;
 }
 
@@ -20,6 +20,9 @@ export interface RenderedEmail {
   text: string;
   html: string;
 }
+
+/** Instead of the link, when the site's address is unknown (PUBLIC_SITE_URL unset, not a local trial). */
+export const NO_LINK_TEXT = "Open the Leads tab of your Vayu dashboard to follow it up.";
 
 /** The chat transcript's last messages go into the e-mail; the whole conversation is in the dashboard. */
 export const TRANSCRIPT_MESSAGES = 10;
@@ -125,7 +128,12 @@ function textBody(
   if (figures.length > 0) lines.push("", "Figures", ...figures.map(([label, value]) => `${label}: ${value}`));
   if (message) lines.push("", "Message", message);
   if (transcript.length > 0) lines.push("", "Conversation (latest messages)", ...transcript);
-  lines.push("", `Open the lead: ${input.leadUrl}`, "", `— ${input.brokerageName}`);
+  lines.push(
+    "",
+    input.leadUrl ? `Open the lead: ${input.leadUrl}` : NO_LINK_TEXT,
+    "",
+    `— ${input.brokerageName}`,
+  );
   return `${lines.join("\n")}\n`;
 }
 
@@ -180,7 +188,9 @@ function htmlBody(
     );
   }
   parts.push(
-    `<p style="margin:24px 0"><a href="${escapeHtml(input.leadUrl)}" style="color:#0f4c5c;font-weight:600">Open the lead</a></p>`,
+    input.leadUrl
+      ? `<p style="margin:24px 0"><a href="${escapeHtml(input.leadUrl)}" style="color:#0f4c5c;font-weight:600">Open the lead</a></p>`
+      : `<p style="margin:24px 0">${escapeHtml(NO_LINK_TEXT)}</p>`,
     `<p style="color:#475569;margin:0">${escapeHtml(input.brokerageName)}</p>`,
   );
   return (

@@ -33,7 +33,8 @@ async function unassignedInbox(db: Database, config: Config): Promise<string | n
 }
 
 /** Where the lead opens: the broker's dashboard, or the super admin's Leads tab for an unassigned one. */
-export function leadUrl(origin: string, leadId: string, assigned: boolean): string {
+export function leadUrl(origin: string | null, leadId: string, assigned: boolean): string | null {
+  if (origin === null) return null;
   const page = assigned ? "agent-dashboard" : "super-admin";
   return `${origin}/${page}?tab=leads&lead=${encodeURIComponent(leadId)}`;
 }
@@ -47,7 +48,8 @@ export async function queueLeadNotifications(
   db: Database,
   config: Config,
   lead: Lead,
-  origin: string,
+  /** The site's address for links (emailLinkOrigin); null: the e-mail says where to look instead. */
+  origin: string | null,
 ): Promise<void> {
   const agent = await assignedAgent(db, lead.agentId);
   const to = agent ? (agent.crmEmail ?? agent.email) : await unassignedInbox(db, config);

@@ -20,7 +20,7 @@ function conversation(notes: string | null): unknown[] | undefined {
 export function leadWebhookBody(
   lead: Lead,
   agent: { id: string; name: string; email: string } | null,
-  url: string,
+  url: string | null,
 ): string {
   return JSON.stringify({
     event: LEAD_CREATED_EVENT,

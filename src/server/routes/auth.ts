@@ -9,7 +9,7 @@ import { publicAccess, signedIn } from "../http/authorize";
 import { clientNetwork } from "../http/client-ip";
 import type { AppEnv } from "../http/context";
 import { errorBody, HttpError } from "../http/errors";
-import { siteOrigin } from "../http/site-origin";
+import { emailLinkOrigin } from "../http/site-origin";
 import { readJson } from "../http/validate";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../domain/schemas/agents-admin";
 import {
@@ -166,7 +166,7 @@ export function authRoutes() {
       PASSWORD_RESET_LIMITS.perEmail,
     );
     if (emailWait === 0) {
-      const response = await forwardJson(c, { email: address }, siteOrigin(c));
+      const response = await forwardJson(c, { email: address }, emailLinkOrigin(c) ?? undefined);
       if (!response.ok) return reshapeError(response);
     }
     return c.json(PASSWORD_RESET_REQUESTED);

@@ -23,8 +23,8 @@ export interface ChatTurn {
   /** The visitor's latest message. */
   question: string;
   contactInMessage: ExtractedContact;
-  /** The site's address, for the link in the lead's e-mail. */
-  origin: string;
+  /** The site's address for the link in the lead's e-mail; null when it is not known for sure. */
+  origin: string | null;
 }
 
 /** Sends a piece of the reply to the visitor as soon as it is known. */

@@ -7,7 +7,7 @@ import { chatRequestSchema, type ChatMessage } from "../../../domain/schemas/cha
 import { publicAccess } from "../../http/authorize";
 import type { AppDeps, AppEnv } from "../../http/context";
 import { enforceLimit } from "../../http/rate-limit";
-import { siteOrigin } from "../../http/site-origin";
+import { emailLinkOrigin } from "../../http/site-origin";
 import { readJson } from "../../http/validate";
 import { queueLeadNotifications } from "../../notifications/lead-notifications";
 import { builtInReply, modelReply, type ChatTurn } from "./answer";
@@ -63,7 +63,7 @@ export function chatRoutes() {
       messages: body.messages,
       question,
       contactInMessage: extractContact(question),
-      origin: siteOrigin(c),
+      origin: emailLinkOrigin(c),
     };
     const visitorLeft = c.req.raw.signal;
 

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { NewLead } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
-import { siteOrigin } from "../../http/site-origin";
+import { emailLinkOrigin } from "../../http/site-origin";
 import { queueLeadNotifications } from "../../notifications/lead-notifications";
 import { insertLead } from "./queries";
 
@@ -11,7 +11,7 @@ import { insertLead } from "./queries";
  */
 export async function saveLead(c: Context<AppEnv>, values: NewLead): Promise<string> {
   const { db, config, notifications } = c.get("deps");
-  const origin = siteOrigin(c);
+  const origin = emailLinkOrigin(c);
   const lead = await db.transaction(async (tx) => {
     const row = await insertLead(tx, values);
     await queueLeadNotifications(tx, config, row, origin);
