@@ -12,6 +12,15 @@ export const E2E_RESET_ACCOUNT = {
   password: "e2e-forgotten-password",
 } as const;
 
+/**
+ * An account whose mailbox refuses the first e-mail sent to it (the test SMTP server answers 550 once),
+ * for the super admin's list of notifications that could not be sent.
+ */
+export const E2E_BOUNCING_ACCOUNT = {
+  email: "bouncing@e2e.vayu.local",
+  password: "e2e-bouncing-password",
+} as const;
+
 /** The brokerage settings the e2e server runs with, so the footer's licence line and the policy's contact show. */
 export const E2E_LEGAL = {
   brokerageLicence: "FSRA 12345",

@@ -7,7 +7,7 @@ import { createUserWithPassword } from "../../src/server/auth/users";
 import { openDatabase } from "../../src/server/db/client";
 import { migrateDatabase } from "../../src/server/db/migrate";
 import { startTestSmtp } from "../support/test-smtp";
-import { E2E_ACCOUNTS, E2E_LEGAL, E2E_RESET_ACCOUNT } from "./accounts";
+import { E2E_ACCOUNTS, E2E_LEGAL, E2E_BOUNCING_ACCOUNT, E2E_RESET_ACCOUNT } from "./accounts";
 import { MAIL_DIR_ENV, saveMail } from "./mailbox";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -23,6 +23,11 @@ async function prepareDatabase(dataDir: string) {
   await createUserWithPassword(handle.db, {
     ...E2E_RESET_ACCOUNT,
     fullName: "E2E Forgetful",
+    role: "others",
+  });
+  await createUserWithPassword(handle.db, {
+    ...E2E_BOUNCING_ACCOUNT,
+    fullName: "E2E Bouncing",
     role: "others",
   });
   await handle.close();
@@ -85,6 +90,7 @@ export default async function globalSetup() {
   await prepareDatabase(dataDir);
   const mailDir = await mkdtemp(path.join(os.tmpdir(), "vayu-e2e-mail-"));
   const smtp = await startTestSmtp(0, [], (mail) => saveMail(mailDir, mail));
+  smtp.refuseOnce.add(E2E_BOUNCING_ACCOUNT.email);
   const { url, stop } = await startBuiltServer(dataDir, {
     SMTP_URL: smtp.url,
     ADMIN_EMAIL: E2E_ACCOUNTS.super_admin.email,

@@ -26,6 +26,8 @@ export interface TestSmtp {
   messages: ReceivedMail[];
   /** Recipients answered with a permanent 550 at RCPT TO. */
   refuse: Set<string>;
+  /** Recipients answered with 550 the first time only (a mailbox that was full, then emptied). */
+  refuseOnce: Set<string>;
   /** Resolves with the first received message `match` accepts, waiting up to `timeoutMs`. */
   waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   stop(): Promise<void>;
@@ -47,6 +49,7 @@ export async function startTestSmtp(
   onMessage?: (mail: ReceivedMail) => void | Promise<void>,
 ): Promise<TestSmtp> {
   const refuse = new Set<string>();
+  const refuseOnce = new Set<string>();
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
     logger: false,
@@ -60,7 +63,8 @@ export async function startTestSmtp(
       }
     },
     onRcptTo(address, _session, callback) {
-      if (refuse.has(address.address.toLowerCase())) {
+      const recipient = address.address.toLowerCase();
+      if (refuse.has(recipient) || refuseOnce.delete(recipient)) {
         callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
       } else {
         callback();
@@ -110,6 +114,7 @@ export async function startTestSmtp(
     url: `smtp://${TEST_SMTP_USER}:${TEST_SMTP_PASSWORD}@127.0.0.1:${boundPort}?tls.rejectUnauthorized=false`,
     messages,
     refuse,
+    refuseOnce,
     waitFor(match, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
         const check = () => {

@@ -2,7 +2,7 @@
 export const failedNotificationMessages = {
   title: "Notifications that could not be sent",
   description:
-    "These lead e-mails and CRM webhook calls failed after their retries, or were refused outright. Fix the cause shown (the address, the mail server or webhook settings), then send them again.",
+    "These e-mails (new leads, password resets, invitations) and CRM webhook calls failed after their retries, or were refused outright. Fix the cause shown (the address, the mail server or webhook settings), then send them again.",
   loadFailed: "The failed notifications could not be loaded.",
   retry: "Send again",
   retrying: "Sending again…",

@@ -12,7 +12,7 @@ import { FailedNotifications } from "../../features/admin-notifications/componen
 import { AdminRatesManager } from "../../features/admin-rates/components/admin-rates-manager";
 import { AdminTestimonialsManager } from "../../features/admin-testimonials/components/admin-testimonials-manager";
 
-/** Notifications about leads that could not be sent come first, when there are any: they need action. */
+/** Notifications that could not be sent come first, when there are any: they need action. */
 function LeadsTabContent() {
   return (
     <>

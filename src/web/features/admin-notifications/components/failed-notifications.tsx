@@ -23,7 +23,7 @@ export function FailedNotifications() {
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className="mx-auto mb-8 max-w-content rounded-xl border border-destructive/40 p-4 sm:p-6"
+      className="mx-auto mt-6 mb-8 max-w-content rounded-xl border border-destructive/40 p-4 sm:p-6"
     >
       <h3 id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold tracking-tight">
         <MailWarning className="size-5 shrink-0 text-destructive" aria-hidden="true" />
