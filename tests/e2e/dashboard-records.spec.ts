@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { publicMessages } from "../../src/domain/messages";
+import { authMessages, publicMessages } from "../../src/domain/messages";
 import { DEMO_SIGN_IN_AGENT } from "../../src/server/db/demo/agents";
 import { leadMessages, statusSelectLabel } from "../../src/web/components/leads/lead-messages";
 import {
@@ -14,10 +14,10 @@ import { expect, expectNoSeriousAxeViolations, signIn, test } from "./fixtures";
 // Signing in, uploading and waiting for toasts take a while on a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
-async function openTab(page: Page, tab: "documents" | "leads", query = "") {
+async function openTab(page: Page, tab: "documents" | "leads") {
   await signIn(page, "agent");
   await expect(page).toHaveURL(/\/agent-dashboard$/);
-  await page.goto(`/agent-dashboard?tab=${tab}${query}`);
+  await page.goto(`/agent-dashboard?tab=${tab}`);
 }
 
 /** At 375 px the list is cards, and nothing scrolls sideways. */
@@ -106,8 +106,13 @@ test("leads: a contact message sent to the demo agent is listed, moved along and
   await expect(page.getByText(publicMessages.contactSent)).toBeVisible();
   const { id: leadId } = (await (await sent).json()) as { id: string };
 
-  // The broker follows the link of the new-lead e-mail: the lead is marked in the list.
-  await openTab(page, "leads", `&lead=${leadId}`);
+  // The broker follows the link of the new-lead e-mail while signed out: the home page says
+  // 'Access denied' (spec), and signing in lands on the link, the lead marked in the list.
+  const link = `/agent-dashboard?tab=leads&lead=${leadId}`;
+  await page.goto(link);
+  await expect(page.getByText(authMessages.accessDenied)).toBeVisible();
+  await signIn(page, "agent");
+  await expect(page).toHaveURL(link);
   await expect(page.getByRole("heading", { name: leadsText.listTitle })).toBeVisible();
   const row = page
     .getByRole("row")

@@ -4,6 +4,7 @@ import { authMessages } from "../../../domain/messages";
 import { homeForRole, type Role } from "../../../domain/roles";
 import { queryClient } from "../../lib/query-client";
 import { sessionQueryOptions, type SessionResponse } from "../../lib/session";
+import { rememberDestination } from "./after-sign-in";
 
 interface GuardOptions {
   allowed: readonly Role[];
@@ -24,7 +25,7 @@ function deny(message: string): Response {
 }
 
 export function requireRole({ allowed, visitorTo, activeAgentOnly = false }: GuardOptions): LoaderFunction {
-  return async () => {
+  return async ({ request }) => {
     let session: SessionResponse;
     try {
       session = await queryClient.fetchQuery(sessionQueryOptions);
@@ -33,6 +34,7 @@ export function requireRole({ allowed, visitorTo, activeAgentOnly = false }: Gua
     }
     const user = session.user;
     if (!user) {
+      rememberDestination(new URL(request.url));
       if (visitorTo === "/auth") throw redirect("/auth");
       throw deny(authMessages.accessDenied);
     }

@@ -7,11 +7,11 @@ import { toast } from "sonner";
 import { z } from "zod";
 import { AlertCircle } from "lucide-react";
 import { authMessages, passwordResetMessages } from "../../../domain/messages";
-import { homeForRole } from "../../../domain/roles";
 import { sessionQueryOptions, useSignIn } from "../../lib/session";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
+import { destinationAfterSignIn } from "./after-sign-in";
 import { signInErrorMessage } from "./sign-in-errors";
 
 const signInSchema = z.object({
@@ -76,7 +76,7 @@ export function SignInForm({ onSignedIn, onForgotPassword, defaultEmail = "" }: 
     toast.success(authMessages.success, { id: SIGN_IN_TOAST_ID });
     reset();
     onSignedIn?.();
-    await navigate(homeForRole(role));
+    await navigate(destinationAfterSignIn(role));
   };
 
   const emailId = `${id}-email`;
