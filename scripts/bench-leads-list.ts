@@ -38,7 +38,7 @@ type App = ReturnType<typeof createApp>;
 interface ListBody {
   leads: unknown[];
   total: number;
-  next_cursor?: string | null;
+  next_cursor: string | null;
 }
 
 interface Row {
@@ -70,7 +70,7 @@ async function time(app: App, cookie: string, url: string): Promise<{ ms: number
 
 /**
  * The pages of one list: the first, a filtered one, and the last — by offset, as a link to it opens
- * it, and after the cursor of the page before it, as Next reaches it (when the API gives cursors).
+ * it, and after the cursor of the page before it, as Next reaches it.
  */
 async function measureList(app: App, cookie: string, list: string, base: string, size: number) {
   const rows: Row[] = [];
@@ -84,19 +84,8 @@ async function measureList(app: App, cookie: string, list: string, base: string,
   const lastOffset = Math.floor((first.total - 1) / size) * size;
   await measure("last, by offset", `limit=${size}&offset=${lastOffset}`);
   const before = await get(app, cookie, `${base}?limit=${size}&offset=${lastOffset - size}`);
-  if (before.next_cursor) {
-    const after = encodeURIComponent(before.next_cursor);
-    await measure("last, by cursor (Next)", `limit=${size}&offset=${lastOffset}&after=${after}`);
-  } else {
-    rows.push({
-      list,
-      page: "last, by cursor (Next)",
-      query: "(no cursor in this API)",
-      ms: [],
-      rows: 0,
-      total: 0,
-    });
-  }
+  const after = encodeURIComponent(before.next_cursor!);
+  await measure("last, by cursor (Next)", `limit=${size}&offset=${lastOffset}&after=${after}`);
   return rows;
 }
 
@@ -107,19 +96,15 @@ const median = (values: number[]) => {
 };
 
 function printTable(rows: Row[]) {
-  const lines = rows.map((row) =>
-    row.ms.length === 0
-      ? [row.list, row.page, "n/a", "", "", "", row.query]
-      : [
-          row.list,
-          row.page,
-          median(row.ms).toFixed(1),
-          Math.min(...row.ms).toFixed(1),
-          Math.max(...row.ms).toFixed(1),
-          `${row.rows}/${row.total.toLocaleString("en-CA")}`,
-          row.query.replace(/after=[^&]+/, "after=…"),
-        ],
-  );
+  const lines = rows.map((row) => [
+    row.list,
+    row.page,
+    median(row.ms).toFixed(1),
+    Math.min(...row.ms).toFixed(1),
+    Math.max(...row.ms).toFixed(1),
+    `${row.rows}/${row.total.toLocaleString("en-CA")}`,
+    row.query.replace(/after=[^&]+/, "after=…"),
+  ]);
   const header = ["list", "page", "median ms", "min", "max", "rows/total", "query"];
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]!.length)));
   const format = (cells: string[]) =>
@@ -173,7 +158,6 @@ async function bench(handle: DbHandle) {
     });
     await migrateDatabase(handle);
     const seeded = await seedLargeLeads(handle.db, { ...LARGE_SEED_DEFAULTS, leads: LEADS });
-    await handle.db.execute(sql`vacuum analyze leads`);
     console.log(
       `${LEADS.toLocaleString("en-CA")} leads (${seeded.unassigned.toLocaleString("en-CA")} unassigned) ` +
         `inserted in ${(seeded.ms / 1000).toFixed(1)} s`,
