@@ -14,15 +14,13 @@ import { createAdaptorServer } from "@hono/node-server";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { createApp } from "../src/server/app";
-import { createAuth } from "../src/server/auth/auth";
-import { queuePasswordResetEmail } from "../src/server/auth/password-reset";
+import { assembleDeps } from "../src/server/server";
 import { createUserWithPassword } from "../src/server/auth/users";
 import { loadConfig } from "../src/server/config";
 import { openDatabase, type DbHandle } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";
 import { leads } from "../src/server/db/schema";
 import { createLogger } from "../src/server/logger";
-import { createNotificationWorker } from "../src/server/notifications/worker";
 import { createStorage } from "../src/server/storage";
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
@@ -122,22 +120,13 @@ async function measure(label: string, handle: DbHandle) {
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
   });
-  const log = createLogger("silent");
-  const notifications = createNotificationWorker({ db: handle.db, config, log });
-  const auth = createAuth(handle.db, {
-    secret: randomBytes(32).toString("hex"),
-    secureCookies: false,
-    sendResetPassword: queuePasswordResetEmail({ db: handle.db, config, notifications, log }),
-  });
-  const deps = {
+  const deps = assembleDeps({
     config,
-    dbHandle: handle,
-    db: handle.db,
+    handle,
     storage: await createStorage(config),
-    auth,
-    log,
-    notifications,
-  };
+    log: createLogger("silent"),
+    authSecret: randomBytes(32).toString("hex"),
+  });
   await migrateDatabase(handle);
   const server = createAdaptorServer({ fetch: createApp(deps).fetch });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

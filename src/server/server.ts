@@ -15,6 +15,7 @@ import { errorBody } from "./http/errors";
 import { createNotificationWorker } from "./notifications/worker";
 import { startNightlyRatesSync } from "./rates-sync/nightly";
 import type { Logger } from "./logger";
+import type { Storage } from "./storage/types";
 import { createStorage } from "./storage";
 
 export interface Credentials {
@@ -40,15 +41,27 @@ export async function prepare(config: Config, log: Logger, dbHandle?: DbHandle) 
     const generatedPassword = config.demoAgentPassword ? undefined : password;
     if (seeded.seeded) demoAgent = { email: seeded.demoAgentEmail, generatedPassword };
   }
+  const deps = assembleDeps({ config, handle, storage, log, authSecret: resolveAuthSecret(config) });
+  return { deps, credentials: { admin, demoAgent } satisfies Credentials };
+}
+
+/** What createApp needs around an open database: sign-in with its reset e-mails, and the e-mail sender. */
+export function assembleDeps(parts: {
+  config: Config;
+  handle: DbHandle;
+  storage: Storage;
+  log: Logger;
+  authSecret: string;
+}): AppDeps {
+  const { config, handle, storage, log } = parts;
   const notifications = createNotificationWorker({ db: handle.db, config, log });
   const auth = createAuth(handle.db, {
-    secret: resolveAuthSecret(config),
+    secret: parts.authSecret,
     baseURL: config.publicSiteUrl,
     secureCookies: config.publicSiteUrl?.startsWith("https://") ?? false,
     sendResetPassword: queuePasswordResetEmail({ db: handle.db, config, notifications, log }),
   });
-  const deps: AppDeps = { config, dbHandle: handle, db: handle.db, storage, auth, log, notifications };
-  return { deps, credentials: { admin, demoAgent } satisfies Credentials };
+  return { config, dbHandle: handle, db: handle.db, storage, auth, log, notifications };
 }
 
 export interface RunningServer {

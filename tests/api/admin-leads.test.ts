@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, desc, eq, like, sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LEAD_SOURCES, LEAD_STATUSES, LEAD_TYPES } from "../../src/domain/constants";
 import { leads, type NewLead } from "../../src/server/db/schema";
 import { createTestContext, type TestContext } from "./harness";
 import { insertAgent, minutesAgo, type ApiErrorBody } from "./public-fixtures";
@@ -28,6 +29,8 @@ interface AdminLeadsBody extends ApiErrorBody {
     by_status: Record<string, number>;
     by_type: Record<string, number>;
   };
+  previous_cursor: string | null;
+  next_cursor: string | null;
 }
 
 const conversation = [
@@ -199,6 +202,43 @@ describe("GET /api/admin/leads", () => {
     expect(second.body.leads.map((l) => l.client_name)).toEqual(["Chat Old"]);
   });
 
+  it("counts each filter's options among the leads matching the other filters", async () => {
+    const { body } = await list("?type=application");
+    expect(body.total).toBe(3);
+    // The chosen type's filter lets only applications through to the status and source counts ...
+    expect(body.counts.by_status).toEqual({ new: 2, qualified: 1 });
+    expect(body.counts.by_source).toEqual({ "AI Chatbot": 2, website: 1 });
+    // ... while the types are counted whatever the type, so another one can be chosen.
+    expect(body.counts.by_type.application).toBe(3);
+    expect(body.counts.by_type.rate_quote).toBeGreaterThanOrEqual(1);
+
+    // Each option's number is how many leads choosing it would list.
+    for (const query of [
+      "",
+      "status=new",
+      "type=application&source=AI%20Chatbot",
+      "status=qualified&type=contact",
+    ]) {
+      const { body: shown } = await list(`?${query}`);
+      const facets = [
+        ["status", LEAD_STATUSES, shown.counts.by_status],
+        ["type", LEAD_TYPES, shown.counts.by_type],
+        ["source", LEAD_SOURCES, shown.counts.by_source],
+      ] as const;
+      for (const [facet, options, counts] of facets) {
+        for (const option of options) {
+          const chosen = new URLSearchParams(query);
+          chosen.set(facet, option);
+          chosen.set("limit", "200");
+          const { body: choosing } = await list(`?${chosen}`);
+          expect(counts[option] ?? 0, `${query} then ${facet}=${option}`).toBe(choosing.leads.length);
+        }
+      }
+      const all = await list(`?${query}&limit=200`);
+      expect(shown.total, query).toBe(all.body.leads.length);
+    }
+  });
+
   it("names the field of a bad filter (400)", async () => {
     for (const [query, field] of [
       ["?status=won", "status"],
@@ -206,6 +246,115 @@ describe("GET /api/admin/leads", () => {
       ["?source=fax", "source"],
       ["?limit=0", "limit"],
       ["?offset=-1", "offset"],
+    ] as const) {
+      const { res, body } = await list(query);
+      expect(res.status, query).toBe(400);
+      expect(body.error.field, query).toBe(field);
+    }
+  });
+});
+
+describe("GET /api/admin/leads, page after page", () => {
+  const SAME_TIME = "2026-01-01T00:00:00.000003Z";
+
+  beforeAll(async () => {
+    // Five leads received in the same microsecond, and two one and two microseconds before them:
+    // the order falls back on the id, and a cursor rounded to the millisecond would lose them.
+    await t.deps.db.insert(leads).values(
+      Array.from({ length: 7 }, (_, i) => ({
+        clientName: `Tied ${i}`,
+        type: "contact" as const,
+        source: "contact_form",
+        status: i % 2 === 0 ? ("new" as const) : ("contacted" as const),
+      })),
+    );
+    await t.deps.db.execute(sql`
+      update leads set created_at = ${SAME_TIME}::timestamptz - case client_name
+        when 'Tied 5' then interval '1 microsecond' when 'Tied 6' then interval '2 microseconds'
+        else interval '0' end
+      where client_name like 'Tied %'`);
+    const times = await t.deps.db
+      .selectDistinct({ time: sql<string>`${leads.createdAt}::text` })
+      .from(leads)
+      .where(like(leads.clientName, "Tied %"));
+    expect(times).toHaveLength(3);
+  });
+
+  /** The ids of the leads matching `where`, in the database's own list order. */
+  async function listedIds(where?: SQL): Promise<string[]> {
+    const rows = await t.deps.db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(where)
+      .orderBy(desc(leads.createdAt), desc(leads.id));
+    return rows.map((row) => row.id);
+  }
+
+  /** Every page from the first, each read with Next's cursor: their bodies. */
+  async function pagesForward(query: string, limit: number): Promise<AdminLeadsBody[]> {
+    const pages = [(await list(`?${query}&limit=${limit}`)).body];
+    for (let last = pages[0]!; last.offset + last.leads.length < last.total; last = pages.at(-1)!) {
+      const after = encodeURIComponent(last.next_cursor!);
+      const next = await list(`?${query}&limit=${limit}&offset=${last.offset + limit}&after=${after}`);
+      expect(next.res.status).toBe(200);
+      pages.push(next.body);
+    }
+    return pages;
+  }
+
+  const ids = (pages: AdminLeadsBody[]) => pages.flatMap((page) => page.leads.map((lead) => lead.id));
+
+  it.each([
+    ["every lead", "", undefined],
+    ["one type", "type=contact", eq(leads.type, "contact")],
+    [
+      "two filters",
+      "status=new&source=contact_form",
+      and(eq(leads.status, "new"), eq(leads.source, "contact_form")),
+    ],
+  ])("reads %s once each, in order, ties and microseconds included, with Next", async (_, query, where) => {
+    const expected = await listedIds(where);
+    const pages = await pagesForward(query, 2);
+    expect(ids(pages)).toEqual(expected);
+    expect(pages.every((page) => page.total === expected.length)).toBe(true);
+    // The same pages as their offsets give them.
+    for (const page of pages) {
+      const byOffset = await list(`?${query}&limit=2&offset=${page.offset}`);
+      expect(byOffset.body.leads.map((lead) => lead.id)).toEqual(page.leads.map((lead) => lead.id));
+    }
+  });
+
+  it("reads the same pages back from the last with Previous, to the first", async () => {
+    const expected = await listedIds(eq(leads.type, "contact"));
+    const forward = await pagesForward("type=contact", 3);
+    const backward = [forward.at(-1)!];
+    for (let page = backward[0]!; page.offset > 0; page = backward[0]!) {
+      const before = encodeURIComponent(page.previous_cursor!);
+      const { body } = await list(`?type=contact&limit=3&offset=${page.offset - 3}&before=${before}`);
+      expect(body.offset).toBe(page.offset - 3);
+      backward.unshift(body);
+    }
+    expect(ids(backward)).toEqual(expected);
+    expect(backward.map((page) => page.leads.length)).toEqual(forward.map((page) => page.leads.length));
+  });
+
+  it("gives an empty page without cursors after the last lead", async () => {
+    const { body } = await list("?type=contact&status=contacted&limit=200");
+    expect(body.leads.map((lead) => lead.id)).toEqual(
+      await listedIds(and(eq(leads.type, "contact"), eq(leads.status, "contacted"))),
+    );
+    const after = await list(`?type=contact&status=contacted&after=${encodeURIComponent(body.next_cursor!)}`);
+    expect(after.body).toMatchObject({ leads: [], previous_cursor: null, next_cursor: null });
+  });
+
+  it("names the cursor it refuses (400), and refuses after and before together", async () => {
+    const cursor = encodeURIComponent((await list("?limit=1")).body.next_cursor!);
+    const notADay = Buffer.from(`2026-02-30T00:00:00.000000Z ${randomUUID()}`).toString("base64url");
+    for (const [query, field] of [
+      ["?after=nonsense", "after"],
+      ["?before=abc", "before"],
+      [`?after=${notADay}`, "after"],
+      [`?after=${cursor}&before=${cursor}`, "before"],
     ] as const) {
       const { res, body } = await list(query);
       expect(res.status, query).toBe(400);

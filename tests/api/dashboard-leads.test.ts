@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads, type NewLead } from "../../src/server/db/schema";
 import { createTestContext, type TestContext } from "./harness";
@@ -27,6 +27,8 @@ interface LeadsBody extends ApiErrorBody {
     by_status: Record<string, number>;
     by_type: Record<string, number>;
   };
+  previous_cursor: string | null;
+  next_cursor: string | null;
 }
 
 type Session = Awaited<ReturnType<TestContext["signInAs"]>>;
@@ -168,6 +170,68 @@ describe("GET /api/dashboard/leads", () => {
     expect(filteredTotal.body).toMatchObject({ total: 2, limit: 1 });
   });
 
+  it("counts each filter's options among the caller's own leads matching the other filters", async () => {
+    const { body } = await list(agentA.cookie, "?status=new");
+    expect(body.total).toBe(3);
+    expect(body.counts).toEqual({
+      // The statuses count whatever the status; the types and sources only the new leads, and only A's
+      // (B's new quote and the unassigned contact are not counted).
+      by_status: { new: 3, qualified: 1 },
+      by_type: { rate_quote: 1, contact: 1, application: 1 },
+      by_source: { mortgage_calculator: 1, contact_form: 1, "AI Chatbot": 1 },
+    });
+    const chat = await list(agentA.cookie, "?status=new&source=Vayu%20Chatbot");
+    expect(chat.body).toMatchObject({ total: 1, counts: { by_type: { application: 1 } } });
+    expect(chat.body.counts.by_source).toEqual({ mortgage_calculator: 1, contact_form: 1, "AI Chatbot": 1 });
+  });
+
+  it("pages the caller's own leads with Next and Previous, each once and in order, ties included", async () => {
+    const agent = await t.signInAs("agent");
+    const other = await t.signInAs("agent");
+    // Seven leads each, all received in the same microsecond: the order is the id's, and the
+    // other agent's leads fall between the caller's.
+    const rows = await t.deps.db
+      .insert(leads)
+      .values([
+        ...Array.from({ length: 7 }, (_, i) => lead(agent.agentId!, `Tied Own ${i}`, 0)),
+        ...Array.from({ length: 7 }, (_, i) => lead(other.agentId!, `Tied Other ${i}`, 0)),
+      ])
+      .returning({ id: leads.id });
+    await t.deps.db
+      .update(leads)
+      .set({ createdAt: sql`timestamptz '2026-01-01T00:00:00.000001Z'` })
+      .where(
+        inArray(
+          leads.id,
+          rows.map((row) => row.id),
+        ),
+      );
+    const expected = (
+      await t.deps.db
+        .select({ id: leads.id })
+        .from(leads)
+        .where(eq(leads.agentId, agent.agentId!))
+        .orderBy(desc(leads.createdAt), desc(leads.id))
+    ).map((row) => row.id);
+
+    const pages = [(await list(agent.cookie, "?limit=3")).body];
+    while (pages.length < 3) {
+      const after = encodeURIComponent(pages.at(-1)!.next_cursor!);
+      pages.push((await list(agent.cookie, `?limit=3&offset=${pages.length * 3}&after=${after}`)).body);
+    }
+    expect(pages.flatMap((page) => page.leads.map((l) => l.id))).toEqual(expected);
+    expect(pages.map((page) => page.offset)).toEqual([0, 3, 6]);
+
+    const before = encodeURIComponent(pages[2]!.previous_cursor!);
+    const back = await list(agent.cookie, `?limit=3&offset=3&before=${before}`);
+    expect(back.body.leads.map((l) => l.id)).toEqual(expected.slice(3, 6));
+    // Another agent's cursor reads the caller's own leads past that point, never the other's: all
+    // received together, the leads past it are those of lower id (uuids order as their hex text).
+    const foreign = (await list(other.cookie, "?limit=1")).body;
+    const past = await list(agent.cookie, `?after=${encodeURIComponent(foreign.next_cursor!)}`);
+    expect(past.body.leads.map((l) => l.id)).toEqual(expected.filter((id) => id < foreign.leads[0]!.id));
+  });
+
   it("ignores an agent id in the query: the list is always the caller's", async () => {
     const { body } = await list(agentB.cookie, `?agent_id=${agentA.agentId}`);
     expect(body.leads.map((l) => l.client_name)).toEqual(["B Quote"]);
@@ -179,6 +243,8 @@ describe("GET /api/dashboard/leads", () => {
     ["?source=fax", "source"],
     ["?limit=101", "limit"],
     ["?offset=-1", "offset"],
+    ["?after=nonsense", "after"],
+    [`?before=${Buffer.from("2026-01-01T00:00:00.000000Z 42").toString("base64url")}`, "before"],
   ])("refuses %s with a 400 naming the field", async (query, field) => {
     const { res, body } = await list(agentA.cookie, query);
     expect(res.status).toBe(400);

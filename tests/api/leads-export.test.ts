@@ -123,7 +123,7 @@ describe("the export through the app", () => {
 
   it("reads no further than the client has taken, and a client that goes away ends the export", async () => {
     const select = vi.spyOn(t.deps.db, "select");
-    const pageReads = () => select.mock.calls.filter(([fields]) => fields && "position" in fields).length;
+    const pageReads = () => select.mock.calls.filter(([fields]) => fields && "positionTime" in fields).length;
     try {
       const res = await t.request("/api/admin/leads/export.csv", { cookie: superCookie });
       const reader = res.body!.getReader();

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CHATBOT_LEAD_SOURCE, isChatbotSource, LEAD_SOURCES, LEAD_STATUSES, LEAD_TYPES } from "../constants";
+import { decodeLeadCursor } from "../lead-cursor";
 
 /** Requests of the super admin's leads tab (spec section 7: GET leads (admin), update status, delete). */
 
@@ -42,10 +43,43 @@ export const leadFiltersSchema = z.object({
 });
 export type LeadFilters = z.output<typeof leadFiltersSchema>;
 
-export const adminLeadsQuerySchema = leadFiltersSchema.extend({
-  limit: integerParam(1, ADMIN_LEADS_MAX_PAGE_SIZE, ADMIN_LEADS_PAGE_SIZE),
-  offset: integerParam(0, 1_000_000, 0),
-});
+const cursorParam = z.preprocess(
+  blankAsAbsent,
+  z
+    .string()
+    .transform((token, ctx) => {
+      const position = decodeLeadCursor(token);
+      if (!position) ctx.addIssue({ code: "custom", message: "Must be a cursor this list gave" });
+      return position ?? z.NEVER;
+    })
+    .optional(),
+);
+
+/**
+ * Keyset paging of a staff list of leads, added to its `limit` and `offset`: `after` (a page's
+ * next_cursor) lists the leads after that one, `before` (its previous_cursor) the leads before it.
+ * With either, nothing is skipped by `offset`: it only says where the page stands, for the "Showing
+ * 51–100" line, and comes back as sent.
+ */
+export function withLeadCursor<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) {
+  return schema
+    .extend({ after: cursorParam, before: cursorParam })
+    .refine(
+      (query: { after?: unknown; before?: unknown }) =>
+        query.after === undefined || query.before === undefined,
+      {
+        path: ["before"],
+        message: "Give after or before, not both",
+      },
+    );
+}
+
+export const adminLeadsQuerySchema = withLeadCursor(
+  leadFiltersSchema.extend({
+    limit: integerParam(1, ADMIN_LEADS_MAX_PAGE_SIZE, ADMIN_LEADS_PAGE_SIZE),
+    offset: integerParam(0, 1_000_000, 0),
+  }),
+);
 export type AdminLeadsQuery = z.output<typeof adminLeadsQuerySchema>;
 export type AdminLeadsFilters = LeadFilters;
 

@@ -184,9 +184,12 @@ export const leads = pgTable(
     check("leads_type_check", oneOf(t.type, LEAD_TYPES)),
     uniqueIndex("leads_conversation_id_idx").on(t.conversationId),
     check("leads_status_check", oneOf(t.status, LEAD_STATUSES)),
-    index("leads_agent_id_created_at_idx").on(t.agentId, t.createdAt),
     index("leads_type_created_at_idx").on(t.type, t.createdAt),
-    index("leads_created_at_idx").on(t.createdAt),
+    /** The staff lists' order and keyset pages, newest first with ties by id: every agent's, and one agent's. */
+    index("leads_created_at_id_idx").on(t.createdAt, t.id),
+    index("leads_agent_id_created_at_id_idx").on(t.agentId, t.createdAt, t.id),
+    /** The lists' filter counts: every lead grouped by these three, read from the index alone. */
+    index("leads_status_type_source_idx").on(t.status, t.type, t.source),
   ],
 );
 

@@ -1,25 +1,26 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { LeadStatus } from "../../../domain/constants";
 import type { AdminLeadsFilters } from "../../../domain/schemas/admin-leads";
 import type { Database } from "../../db/client";
 import { agents, leads } from "../../db/schema";
-import { leadListConditions } from "../leads/list-queries";
+import { leadListConditions, leadPageWindow, leadPositionTime, type LeadPage } from "../leads/list-queries";
 import type { LeadWithAgent } from "../leads/queries";
 
-/** One page of every agent's leads, newest first, with the assigned agent's name. */
-export function listAllLeads(
+/** One page of every agent's leads, newest first, with the assigned agent's name and its position. */
+export async function listAllLeads(
   db: Database,
   filters: AdminLeadsFilters,
-  page: { limit: number; offset: number },
-): Promise<LeadWithAgent[]> {
-  return db
-    .select({ lead: leads, agent: { id: agents.id, name: agents.name } })
+  page: LeadPage,
+): Promise<(LeadWithAgent & { positionTime: string })[]> {
+  const window = leadPageWindow(db, leadListConditions(filters), page);
+  const rows = await db
+    .select({ lead: leads, agent: { id: agents.id, name: agents.name }, positionTime: leadPositionTime })
     .from(leads)
     .leftJoin(agents, eq(agents.id, leads.agentId))
-    .where(leadListConditions(filters))
-    .orderBy(desc(leads.createdAt), desc(leads.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .where(window.where)
+    .orderBy(...window.orderBy)
+    .limit(page.limit);
+  return window.inListOrder(rows);
 }
 
 export async function findLeadWithAgent(db: Database, id: string): Promise<LeadWithAgent | null> {

@@ -9,7 +9,7 @@ import type { AppEnv } from "../../http/context";
 import { notFound } from "../../http/errors";
 import { readJson, readQuery, uuidParam } from "../../http/validate";
 import { ALL_LEADS_COLUMNS, leadsCsvResponse } from "../leads/export-csv";
-import { countLeads, countLeadsByFacet } from "../leads/list-queries";
+import { countLeadFacets, leadPageCursors } from "../leads/list-queries";
 import { deleteLead, findLeadWithAgent, listAllLeads, updateLeadStatus } from "./queries";
 import { personalDataErasureRoutes } from "./erasure-routes";
 import { adminLeadToJson } from "./serialize";
@@ -26,15 +26,21 @@ const superAdminOnly = requireRole("super_admin");
 export function adminLeadsRoutes() {
   return new Hono<AppEnv>()
     .get("/", superAdminOnly, async (c) => {
-      const { limit, offset, ...filters } = readQuery(c, adminLeadsQuerySchema);
+      const { limit, offset, after, before, ...filters } = readQuery(c, adminLeadsQuerySchema);
       const { db } = c.get("deps");
-      const [rows, total, counts] = await Promise.all([
-        listAllLeads(db, filters, { limit, offset }),
-        countLeads(db, filters),
-        countLeadsByFacet(db),
+      const [rows, { total, counts }] = await Promise.all([
+        listAllLeads(db, filters, { limit, offset, after, before }),
+        countLeadFacets(db, filters),
       ]);
       c.header("Cache-Control", "private, no-store");
-      return c.json({ leads: rows.map(adminLeadToJson), total, limit, offset, counts });
+      return c.json({
+        leads: rows.map(adminLeadToJson),
+        total,
+        limit,
+        offset,
+        counts,
+        ...leadPageCursors(rows.map((row) => ({ time: row.positionTime, id: row.lead.id }))),
+      });
     })
     .get("/export.csv", superAdminOnly, (c) => {
       const filters = readQuery(c, adminLeadsExportQuerySchema);

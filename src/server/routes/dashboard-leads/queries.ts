@@ -1,26 +1,27 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { LeadStatus } from "../../../domain/constants";
 import type { LeadFilters } from "../../../domain/schemas/admin-leads";
 import type { Database } from "../../db/client";
 import { leads, type Lead } from "../../db/schema";
-import { leadListConditions } from "../leads/list-queries";
+import { leadListConditions, leadPageWindow, leadPositionTime, type LeadPage } from "../leads/list-queries";
 
 /** Every query here takes the caller's own agent id (spec section 7, GET leads (agent)). */
 
-/** One page of the agent's leads, newest first. */
-export function listOwnLeads(
+/** One page of the agent's leads, newest first, each with its position. */
+export async function listOwnLeads(
   db: Database,
   agentId: string,
   filters: LeadFilters,
-  page: { limit: number; offset: number },
-): Promise<Lead[]> {
-  return db
-    .select()
+  page: LeadPage,
+): Promise<{ lead: Lead; positionTime: string }[]> {
+  const window = leadPageWindow(db, leadListConditions(filters, agentId), page);
+  const rows = await db
+    .select({ lead: leads, positionTime: leadPositionTime })
     .from(leads)
-    .where(leadListConditions(filters, agentId))
-    .orderBy(desc(leads.createdAt), desc(leads.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .where(window.where)
+    .orderBy(...window.orderBy)
+    .limit(page.limit);
+  return window.inListOrder(rows);
 }
 
 /** Sets the status of one of the agent's leads; null when the agent has no lead with this id. */

@@ -9,7 +9,7 @@ import type { AppEnv } from "../../http/context";
 import { notFound } from "../../http/errors";
 import { readJson, readQuery, uuidParam } from "../../http/validate";
 import { leadsCsvResponse, OWN_LEADS_COLUMNS } from "../leads/export-csv";
-import { countLeads, countLeadsByFacet } from "../leads/list-queries";
+import { countLeadFacets, leadPageCursors } from "../leads/list-queries";
 import { leadToJson } from "../leads/serialize";
 import { listOwnLeads, updateOwnLeadStatus } from "./queries";
 
@@ -25,15 +25,21 @@ export function dashboardLeadsRoutes() {
   return new Hono<AppEnv>()
     .get("/", staffWithAgent, async (c) => {
       const agentId = ownAgentId(c);
-      const { limit, offset, ...filters } = readQuery(c, dashboardLeadsQuerySchema);
+      const { limit, offset, after, before, ...filters } = readQuery(c, dashboardLeadsQuerySchema);
       const { db } = c.get("deps");
-      const [rows, total, counts] = await Promise.all([
-        listOwnLeads(db, agentId, filters, { limit, offset }),
-        countLeads(db, filters, agentId),
-        countLeadsByFacet(db, agentId),
+      const [rows, { total, counts }] = await Promise.all([
+        listOwnLeads(db, agentId, filters, { limit, offset, after, before }),
+        countLeadFacets(db, filters, agentId),
       ]);
       c.header("Cache-Control", "private, no-store");
-      return c.json({ leads: rows.map(leadToJson), total, limit, offset, counts });
+      return c.json({
+        leads: rows.map((row) => leadToJson(row.lead)),
+        total,
+        limit,
+        offset,
+        counts,
+        ...leadPageCursors(rows.map((row) => ({ time: row.positionTime, id: row.lead.id }))),
+      });
     })
     .get("/export.csv", staffWithAgent, async (c) => {
       const agentId = ownAgentId(c);

@@ -1,13 +1,14 @@
 import type { Context } from "hono";
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import { CHATBOT_LEAD_SOURCE, isChatbotSource } from "../../../domain/constants";
 import type { CsvValue } from "../../../domain/csv";
+import type { LeadPosition } from "../../../domain/lead-cursor";
 import type { LeadFilters } from "../../../domain/schemas/admin-leads";
 import type { Database } from "../../db/client";
 import { agents, leads } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { csvAttachment, type CsvRecords } from "../../http/csv-response";
-import { leadListConditions } from "./list-queries";
+import { leadListConditions, leadPositionTime, listedAfter } from "./list-queries";
 
 /**
  * The staff's CSV export of leads (the super admin's of every lead, an agent's of their own): read
@@ -29,11 +30,8 @@ const exportedFields = {
   message: leads.message,
   createdAt: leads.createdAt,
   agentName: agents.name,
-  /**
-   * The page's position to continue after. As text, because PostgreSQL keeps microseconds and a JS
-   * Date only milliseconds: a cursor rounded to the millisecond would skip the leads in between.
-   */
-  position: sql<string>`${leads.createdAt}::text`,
+  /** With the id, the position the next page continues after. */
+  positionTime: leadPositionTime,
 };
 
 export type ExportedLead = Awaited<ReturnType<typeof readPage>>[number];
@@ -44,18 +42,9 @@ export interface LeadsExportScope {
   agentId?: string;
 }
 
-function readPage(
-  db: Database,
-  scope: LeadsExportScope,
-  after: { position: string; id: string } | null,
-  limit: number,
-) {
+function readPage(db: Database, scope: LeadsExportScope, after: LeadPosition | null, limit: number) {
   const conditions: (SQL | undefined)[] = [leadListConditions(scope.filters, scope.agentId)];
-  if (after) {
-    conditions.push(
-      sql`(${leads.createdAt}, ${leads.id}) < (${after.position}::timestamptz, ${after.id}::uuid)`,
-    );
-  }
+  if (after) conditions.push(listedAfter(after));
   return db
     .select(exportedFields)
     .from(leads)
@@ -75,13 +64,13 @@ export async function* leadPages(
   scope: LeadsExportScope,
   batchSize = LEADS_EXPORT_BATCH_SIZE,
 ): AsyncGenerator<ExportedLead[]> {
-  let after: { position: string; id: string } | null = null;
+  let after: LeadPosition | null = null;
   for (;;) {
     const rows = await readPage(db, scope, after, batchSize);
     if (rows.length > 0) yield rows;
     const last = rows.at(-1);
     if (!last || rows.length < batchSize) return;
-    after = { position: last.position, id: last.id };
+    after = { time: last.positionTime, id: last.id };
   }
 }
 

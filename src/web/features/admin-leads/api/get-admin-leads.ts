@@ -2,6 +2,11 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { ADMIN_LEADS_PAGE_SIZE } from "../../../../domain/schemas/admin-leads";
 import { leadFilterParams, type LeadFilterValues } from "../../../components/leads/lead-filters";
+import {
+  leadPageCursorsShape,
+  leadPageParams,
+  type LeadPageCursor,
+} from "../../../components/leads/lead-pages";
 import { apiGet } from "../../../lib/api";
 
 const adminLeadSchema = z.object({
@@ -31,6 +36,7 @@ const adminLeadsSchema = z.object({
   limit: z.number(),
   offset: z.number(),
   counts: z.object({ by_source: countsSchema, by_status: countsSchema, by_type: countsSchema }),
+  ...leadPageCursorsShape,
 });
 
 export type AdminLead = z.infer<typeof adminLeadSchema>;
@@ -44,18 +50,17 @@ export const ADMIN_LEADS_QUERY_KEY = ["leads", "admin"] as const;
 export function fetchAdminLeads(
   filters: AdminLeadsFilters,
   page: number,
+  cursor: LeadPageCursor | undefined,
   signal?: AbortSignal,
 ): Promise<AdminLeadsPage> {
-  const params = leadFilterParams(filters);
-  params.set("limit", String(ADMIN_LEADS_PAGE_SIZE));
-  params.set("offset", String(page * ADMIN_LEADS_PAGE_SIZE));
+  const params = leadPageParams(leadFilterParams(filters), page, ADMIN_LEADS_PAGE_SIZE, cursor);
   return apiGet(`/api/admin/leads?${params}`, { signal, parser: adminLeadsSchema });
 }
 
-export function useAdminLeads(filters: AdminLeadsFilters, page: number) {
+export function useAdminLeads(filters: AdminLeadsFilters, page: number, cursor: LeadPageCursor | undefined) {
   return useQuery({
-    queryKey: [...ADMIN_LEADS_QUERY_KEY, filters, page],
-    queryFn: ({ signal }) => fetchAdminLeads(filters, page, signal),
+    queryKey: [...ADMIN_LEADS_QUERY_KEY, filters, page, cursor ?? null],
+    queryFn: ({ signal }) => fetchAdminLeads(filters, page, cursor, signal),
     staleTime: 15_000,
     // Changing a filter keeps the current rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,

@@ -13,6 +13,7 @@ import { useAdminLeads, type AdminLeadsFilters } from "../api/get-admin-leads";
 import { adminLeadsMessages, pageSummary } from "../messages";
 import { LeadCards } from "./lead-cards";
 import { useLinkedLead } from "../../../components/leads/linked-lead";
+import { useLeadsPage } from "../../../components/leads/lead-pages";
 import { LeadsTable } from "./leads-table";
 
 /** Below this width (a phone, or a laptop with the sidebar open) the columns would be cramped: cards instead. */
@@ -20,15 +21,17 @@ const TABLE_MIN_WIDTH = 920;
 const LOAD_ERROR_TOAST_ID = "admin-leads-load-error";
 const FILTER_NAMES = ["status", "type", "source"] as const;
 
-/** Filters and page live in the address (`?tab=leads&source=AI+Chatbot&page=2`), so a reload keeps them. */
-function useLeadsLocation() {
+/**
+ * Filters live in the address (`?tab=leads&source=AI+Chatbot`), so a reload keeps them; changing one
+ * goes back to the first page (useLeadsPage's `?page=`).
+ */
+function useLeadFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters: AdminLeadsFilters = {
     status: searchParams.get("status") ?? "",
     type: searchParams.get("type") ?? "",
     source: searchParams.get("source") ?? "",
   };
-  const page = Math.max(0, Number.parseInt(searchParams.get("page") ?? "1", 10) - 1 || 0);
   const update = (changes: Partial<Record<(typeof FILTER_NAMES)[number] | "page", string>>) =>
     setSearchParams(
       (current) => {
@@ -43,11 +46,9 @@ function useLeadsLocation() {
     );
   return {
     filters,
-    page,
     filtered: FILTER_NAMES.some((name) => filters[name] !== ""),
     setFilter: (name: keyof AdminLeadsFilters, value: string) => update({ [name]: value, page: "" }),
     clearFilters: () => update({ status: "", type: "", source: "", page: "" }),
-    setPage: (index: number) => update({ page: index > 0 ? String(index + 1) : "" }),
   };
 }
 
@@ -66,8 +67,9 @@ function LeadsSkeleton() {
  * delete, and a CSV export of the filtered list.
  */
 export function AdminLeadsManager() {
-  const { filters, page, filtered, setFilter, clearFilters, setPage } = useLeadsLocation();
-  const leads = useAdminLeads(filters, page);
+  const { filters, filtered, setFilter, clearFilters } = useLeadFilters();
+  const { page, cursor, goTo } = useLeadsPage();
+  const leads = useAdminLeads(filters, page, cursor);
   const linkedLead = useLinkedLead(leads.data?.leads.map((lead) => lead.id));
   const [sectionRef, width] = useElementWidth<HTMLElement>();
 
@@ -78,6 +80,8 @@ export function AdminLeadsManager() {
   const data = leads.data;
   const first = data ? data.offset + 1 : 0;
   const last = data ? data.offset + data.leads.length : 0;
+  // Rows still on screen from another page have no cursor for this page's neighbours.
+  const shown = leads.isPlaceholderData ? undefined : data;
 
   return (
     <section
@@ -126,14 +130,19 @@ export function AdminLeadsManager() {
               <p aria-live="polite">{pageSummary(first, last, leads.data.total)}</p>
               {leads.data.total > leads.data.limit && (
                 <div className="flex gap-2">
-                  <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={page === 0}
+                    onClick={() => goTo(page - 1, shown)}
+                  >
                     {adminLeadsMessages.previousPage}
                   </Button>
                   <Button
                     variant="outline"
                     size="sm"
                     disabled={last >= leads.data.total}
-                    onClick={() => setPage(page + 1)}
+                    onClick={() => goTo(page + 1, shown)}
                   >
                     {adminLeadsMessages.nextPage}
                   </Button>

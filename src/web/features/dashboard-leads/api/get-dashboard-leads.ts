@@ -2,6 +2,11 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { DEFAULT_PAGE_SIZE } from "../../../../domain/schemas/pagination";
 import { leadFilterParams, type LeadFilterValues } from "../../../components/leads/lead-filters";
+import {
+  leadPageCursorsShape,
+  leadPageParams,
+  type LeadPageCursor,
+} from "../../../components/leads/lead-pages";
 import { apiGet } from "../../../lib/api";
 
 const dashboardLeadSchema = z.object({
@@ -28,6 +33,7 @@ const dashboardLeadsSchema = z.object({
   limit: z.number(),
   offset: z.number(),
   counts: z.object({ by_source: countsSchema, by_status: countsSchema, by_type: countsSchema }),
+  ...leadPageCursorsShape,
 });
 
 export type DashboardLead = z.infer<typeof dashboardLeadSchema>;
@@ -39,18 +45,21 @@ export const DASHBOARD_LEADS_QUERY_KEY = ["leads", "dashboard"] as const;
 export function fetchDashboardLeads(
   filters: LeadFilterValues,
   page: number,
+  cursor: LeadPageCursor | undefined,
   signal?: AbortSignal,
 ): Promise<DashboardLeadsPage> {
-  const params = leadFilterParams(filters);
-  params.set("limit", String(DEFAULT_PAGE_SIZE));
-  params.set("offset", String(page * DEFAULT_PAGE_SIZE));
+  const params = leadPageParams(leadFilterParams(filters), page, DEFAULT_PAGE_SIZE, cursor);
   return apiGet(`/api/dashboard/leads?${params}`, { signal, parser: dashboardLeadsSchema });
 }
 
-export function useDashboardLeads(filters: LeadFilterValues, page: number) {
+export function useDashboardLeads(
+  filters: LeadFilterValues,
+  page: number,
+  cursor: LeadPageCursor | undefined,
+) {
   return useQuery({
-    queryKey: [...DASHBOARD_LEADS_QUERY_KEY, filters, page],
-    queryFn: ({ signal }) => fetchDashboardLeads(filters, page, signal),
+    queryKey: [...DASHBOARD_LEADS_QUERY_KEY, filters, page, cursor ?? null],
+    queryFn: ({ signal }) => fetchDashboardLeads(filters, page, cursor, signal),
     staleTime: 15_000,
     // Changing a filter keeps the current rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,

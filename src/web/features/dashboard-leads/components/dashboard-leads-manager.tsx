@@ -11,17 +11,17 @@ import { Button } from "../../../components/ui/button";
 import { LoadError } from "../../../components/ui/load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useFilterParam } from "../../../lib/use-filter-param";
-import { usePageParam } from "../../../lib/use-page-param";
 import { LEADS_EXPORT_PATH } from "../api/export-leads";
 import { useDashboardLeads } from "../api/get-dashboard-leads";
 import { dashboardLeadsMessages as text } from "../messages";
 import { LeadCard } from "./lead-card";
 import { useLinkedLead } from "../../../components/leads/linked-lead";
+import { useLeadsPage } from "../../../components/leads/lead-pages";
 import { leadColumns } from "./lead-columns";
 
 const LOAD_ERROR_TOAST_ID = "dashboard-leads-load-error";
 
-/** Filters and page live in the address (`?tab=leads&status=new&page=2`), so a reload keeps them. */
+/** Filters live in the address (`?tab=leads&status=new`), so a reload keeps them; the page is useLeadsPage's. */
 function useLeadFilters() {
   const [status, setStatus] = useFilterParam("status", LEAD_STATUSES);
   const [type, setType] = useFilterParam("type", LEAD_TYPES);
@@ -51,8 +51,8 @@ function useLeadFilters() {
 /** The agent dashboard's leads tab: the agent's own leads, their conversations, status and a CSV export. */
 export function DashboardLeadsManager() {
   const { filters, filtered, setFilter, clearFilters } = useLeadFilters();
-  const [page, setPage] = usePageParam();
-  const leads = useDashboardLeads(filters, page);
+  const { page, cursor, goTo } = useLeadsPage();
+  const leads = useDashboardLeads(filters, page, cursor);
   const linkedLead = useLinkedLead(leads.data?.leads.map((lead) => lead.id));
 
   useEffect(() => {
@@ -101,7 +101,7 @@ export function DashboardLeadsManager() {
             total={leads.data.total}
             page={page}
             pageSize={DEFAULT_PAGE_SIZE}
-            onPageChange={setPage}
+            onPageChange={(next) => goTo(next, leads.isPlaceholderData ? undefined : leads.data)}
             busy={leads.isFetching}
             noun={["lead", "leads"]}
             renderCard={(lead) => <LeadCard lead={lead} />}
