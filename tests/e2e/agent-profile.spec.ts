@@ -1,7 +1,7 @@
 import { mortgageTypeNote } from "../../src/web/lib/province-rates";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { publicMessages, rateMessages, shellMessages } from "../../src/domain/messages";
-import { licenceLabel } from "../../src/web/components/agent-profile/agent-text";
+import { licenceLabel } from "../../src/domain/agent-text";
 import { nationalRatesNotice } from "../../src/web/features/agents/profile/profile-messages";
 import { expectedMonth, expectedUpdatedLine, expectNoLoneLastCard, type DatedRate } from "./content-checks";
 import { expect, expectNoSeriousAxeViolations, test } from "./fixtures";
