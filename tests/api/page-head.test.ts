@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,27 +7,15 @@ import { blogPosts, mortgageServices, products } from "../../src/server/db/schem
 import { createTestContext, type TestContext } from "./harness";
 import { insertAgent, minutesAgo } from "./public-fixtures";
 
-/** The built index.html as Vite writes it: one title, one description, both replaced per page. */
-const INDEX = `<!doctype html>
-<html lang="en-CA">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Vayu — Canadian mortgages, brokers and rates</title>
-    <meta
-      name="description"
-      content="The built description."
-    />
-    <link rel="manifest" href="/site.webmanifest" />
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
 const SITE = "https://vayu.example.ca";
 
 let webDir: string;
 let t: TestContext;
 beforeAll(async () => {
   webDir = await mkdtemp(path.join(os.tmpdir(), "vayu-head-"));
-  await writeFile(path.join(webDir, "index.html"), INDEX);
+  // The app's own page: one title and one description, both replaced for each page.
+  await copyFile(new URL("../../index.html", import.meta.url), path.join(webDir, "index.html"));
+  await writeFile(path.join(webDir, "site.webmanifest"), `{"name":"Vayu"}`);
   t = await createTestContext({ PUBLIC_SITE_URL: SITE, BROKERAGE_NAME: "Vayu Mortgages Inc." }, { webDir });
 });
 afterAll(async () => {
@@ -63,7 +51,7 @@ describe("fixed pages", () => {
     expect(res.cacheControl).toBe("no-cache");
     expect(res.titles).toEqual(["<title>Today&#39;s mortgage rates — Vayu</title>"]);
     expect(res.descriptions).toHaveLength(1);
-    expect(res.html).not.toContain("The built description.");
+    expect(res.html).not.toContain("connect with a licensed mortgage broker near you");
     expect(res.description).toBe(pageMeta["/rates"].description.replaceAll("'", "&#39;"));
     expect(res.canonical).toBe(`${SITE}/rates`);
     expect(res.og("url")).toBe(`${SITE}/rates`);
@@ -112,7 +100,11 @@ describe("fixed pages", () => {
     }
   });
 
-  it("still answers a missing file with a plain 404", async () => {
+  it("still serves the built files, and answers a missing one with a plain 404", async () => {
+    const manifest = await t.request("/site.webmanifest");
+    expect(manifest.status).toBe(200);
+    expect(await manifest.text()).toBe(`{"name":"Vayu"}`);
+
     const res = await t.request("/assets/nope.js");
     expect(res.status).toBe(404);
     expect(res.headers.get("content-type")).not.toMatch(/html/);
@@ -228,7 +220,8 @@ describe("a blog post's page", () => {
     expect(res.html).toContain(
       `<meta property="article:published_time" content="${published.toISOString()}" />`,
     );
-    expect(res.html.match(/<\/script>/g)).toHaveLength(res.jsonLd.length);
+    // Only the JSON-LD scripts close in the head: the title's </script> stayed text.
+    expect(res.html.split("</head>")[0]!.match(/<\/script>/g)).toHaveLength(res.jsonLd.length);
     expect(res.jsonLd).toContainEqual(
       expect.objectContaining({
         "@type": "BlogPosting",

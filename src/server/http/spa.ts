@@ -20,8 +20,8 @@ const FILE_LIKE_PATH = /\/[^/]*\.[a-z0-9]{1,10}$/i;
 function builtFiles(root: string, cacheControl: string): MiddlewareHandler<AppEnv> {
   const serve = serveStatic<AppEnv>({ root, precompressed: true });
   return async (c, next) => {
-    // A page's address, "/" included, gets the page with its own head, never index.html as built.
-    if (!FILE_LIKE_PATH.test(c.req.path)) return next();
+    // A folder's address ("/" above all) is a page with its own head, never index.html as built.
+    if (c.req.path.endsWith("/")) return next();
     const res = await serve(c, next);
     if (!(res instanceof Response)) return res;
     res.headers.set("Cache-Control", cacheControl);

@@ -1,3 +1,4 @@
+import { escapeHtml } from "../../domain/html";
 import { fullTitle, SITE_NAME } from "../../domain/page-meta";
 
 /** A schema.org object, as JSON-LD. */
@@ -20,18 +21,6 @@ export interface PageHead {
   /** Extra Open Graph properties, e.g. article:published_time. */
   properties?: Record<string, string>;
   jsonLd?: JsonLd[];
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 }
 
 /**
