@@ -1,7 +1,7 @@
 import { mortgageTypeNote } from "../../src/web/lib/province-rates";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { publicMessages, rateMessages, shellMessages } from "../../src/domain/messages";
-import { licenceLabel } from "../../src/web/components/agent-profile/agent-text";
+import { licenceLabel } from "../../src/domain/agent-text";
 import { nationalRatesNotice } from "../../src/web/features/agents/profile/profile-messages";
 import { expectedMonth, expectedUpdatedLine, expectNoLoneLastCard, type DatedRate } from "./content-checks";
 import { expect, expectNoSeriousAxeViolations, test } from "./fixtures";
@@ -203,6 +203,18 @@ test("the profile by slug shows every block of the broker page", async ({ page, 
     "content",
     agent.seo_settings.meta_description!,
   );
+  // The server wrote them in the page it sent, with Open Graph tags, for link previews and crawlers.
+  expect((await page.request.get(`/agent/${SLUG}`)).status()).toBe(200);
+  await expect(page.locator("head > title")).toHaveCount(1);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    "content",
+    `${agent.seo_settings.meta_title} — Vayu`,
+  );
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
+    "content",
+    agent.seo_settings.meta_description!,
+  );
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/agent/${SLUG}$`));
 });
 
 test("the profile opens by id on both /agent/{id} and /agents/{id}", async ({ page, request }) => {

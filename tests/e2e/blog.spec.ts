@@ -55,6 +55,18 @@ test.describe("a blog post", () => {
     await expect(page.getByRole("heading", { level: 1, name: FIRST_HOME.title })).toBeVisible();
     await expect(page).toHaveTitle(`${FIRST_HOME.title} — Vayu`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", FIRST_HOME.excerpt);
+    // The server sends the post's own head: an article, described as a BlogPosting for crawlers.
+    const served = await page.request.get(`/blog/${FIRST_HOME.slug}`);
+    expect(served.status()).toBe(200);
+    const html = await served.text();
+    expect(html).toContain('<meta property="og:type" content="article" />');
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as { "@type": string; headline?: string },
+    );
+    expect(jsonLd).toContainEqual(
+      expect.objectContaining({ "@type": "BlogPosting", headline: FIRST_HOME.title }),
+    );
+    expect((await page.request.get("/blog/no-such-post-anywhere")).status()).toBe(404);
     await expect(
       page.getByRole("heading", { level: 2, name: "1. Know the minimum down payment" }),
     ).toBeVisible();
@@ -67,7 +79,9 @@ test.describe("a blog post", () => {
     await expectNoSeriousAxeViolations(page);
   });
 
-  test("shows script and event handlers in content as inert text", async ({ page }) => {
+  test("shows script and event handlers in content as inert text", async ({ page, consoleErrors }) => {
+    // The post is only in the mocked API: the server answers its address 404.
+    consoleErrors.allow(/status of 404/);
     const content =
       "## Safe heading\n\n<script>window.__blogXss = 1</script>\n\n" +
       '<img src="x" onerror="window.__blogXss = 2">\n\n[click me](javascript:window.__blogXss=3)';

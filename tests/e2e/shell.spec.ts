@@ -116,8 +116,13 @@ test("the footer has the Mortgages, Resources and Contact groups", async ({ page
   await expect(footer.getByRole("link", { name: "Calculators" })).toHaveAttribute("href", "/calculators");
 });
 
-test("an unknown path shows the 404 page with a way home", async ({ page }) => {
-  await page.goto("/no/such/page");
+test("an unknown path answers 404 and shows the 404 page with a way home", async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/status of 404/);
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: shellMessages.notFoundTitle })).toBeVisible();
   await page.getByRole("link", { name: shellMessages.returnHome }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -55,11 +55,16 @@ export function uuidParam(value: string, notFoundMessage: string): string {
 /** Longer than any id or slug the app creates. */
 export const MAX_PATH_IDENTIFIER_LENGTH = 300;
 
+/** Whether a path slug or id could name a row at all (see identifierParam). */
+export function isPathIdentifier(value: string): boolean {
+  return value.length <= MAX_PATH_IDENTIFIER_LENGTH && !textProblem(value);
+}
+
 /**
  * A path slug or id that is looked up as text: one the database cannot store, or longer than any
  * the app creates, cannot name a row either, so it is the resource's 404 without a query.
  */
 export function identifierParam(value: string, notFoundMessage: string): string {
-  if (value.length > MAX_PATH_IDENTIFIER_LENGTH || textProblem(value)) throw notFound(notFoundMessage);
+  if (!isPathIdentifier(value)) throw notFound(notFoundMessage);
   return value;
 }

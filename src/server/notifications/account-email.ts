@@ -1,4 +1,5 @@
-import { escapeHtml, type RenderedEmail } from "./lead-email";
+import { escapeHtml } from "../../domain/html";
+import type { RenderedEmail } from "./lead-email";
 
 export interface AccountEmailInput {
   /** The account holder's name, as the account stores it. */

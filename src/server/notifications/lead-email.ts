@@ -1,4 +1,5 @@
 import { isChatbotSource } from "../../domain/constants";
+import { escapeHtml } from "../../domain/html";
 import { leadSourceLabel, leadTypeLabel } from "../../domain/lead-labels";
 import { formatCents, formatDollars } from "../../domain/money";
 import type { Lead, LeadMetadata } from "../db/schema";
@@ -135,19 +136,6 @@ function textBody(
     `— ${input.brokerageName}`,
   );
   return `${lines.join("\n")}\n`;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-/** Everything a visitor typed is text in the HTML part, never markup. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 }
 
 function htmlTable(rows: Row[]): string {

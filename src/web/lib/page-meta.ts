@@ -1,12 +1,5 @@
 import { useEffect } from "react";
-
-interface PageMeta {
-  /** The page's own title; " — Vayu" is appended. */
-  title: string;
-  description: string;
-}
-
-const SITE_NAME = "Vayu";
+import { fullTitle, type PageMeta } from "../../domain/page-meta";
 
 function descriptionTag(): HTMLMetaElement {
   const existing = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -18,14 +11,15 @@ function descriptionTag(): HTMLMetaElement {
 }
 
 /**
- * Sets the document title and rewrites index.html's meta description in place (a second
- * description tag would be ignored by crawlers), restoring both when the page unmounts.
+ * Sets the document title and rewrites the meta description the server wrote in place (a second
+ * description tag would be ignored by crawlers), restoring both when the page unmounts. The texts
+ * come from domain/page-meta, as the server's do.
  */
 export function usePageMeta({ title, description }: PageMeta) {
   useEffect(() => {
     const tag = descriptionTag();
     const previous = { title: document.title, description: tag.content };
-    document.title = `${title} — ${SITE_NAME}`;
+    document.title = fullTitle(title);
     tag.content = description;
     return () => {
       document.title = previous.title;

@@ -1,5 +1,5 @@
 import { cn } from "../../lib/cn";
-import { initialsOf } from "./agent-text";
+import { initialsOf } from "../../../domain/agent-text";
 
 interface AgentAvatarProps {
   name: string;

@@ -1,6 +1,6 @@
 import { Mail, Phone } from "lucide-react";
 import { cn } from "../../lib/cn";
-import { telHref } from "./agent-text";
+import { telHref } from "../../../domain/agent-text";
 
 interface AgentContactLinksProps {
   email?: string | null;

@@ -1,6 +1,6 @@
 import { BadgeCheck } from "lucide-react";
 import { cn } from "../../lib/cn";
-import { licenceLabel } from "./agent-text";
+import { licenceLabel } from "../../../domain/agent-text";
 
 /** "Licence #…" with a check mark, on the profile hero and the broker cards; nothing when none is on file. */
 export function AgentLicence({

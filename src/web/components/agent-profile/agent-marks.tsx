@@ -1,5 +1,5 @@
 import { safeUrl } from "../../lib/safe-url";
-import { firstName } from "./agent-text";
+import { firstName } from "../../../domain/agent-text";
 
 type Text = string | null | undefined;
 

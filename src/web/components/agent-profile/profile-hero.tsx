@@ -5,7 +5,7 @@ import { Button } from "../ui/button";
 import { AgentAvatar } from "./agent-avatar";
 import { AgentLicence } from "./agent-licence";
 import { AgentContactLinks } from "./agent-contact-links";
-import { taglineOf } from "./agent-text";
+import { taglineOf } from "../../../domain/agent-text";
 import { OutboundLink } from "./outbound-link";
 import { ProfileSocialLinks } from "./profile-social-links";
 

@@ -1,3 +1,5 @@
+import { pageMeta } from "../../../domain/page-meta";
+
 /**
  * Texts of the privacy notices shown where the site collects personal information, and of the links to
  * the privacy policy and the terms of use. The policy and terms themselves live in src/web/pages/static.
@@ -6,8 +8,8 @@ export const legalMessages = {
   privacyLink: "Privacy policy",
   termsLink: "Terms of use",
   opensInNewTab: "(opens in a new tab)",
-  privacyTitle: "Privacy policy",
-  termsTitle: "Terms of use",
+  privacyTitle: pageMeta["/privacy"].title,
+  termsTitle: pageMeta["/terms"].title,
   lastUpdated: "Last updated",
   loading: "Loading",
   loadFailed: "Failed to load this page. Please try again.",

@@ -1,6 +1,8 @@
+import { pageMeta } from "../../../domain/page-meta";
+
 /** Texts of the applications page that the specification leaves to us (its own texts live in domain/messages). */
 export const applicationsMessages = {
-  pageTitle: "Mortgage Application",
+  pageTitle: pageMeta["/applications"].title,
   formTitle: "Mortgage Application Form",
   listTitle: "Recent Applications",
   listEmpty: "No applications yet. New applications will appear here as soon as they are submitted.",

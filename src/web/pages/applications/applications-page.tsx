@@ -6,6 +6,7 @@ import { ApplicationForm } from "../../features/applications/components/applicat
 import { ApplicationsList } from "../../features/applications/components/applications-list";
 import { applicationsMessages } from "../../features/applications/messages";
 import { usePageMeta } from "../../lib/page-meta";
+import { pageMeta } from "../../../domain/page-meta";
 import { useSession } from "../../lib/session";
 
 const STEPS: { icon: LucideIcon; title: string; text: string }[] = [
@@ -28,11 +29,7 @@ const STEPS: { icon: LucideIcon; title: string; text: string }[] = [
 
 /** /applications: the application form for everyone, and the recent applications for signed-in staff. */
 export function ApplicationsPage() {
-  usePageMeta({
-    title: applicationsMessages.pageTitle,
-    description:
-      "Apply for a mortgage with Vayu: send your details once and a licensed Canadian mortgage professional compares lenders for you.",
-  });
+  usePageMeta(pageMeta["/applications"]);
   const { user } = useSession();
   const staff = user !== null && isStaff(user.role);
 

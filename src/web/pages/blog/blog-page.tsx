@@ -1,14 +1,11 @@
 import { PageHeader } from "../../components/ui/page-header";
 import { BlogPostList } from "../../features/blog/components/blog-post-list";
 import { usePageMeta } from "../../lib/page-meta";
+import { pageMeta } from "../../../domain/page-meta";
 
 /** /blog: published posts, newest first. */
 export function BlogPage() {
-  usePageMeta({
-    title: "Mortgage blog",
-    description:
-      "Plain-language articles on buying, renewing and refinancing in Canada, written by Vayu's licensed mortgage brokers.",
-  });
+  usePageMeta(pageMeta["/blog"]);
   return (
     <>
       <PageHeader title="Mortgage blog">

@@ -2,14 +2,11 @@ import { AffordabilityCalculator } from "../../features/calculators/components/a
 import { CalculatorPageHeader } from "../../features/calculators/components/calculator-page-header";
 import { GeneralInformationNote } from "../../features/calculators/components/general-information-note";
 import { usePageMeta } from "../../lib/page-meta";
+import { pageMeta } from "../../../domain/page-meta";
 
 /** /affordability-calculator: how much home an income supports, with the stress test beside it. */
 export function AffordabilityCalculatorPage() {
-  usePageMeta({
-    title: "Mortgage affordability calculator",
-    description:
-      "Find the home price your income supports under Canadian debt service limits, and what the mortgage stress test allows.",
-  });
+  usePageMeta(pageMeta["/affordability-calculator"]);
 
   return (
     <>

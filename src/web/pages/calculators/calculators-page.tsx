@@ -5,6 +5,7 @@ import { CalculatorPageHeader } from "../../features/calculators/components/calc
 import { GeneralInformationNote } from "../../features/calculators/components/general-information-note";
 import { SimplePaymentCalculator } from "../../features/calculators/components/simple-payment-calculator";
 import { usePageMeta } from "../../lib/page-meta";
+import { pageMeta } from "../../../domain/page-meta";
 
 interface FullCalculator {
   title: string;
@@ -30,11 +31,7 @@ const FULL_CALCULATORS: FullCalculator[] = [
 
 /** /calculators: the simple payment calculator and the way to the two full ones. */
 export function CalculatorsPage() {
-  usePageMeta({
-    title: "Mortgage calculators",
-    description:
-      "Estimate your monthly mortgage payment in seconds, then plan in detail with the payment and affordability calculators.",
-  });
+  usePageMeta(pageMeta["/calculators"]);
 
   return (
     <>

@@ -2,14 +2,11 @@ import { CalculatorPageHeader } from "../../features/calculators/components/calc
 import { GeneralInformationNote } from "../../features/calculators/components/general-information-note";
 import { MortgageCalculator } from "../../features/calculators/components/mortgage-calculator";
 import { usePageMeta } from "../../lib/page-meta";
+import { pageMeta } from "../../../domain/page-meta";
 
 /** /mortgage-calculator: the full payment calculator with its amortization schedule. */
 export function MortgageCalculatorPage() {
-  usePageMeta({
-    title: "Mortgage payment calculator",
-    description:
-      "Calculate your mortgage payment with today's rates for your province, any payment frequency and extra payments, and see the full amortization schedule.",
-  });
+  usePageMeta(pageMeta["/mortgage-calculator"]);
 
   return (
     <>

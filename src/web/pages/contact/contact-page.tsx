@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle, CardDescription } from "../../components/ui/card";
 import { usePageMeta } from "../../lib/page-meta";
+import { pageMeta } from "../../../domain/page-meta";
 import { useActiveAgents } from "../../features/agents/api/get-active-agents";
 import { findActiveAgent, YourBrokerCard } from "../../features/agents/brokers/your-broker-card";
 import { ContactForm } from "../../features/contact/contact-form";
@@ -21,9 +22,8 @@ export function ContactPage() {
   const { agent, agentId } = useChosenAgent(searchParams.get("agent"));
 
   usePageMeta({
-    title: agent ? `Contact ${agent.name}` : "Contact Us",
-    description:
-      "Send Vayu a message about buying, renewing or refinancing. A licensed mortgage broker will reply within one business day.",
+    ...pageMeta["/contact"],
+    ...(agent && { title: `Contact ${agent.name}` }),
   });
 
   return (

@@ -1,13 +1,10 @@
 import { usePageMeta } from "../../lib/page-meta";
+import { pageMeta } from "../../../domain/page-meta";
 import { BrokerGrid } from "../../features/agents/brokers/broker-grid";
 
 /** /find-broker: every active Vayu broker with a way to reach them. */
 export function FindBrokerPage() {
-  usePageMeta({
-    title: "Find a Broker",
-    description:
-      "Meet Vayu's licensed mortgage brokers across Canada. Read their profiles and contact the one who fits you.",
-  });
+  usePageMeta(pageMeta["/find-broker"]);
 
   return (
     <div className="mx-auto w-full max-w-content px-4 py-12 sm:px-6 sm:py-16">

@@ -1,5 +1,6 @@
 import { CalendarClock, Percent, ShieldCheck } from "lucide-react";
 import { usePageMeta } from "../../lib/page-meta";
+import { pageMeta } from "../../../domain/page-meta";
 import { useSiteConfig } from "../../lib/site-config";
 import { NewsletterForm } from "../../features/newsletter/newsletter-form";
 import { PrivacyNotice } from "../../components/legal/privacy-notice";
@@ -25,11 +26,7 @@ const WHAT_YOU_GET = [
 /** /newsletter: email sign-up for rate updates. */
 export function NewsletterPage() {
   const brokerageName = useSiteConfig().data?.brokerage.name ?? "Vayu";
-  usePageMeta({
-    title: "Newsletter",
-    description:
-      "Get Canadian mortgage rate updates and plain-language tips from Vayu in your inbox. Unsubscribe any time.",
-  });
+  usePageMeta(pageMeta["/newsletter"]);
 
   return (
     <div className="mx-auto w-full max-w-content px-4 py-12 sm:px-6 sm:py-16">

@@ -2,14 +2,11 @@ import { PageHeader } from "../../components/ui/page-header";
 import { CatalogueGrid } from "../../features/catalogue/components/catalogue-grid";
 import { CATALOGUE_KINDS } from "../../features/catalogue/catalogue-kinds";
 import { usePageMeta } from "../../lib/page-meta";
+import { pageMeta } from "../../../domain/page-meta";
 
 /** /products: the mortgage products Vayu brokers arrange. */
 export function ProductsPage() {
-  usePageMeta({
-    title: "Mortgage products",
-    description:
-      "First-home mortgages, renewals and switches, home equity lines of credit and private lending: compare Vayu's mortgage products.",
-  });
+  usePageMeta(pageMeta["/products"]);
   return (
     <>
       <PageHeader title="Mortgage products">

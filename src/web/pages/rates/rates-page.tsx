@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button";
 import { RateHistorySection } from "../../features/rates/components/rate-history-section";
 import { RatesBrowser } from "../../features/rates/rates-browser";
 import { usePageMeta } from "../../lib/page-meta";
+import { pageMeta } from "../../../domain/page-meta";
 
 /**
  * /rates: every active term for a province, our rate against the posted rate, and how the best
@@ -14,11 +15,7 @@ import { usePageMeta } from "../../lib/page-meta";
 export function RatesPage() {
   // One choice of province for the table and the history below it.
   const [provinceCode, setProvinceCode] = useState<string>(DEFAULT_PROVINCE_CODE);
-  usePageMeta({
-    title: "Today's mortgage rates",
-    description:
-      "Today's fixed and variable mortgage rates for every Canadian province and territory, with our discounted rate next to the posted rate for each term.",
-  });
+  usePageMeta(pageMeta["/rates"]);
 
   return (
     <>

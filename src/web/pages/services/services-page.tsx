@@ -2,14 +2,11 @@ import { PageHeader } from "../../components/ui/page-header";
 import { CatalogueGrid } from "../../features/catalogue/components/catalogue-grid";
 import { CATALOGUE_KINDS } from "../../features/catalogue/catalogue-kinds";
 import { usePageMeta } from "../../lib/page-meta";
+import { pageMeta } from "../../../domain/page-meta";
 
 /** /services: what Vayu brokers do for buyers, owners and investors. */
 export function ServicesPage() {
-  usePageMeta({
-    title: "Mortgage services",
-    description:
-      "Purchase financing, refinancing, self-employed and newcomer mortgages, and MIC lending guidance from licensed Vayu brokers.",
-  });
+  usePageMeta(pageMeta["/services"]);
   return (
     <>
       <PageHeader title="Mortgage services">

@@ -12,6 +12,7 @@ import {
 import { Card } from "../../components/ui/card";
 import { PageHeader } from "../../components/ui/page-header";
 import { usePageMeta } from "../../lib/page-meta";
+import { pageMeta } from "../../../domain/page-meta";
 import { CallToAction, ContentSection, Prose, StaticBody } from "./static-blocks";
 
 interface Feature {
@@ -61,11 +62,7 @@ const FEATURES: Feature[] = [
 
 /** /app: what the Vayu web app offers, and how to keep it on a phone's home screen. */
 export function AppPage() {
-  usePageMeta({
-    title: "The Vayu app",
-    description:
-      "Vayu runs in your browser on any phone or computer: today's rates, mortgage calculators, the Vayu assistant and licensed broker profiles.",
-  });
+  usePageMeta(pageMeta["/app"]);
 
   return (
     <>

@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { PageHeader } from "../../components/ui/page-header";
 import { usePageMeta } from "../../lib/page-meta";
+import { pageMeta } from "../../../domain/page-meta";
 import { ContentSection, GeneralInformation, Prose, StaticBody } from "./static-blocks";
 
 const STEPS = [
@@ -42,11 +43,7 @@ const OFFERS = [
 
 /** /become-broker: how to become a licensed mortgage agent, and what Vayu offers brokers. */
 export function BecomeBrokerPage() {
-  usePageMeta({
-    title: "Become a mortgage broker",
-    description:
-      "How to become a licensed mortgage agent in Canada: licensing course, brokerage sponsorship and provincial regulator, and what Vayu offers brokers.",
-  });
+  usePageMeta(pageMeta["/become-broker"]);
 
   return (
     <>

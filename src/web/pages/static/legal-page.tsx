@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { PageMeta } from "../../../domain/page-meta";
 import { legalMessages } from "../../components/legal/legal-messages";
 import { formatPolicyDate } from "../../components/legal/policy-date";
 import { LoadError } from "../../components/ui/load-error";
@@ -9,8 +10,8 @@ import { useSiteConfig, type SiteConfig } from "../../lib/site-config";
 import { StaticBody } from "./static-blocks";
 
 interface LegalPageProps {
-  title: string;
-  description: string;
+  /** The page's title, also its heading, and description. */
+  meta: PageMeta;
   intro: ReactNode;
   /** The page's sections, written with the server's settings: who runs the site and how to reach them. */
   children: (site: SiteConfig) => ReactNode;
@@ -20,13 +21,13 @@ interface LegalPageProps {
  * The privacy policy and the terms of use: their title and "Last updated" date, then sections that name
  * the brokerage from the server's settings (docs/decisions/0022), so no text names a business it isn't.
  */
-export function LegalPage({ title, description, intro, children }: LegalPageProps) {
-  usePageMeta({ title, description });
+export function LegalPage({ meta, intro, children }: LegalPageProps) {
+  usePageMeta(meta);
   const { data: site, isPending, isError, refetch } = useSiteConfig();
 
   return (
     <>
-      <PageHeader title={title}>
+      <PageHeader title={meta.title}>
         {intro}
         {site && (
           <p className="mt-3 text-sm">

@@ -4,15 +4,12 @@ import { publicMessages } from "../../../domain/messages";
 import { Button } from "../../components/ui/button";
 import { PageHeader } from "../../components/ui/page-header";
 import { usePageMeta } from "../../lib/page-meta";
+import { pageMeta } from "../../../domain/page-meta";
 import { StaticBody } from "./static-blocks";
 
 /** /mortgage-news: news is disabled (spec section 2); point visitors to the blog and the rates instead. */
 export function MortgageNewsPage() {
-  usePageMeta({
-    title: "Mortgage news",
-    description:
-      "Mortgage news is currently turned off. Read the Vayu blog for explainers from our brokers, or check today's mortgage rates.",
-  });
+  usePageMeta(pageMeta["/mortgage-news"]);
 
   return (
     <>

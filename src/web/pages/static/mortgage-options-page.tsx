@@ -1,6 +1,7 @@
 import { PageHeader } from "../../components/ui/page-header";
 import { Card } from "../../components/ui/card";
 import { usePageMeta } from "../../lib/page-meta";
+import { pageMeta } from "../../../domain/page-meta";
 import { mortgageOptionsMessages } from "./mortgage-options-messages";
 import { CallToAction, ContentSection, GeneralInformation, Prose, StaticBody } from "./static-blocks";
 
@@ -91,11 +92,7 @@ const COMPARISON = [
 
 /** /mortgage-options: fixed, variable, open and closed explained for a Canadian buyer. */
 export function MortgageOptionsPage() {
-  usePageMeta({
-    title: "Mortgage options: fixed, variable, open and closed",
-    description:
-      "How fixed, variable, open and closed mortgages work in Canada: payments, prepayment privileges, penalties (three months' interest vs IRD) and who each suits.",
-  });
+  usePageMeta(pageMeta["/mortgage-options"]);
 
   return (
     <>

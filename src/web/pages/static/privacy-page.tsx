@@ -1,3 +1,4 @@
+import { pageMeta } from "../../../domain/page-meta";
 import { legalMessages } from "../../components/legal/legal-messages";
 import type { SiteConfig } from "../../lib/site-config";
 import { LegalPage } from "./legal-page";
@@ -169,8 +170,7 @@ function Sharing({ site }: { site: SiteConfig }) {
 export function PrivacyPage() {
   return (
     <LegalPage
-      title={legalMessages.privacyTitle}
-      description="What personal information this Canadian mortgage brokerage's site collects, why, who sees it, how long it is kept, and how to see, correct or delete it."
+      meta={pageMeta["/privacy"]}
       intro="How we collect, use, share and protect your personal information, and how to reach the person responsible for it."
     >
       {(site) => (

@@ -1,3 +1,4 @@
+import { pageMeta } from "../../../domain/page-meta";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { legalMessages } from "../../components/legal/legal-messages";
@@ -157,8 +158,7 @@ const SECTIONS: { id: string; title: string; body: (site: SiteConfig) => ReactNo
 export function TermsPage() {
   return (
     <LegalPage
-      title={legalMessages.termsTitle}
-      description="The terms of use of this Canadian mortgage brokerage's site: general information, not advice; rates on approved credit; licensed brokers; and the law that applies."
+      meta={pageMeta["/terms"]}
       intro="The rules for using this site, and what its information, rates and tools can and cannot do for you."
     >
       {(site) =>

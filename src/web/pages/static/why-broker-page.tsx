@@ -2,6 +2,7 @@ import { Building2, FileCheck2, Handshake, Scale, type LucideIcon } from "lucide
 import { Card } from "../../components/ui/card";
 import { PageHeader } from "../../components/ui/page-header";
 import { usePageMeta } from "../../lib/page-meta";
+import { pageMeta } from "../../../domain/page-meta";
 import { CallToAction, ContentSection, GeneralInformation, Prose, StaticBody } from "./static-blocks";
 
 const DUTIES: { icon: LucideIcon; title: string; text: string }[] = [
@@ -53,11 +54,7 @@ const REGULATORS = [
 
 /** /why-broker: what a licensed mortgage broker or agent does in Canada, and how they are paid. */
 export function WhyBrokerPage() {
-  usePageMeta({
-    title: "Why use a mortgage broker",
-    description:
-      "What a licensed Canadian mortgage broker does, how brokers are paid by lenders on most residential mortgages, and how provinces regulate them.",
-  });
+  usePageMeta(pageMeta["/why-broker"]);
 
   return (
     <>

@@ -4,7 +4,7 @@ import { Button } from "../../../components/ui/button";
 import type { ActiveAgent } from "../api/get-active-agents";
 import { AgentAvatar } from "../../../components/agent-profile/agent-avatar";
 import { AgentLicence } from "../../../components/agent-profile/agent-licence";
-import { excerptOf, profilePath } from "../../../components/agent-profile/agent-text";
+import { excerptOf, profilePath } from "../../../../domain/agent-text";
 import { safeUrl } from "../../../lib/safe-url";
 import { contactHref } from "../profile/closing-cta";
 

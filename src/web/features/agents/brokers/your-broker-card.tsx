@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui
 import type { ActiveAgent } from "../api/get-active-agents";
 import { AgentAvatar } from "../../../components/agent-profile/agent-avatar";
 import { AgentContactLinks } from "../../../components/agent-profile/agent-contact-links";
-import { profilePath } from "../../../components/agent-profile/agent-text";
+import { profilePath } from "../../../../domain/agent-text";
 import { safeUrl } from "../../../lib/safe-url";
 
 /** The active agent an `?agent=` value names, by id or by profile slug. */

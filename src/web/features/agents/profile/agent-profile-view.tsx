@@ -7,7 +7,8 @@ import { ApiError } from "../../../lib/api";
 import { usePageMeta } from "../../../lib/page-meta";
 import { useAgentProfile, type AgentProfile } from "../api/get-agent-profile";
 import { useRecordPageView } from "../api/record-page-view";
-import { firstName, taglineOf } from "../../../components/agent-profile/agent-text";
+import { firstName } from "../../../../domain/agent-text";
+import { agentPageMeta } from "../../../../domain/page-meta";
 import { AgentNotFound } from "./agent-not-found";
 import { ClosingCta } from "./closing-cta";
 import { FixedVsVariable } from "./fixed-vs-variable";
@@ -21,27 +22,6 @@ import { ProfileTestimonials } from "./profile-testimonials";
 import { useSectionPosition } from "./use-section-position";
 
 const NOT_FOUND_TOAST_ID = "agent-not-found";
-
-function pageMetaFor(agent: AgentProfile | undefined, notFound: boolean) {
-  if (agent) {
-    return {
-      title: agent.seo_settings.meta_title ?? agent.name,
-      description:
-        agent.seo_settings.meta_description ??
-        `${agent.name}, licensed mortgage agent with Vayu. ${taglineOf(agent.bio)}`,
-    };
-  }
-  if (notFound) {
-    return {
-      title: publicMessages.agentNotFoundTitle,
-      description: "This broker page doesn't exist or is no longer active. Find another Vayu broker.",
-    };
-  }
-  return {
-    title: "Mortgage broker",
-    description: "A licensed Vayu mortgage broker: rates, services, lenders and ways to get in touch.",
-  };
-}
 
 function scrollToRates() {
   const section = document.getElementById("rates");
@@ -75,7 +55,9 @@ export function AgentProfileView({ idOrSlug }: { idOrSlug: string }) {
   const { data: agent, error, isPending, refetch, isFetching } = useAgentProfile(idOrSlug);
   const notFound = error instanceof ApiError && error.status === 404;
 
-  usePageMeta(pageMetaFor(agent, notFound));
+  usePageMeta(
+    agentPageMeta(agent && { name: agent.name, bio: agent.bio, seo: agent.seo_settings }, notFound),
+  );
   useRecordPageView(agent?.id);
 
   useEffect(() => {

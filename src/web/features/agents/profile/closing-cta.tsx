@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Mail, MessageSquare, Newspaper, Phone } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import type { AgentProfile } from "../api/get-agent-profile";
-import { firstName, telHref } from "../../../components/agent-profile/agent-text";
+import { firstName, telHref } from "../../../../domain/agent-text";
 import { safeUrl } from "../../../lib/safe-url";
 import { OutboundLink } from "../../../components/agent-profile/outbound-link";
 

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ArrowUpRight, Mail, MessageSquare, Phone } from "lucide-react";
 import { cn } from "../../../lib/cn";
 import type { AgentProfile } from "../api/get-agent-profile";
-import { firstName, telHref } from "../../../components/agent-profile/agent-text";
+import { firstName, telHref } from "../../../../domain/agent-text";
 import { safeUrl } from "../../../lib/safe-url";
 import type { SectionPosition } from "./use-section-position";
 import { contactHref } from "./closing-cta";

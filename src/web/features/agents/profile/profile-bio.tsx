@@ -1,6 +1,6 @@
 import { AgentBioText } from "../../../components/agent-profile/agent-bio-text";
 import { AgentBadges, AgentLogo } from "../../../components/agent-profile/agent-marks";
-import { firstName } from "../../../components/agent-profile/agent-text";
+import { firstName } from "../../../../domain/agent-text";
 import type { AgentProfile } from "../api/get-agent-profile";
 import { ProfileSection } from "./profile-section";
 import { ProfileServices } from "./profile-services";

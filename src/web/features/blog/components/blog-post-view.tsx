@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { ArrowLeft, SearchX } from "lucide-react";
 import { publicMessages } from "../../../../domain/messages";
+import { blogPostPageMeta } from "../../../../domain/page-meta";
 import { Button } from "../../../components/ui/button";
 import { Markdown } from "../../../components/ui/markdown";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -32,13 +33,12 @@ export function BlogPostView({ slug }: { slug: string }) {
   const post = query.data;
   const notFound = query.error instanceof ApiError && query.error.status === 404;
 
-  usePageMeta({
-    title: post?.title ?? (query.isError ? publicMessages.blogNotFound : "Blog"),
-    description:
-      post?.seo_settings?.description ||
-      post?.excerpt ||
-      "Mortgage articles for Canadian home buyers and owners from Vayu's licensed brokers.",
-  });
+  usePageMeta(
+    blogPostPageMeta(
+      post && { title: post.title, excerpt: post.excerpt, seoDescription: post.seo_settings?.description },
+      query.isError,
+    ),
+  );
 
   // Spec section 8: the toast 'Failed to load blog post' first, then the not-found text on the page.
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ArrowLeft, SearchX } from "lucide-react";
+import { catalogueItemPageMeta } from "../../../../domain/page-meta";
 import { formatMoney } from "../../../../domain/text";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -16,10 +17,6 @@ import { catalogueMessages } from "../messages";
 import { CatalogueImage } from "./catalogue-image";
 import { FeaturesList } from "./features-list";
 import { LoadError } from "../../../components/ui/load-error";
-
-function titleCase(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
-}
 
 function DetailBody({
   item,
@@ -92,12 +89,7 @@ export function CatalogueDetailView({ config, id }: { config: CatalogueKindConfi
   const query = useCatalogueItem(config, id);
   const notFound = query.error instanceof ApiError && query.error.status === 404;
 
-  usePageMeta({
-    title: query.data?.name ?? (notFound ? config.notFound : titleCase(config.singular)),
-    description:
-      query.data?.description ??
-      `Details of this Vayu mortgage ${config.singular}, with a licensed broker to help.`,
-  });
+  usePageMeta(catalogueItemPageMeta(config, query.data, notFound));
 
   return (
     <div className="mx-auto w-full max-w-content px-4 py-8 sm:px-6 sm:py-10">

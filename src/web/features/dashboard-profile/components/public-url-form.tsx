@@ -9,7 +9,7 @@ import { FormSection } from "../../../components/agent-profile-form/agent-form-f
 import type { AgentProfileRecord } from "../../../components/agent-profile-form/agent-profile-record";
 import { ProfileSlugField } from "../../../components/agent-profile-form/profile-slug-field";
 import { Button } from "../../../components/ui/button";
-import { profilePath } from "../../../components/agent-profile/agent-text";
+import { profilePath } from "../../../../domain/agent-text";
 import { ApiError } from "../../../lib/api";
 import { serverMessageOr } from "../../../lib/server-message";
 import { dashboardProfileMessages as text } from "../messages";

@@ -1,4 +1,4 @@
-/** Small text helpers for the public broker pages: names, taglines, excerpts and link targets. */
+/** Text helpers for broker pages, in the app and in the head the server renders: names, taglines, links. */
 
 export const DEFAULT_TAGLINE = "Licensed mortgage agent";
 
