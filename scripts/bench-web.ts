@@ -1,0 +1,119 @@
+// `npm run bench:web`: Lighthouse (mobile, default simulated throttling) on the built app's public
+// pages, in Debian's Chromium, printing performance, LCP, CLS and TBT with the accessibility, best
+// practices and SEO scores. Needs `npm run build` first. Prints numbers; asserts nothing. Set
+// BENCH_RUNS for more runs per page (the median is shown).
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const root = path.resolve(import.meta.dirname, "..");
+const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+const PAGES = [
+  "/",
+  "/rates",
+  "/agent/priyaraman",
+  "/blog/first-home-checklist-canada",
+  "/mortgage-calculator",
+];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+interface Result {
+  performance: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+}
+
+async function startApp(dataDir: string): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(process.execPath, ["dist/server/main.js"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /Vayu is running at (http:\/\/\S+)/.exec(out);
+      if (match) resolve(match[1]!);
+    });
+    child.once("exit", (code) => reject(new Error(`the app exited with ${code}: ${out}`)));
+  });
+  return { url, stop: () => child.kill("SIGTERM") };
+}
+
+async function audit(url: string, port: number): Promise<Result> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score("performance"),
+    lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+    tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+  };
+}
+
+function median(results: Result[]): Result {
+  const sorted = [...results].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "vayu-bench-web-"));
+  const app = await startApp(dataDir);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    console.log(`Lighthouse mobile, ${RUNS} run(s) per page, median by performance score\n`);
+    console.log("page                                 perf  LCP s  CLS    TBT ms  a11y  BP   SEO");
+    for (const page of PAGES) {
+      const runs: Result[] = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await audit(`${app.url}${page}`, chrome.port));
+      const r = median(runs);
+      console.log(
+        `${page.padEnd(36)} ${String(r.performance).padStart(4)}  ${(r.lcpMs / 1000).toFixed(1).padStart(5)}  ` +
+          `${r.cls.toFixed(3)}  ${String(Math.round(r.tbtMs)).padStart(6)}  ${String(r.accessibility).padStart(4)}  ` +
+          `${String(r.bestPractices).padStart(3)}  ${String(r.seo).padStart(3)}`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    app.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
