@@ -2,13 +2,14 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { AlertCircle, MailCheck } from "lucide-react";
+import { MailCheck } from "lucide-react";
 import { passwordResetMessages as text } from "../../../domain/messages";
 import { requestPasswordResetSchema } from "../../../domain/schemas/password-reset";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import { serverMessageOr } from "../../lib/server-message";
+import { FormAlert } from "../../components/ui/form-alert";
 import { useRequestPasswordReset, type PasswordResetRequest } from "./api/request-password-reset";
 
 type ForgotPasswordValues = z.input<typeof requestPasswordResetSchema>;
@@ -83,16 +84,7 @@ export function ForgotPasswordForm({ defaultEmail = "", onBack }: ForgotPassword
   return (
     <form onSubmit={handleSubmit(onValid)} noValidate aria-describedby={formError ? errorId : undefined}>
       <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
-        {formError && (
-          <p
-            id={errorId}
-            role="alert"
-            className="flex items-start gap-2 rounded-lg border border-destructive/30 bg-red-50 p-3 text-sm text-destructive"
-          >
-            <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {formError}
-          </p>
-        )}
+        {formError && <FormAlert id={errorId}>{formError}</FormAlert>}
         <Field label="Email" error={errors.email?.message}>
           {(control) => (
             <Input {...control} type="email" autoComplete="email" required {...register("email")} />

@@ -2,13 +2,13 @@ import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
-import { AlertCircle } from "lucide-react";
 import { passwordResetMessages as text } from "../../../domain/messages";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../domain/schemas/agents-admin";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import { serverMessageOr } from "../../lib/server-message";
+import { FormAlert } from "../../components/ui/form-alert";
 import { isInvalidResetToken, useResetPassword } from "./api/reset-password";
 
 const newPasswordFormSchema = z
@@ -71,16 +71,7 @@ export function ResetPasswordForm({ token, invite, onDone, onInvalidLink }: Rese
   return (
     <form onSubmit={handleSubmit(onValid)} noValidate aria-describedby={formError ? errorId : undefined}>
       <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
-        {formError && (
-          <p
-            id={errorId}
-            role="alert"
-            className="flex items-start gap-2 rounded-lg border border-destructive/30 bg-red-50 p-3 text-sm text-destructive"
-          >
-            <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {formError}
-          </p>
-        )}
+        {formError && <FormAlert id={errorId}>{formError}</FormAlert>}
         <Field label={text.newPassword} error={errors.newPassword?.message} hint={text.passwordHint}>
           {(control) => (
             <Input

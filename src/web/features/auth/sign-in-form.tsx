@@ -5,13 +5,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { z } from "zod";
-import { AlertCircle } from "lucide-react";
 import { authMessages, passwordResetMessages } from "../../../domain/messages";
 import { sessionQueryOptions, useSignIn } from "../../lib/session";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { destinationAfterSignIn } from "./after-sign-in";
+import { FormAlert } from "../../components/ui/form-alert";
 import { signInErrorMessage } from "./sign-in-errors";
 
 const signInSchema = z.object({
@@ -86,16 +86,7 @@ export function SignInForm({ onSignedIn, onForgotPassword, defaultEmail = "" }: 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-describedby={formError ? errorId : undefined}>
       <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
-        {formError && (
-          <p
-            id={errorId}
-            role="alert"
-            className="flex items-start gap-2 rounded-lg border border-destructive/30 bg-red-50 p-3 text-sm text-destructive"
-          >
-            <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {formError}
-          </p>
-        )}
+        {formError && <FormAlert id={errorId}>{formError}</FormAlert>}
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={emailId}>Email</Label>
           <Input
