@@ -29,11 +29,13 @@ function preloadFont(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), preloadFont()],
   build: {
     outDir: "dist/web",
     emptyOutDir: true,
+    // The server's renderer (--ssr, into dist/ssr) needs no copy of the icons and manifest.
+    copyPublicDir: !isSsrBuild,
   },
   server: {
     proxy: {
@@ -47,4 +49,4 @@ export default defineConfig({
       "/storage": { target: apiServer, changeOrigin: false },
     },
   },
-});
+}));

@@ -77,6 +77,11 @@ describe("dates", () => {
     expect(formatShortDate("2026-01-05T12:00:00Z")).toBe("Jan 5, 2026");
   });
 
+  it("dates a post on the brokerage's calendar, the same on the server as in any visitor's zone", () => {
+    // 9 p.m. in Toronto on January 5, already January 6 in UTC.
+    expect(formatLongDate("2026-01-06T02:00:00Z")).toBe("January 5, 2026");
+  });
+
   it("returns null for missing or invalid dates", () => {
     expect(formatLongDate(null)).toBeNull();
     expect(formatShortDate("not a date")).toBeNull();

@@ -51,7 +51,6 @@ export function formatMoney(amount: unknown): string | null {
 /** The brokerage's zone: "Updated" dates and testimonial months are its calendar days. */
 const BROKERAGE_TIME_ZONE = "America/Toronto";
 
-const longDate = new Intl.DateTimeFormat("en-CA", { dateStyle: "long" });
 const brokerageLongDate = new Intl.DateTimeFormat("en-CA", {
   dateStyle: "long",
   timeZone: BROKERAGE_TIME_ZONE,
@@ -69,10 +68,13 @@ function toDate(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** `November 22, 2026`, or null when the value is missing or not a date. */
+/**
+ * `November 22, 2026` on the brokerage's calendar, or null when the value is missing or not a date.
+ * Public pages show it, and the server renders them: the visitor's zone would make the two disagree.
+ */
 export function formatLongDate(value: string | null | undefined): string | null {
   const date = toDate(value);
-  return date ? longDate.format(date) : null;
+  return date ? brokerageLongDate.format(date) : null;
 }
 
 /** `Nov 22, 2026`, or null when the value is missing or not a date. */

@@ -110,7 +110,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   );
   app.route("/", storageRoutes(deps.storage));
   app.route("/", crawlerRoutes());
-  if (options.webDir) app.route("/", spaRoutes(options.webDir));
+  if (options.webDir) {
+    // Pages rendered on the server read the API through the app itself, middleware and all.
+    app.route(
+      "/",
+      spaRoutes(options.webDir, (request, env) => app.fetch(request, env as object)),
+    );
+  }
 
   app.notFound((c) => c.json(errorBody("Not found", "not_found"), 404));
   app.onError((error, c) => handleError(error, c, deps.log));

@@ -1,23 +1,27 @@
 // First: configures zod before any module that uses it is evaluated.
 import "./lib/zod-config";
 import "./styles.css";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
-import { Toaster } from "sonner";
+import { AppFrame } from "./app-frame";
 import { queryClient } from "./lib/query-client";
-import { router } from "./router";
+import { createRouter } from "./router";
+import { hydrateQueries, readSsrState } from "./ssr-state";
+
+async function start(container: HTMLElement) {
+  const state = readSsrState(document);
+  if (state) hydrateQueries(queryClient, state.queries);
+  const router = await createRouter(state?.router);
+  const app = (
+    <AppFrame client={queryClient}>
+      <RouterProvider router={router} />
+    </AppFrame>
+  );
+  // A page the server rendered is taken over where it stands; the others are drawn here.
+  if (state) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element to render into");
-
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      {/* Raised above the floating 'Try AI' button so a toast never hides it. */}
-      <Toaster position="bottom-right" closeButton offset={{ bottom: 92 }} mobileOffset={{ bottom: 76 }} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+void start(container);

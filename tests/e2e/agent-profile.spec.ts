@@ -4,7 +4,7 @@ import { publicMessages, rateMessages, shellMessages } from "../../src/domain/me
 import { licenceLabel } from "../../src/domain/agent-text";
 import { nationalRatesNotice } from "../../src/web/features/agents/profile/profile-messages";
 import { expectedMonth, expectedUpdatedLine, expectNoLoneLastCard, type DatedRate } from "./content-checks";
-import { expect, expectNoSeriousAxeViolations, test } from "./fixtures";
+import { expect, expectNoSeriousAxeViolations, renderInBrowser, test } from "./fixtures";
 
 /*
  * The broker page is checked on Jasmine Nguyen: the demo sign-in agent (Priya) is edited by the
@@ -241,6 +241,7 @@ test("View Rates scrolls to the rates table", async ({ page }) => {
 });
 
 test("four testimonials sit two by two at 1280px, each dated by its month", async ({ page }) => {
+  await renderInBrowser(page);
   const testimonials = [
     "2026-03-14T15:00:00Z",
     "2026-02-01T04:00:00Z",
@@ -379,6 +380,7 @@ test("find-broker lists the active brokers with Contact and View Profile", async
 });
 
 test("find-broker shows the spec's empty and error texts", async ({ page, consoleErrors }) => {
+  await renderInBrowser(page);
   consoleErrors.allow(/status of 500/);
   await page.route("**/api/agents", (route) => route.fulfill({ json: { agents: [] } }));
   await page.goto("/find-broker");

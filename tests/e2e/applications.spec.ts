@@ -3,7 +3,7 @@ import { publicMessages } from "../../src/domain/messages";
 import { DEMO_CHAT_CONVERSATION } from "../../src/server/db/demo/leads";
 import { leadMessages } from "../../src/web/components/leads/lead-messages";
 import { applicationsMessages } from "../../src/web/features/applications/messages";
-import { expect, expectNoSeriousAxeViolations, signIn, test } from "./fixtures";
+import { expect, expectNoSeriousAxeViolations, renderInBrowser, signIn, test } from "./fixtures";
 
 const LIST_API = "/api/leads/applications";
 
@@ -157,6 +157,7 @@ test.describe("the recent-applications list", () => {
   });
 
   test("opens an AI Chatbot lead's conversation as plain text, with a 10-second toast", async ({ page }) => {
+    await renderInBrowser(page);
     await signIn(page, "super_admin");
     await expect(page).toHaveURL(/\/super-admin$/);
     await addMarkupToChat(page);
@@ -197,6 +198,7 @@ test.describe("the recent-applications list", () => {
   });
 
   test("shows the spec's error when the list cannot load", async ({ page, consoleErrors }) => {
+    await renderInBrowser(page);
     consoleErrors.allow(/500|Failed to load resource/);
     await signIn(page, "super_admin");
     await expect(page).toHaveURL(/\/super-admin$/);

@@ -1,7 +1,7 @@
 import { loadErrors, publicMessages } from "../../src/domain/messages";
 import { BUYING_POSTS } from "../../src/server/db/demo/blog-buying";
 import { OWNING_POSTS } from "../../src/server/db/demo/blog-owning";
-import { expect, expectNoSeriousAxeViolations, test } from "./fixtures";
+import { expect, expectNoSeriousAxeViolations, renderInBrowser, test } from "./fixtures";
 
 const DEMO_POSTS = [...BUYING_POSTS, ...OWNING_POSTS];
 const PUBLISHED = DEMO_POSTS.filter((post) => post.publishedDaysAgo !== undefined).sort(
@@ -32,12 +32,14 @@ test.describe("the blog list", () => {
   });
 
   test("shows the empty state", async ({ page }) => {
+    await renderInBrowser(page);
     await page.route("**/api/blog", (route) => route.fulfill({ json: { posts: [] } }));
     await page.goto("/blog");
     await expect(page.getByText(publicMessages.noBlogPosts)).toBeVisible();
   });
 
   test("shows an error when the list fails", async ({ page, consoleErrors }) => {
+    await renderInBrowser(page);
     consoleErrors.allow(/500|Failed to load resource/);
     await page.route("**/api/blog", (route) =>
       route.fulfill({ status: 500, json: { error: { message: "boom", code: "internal" } } }),
@@ -82,6 +84,7 @@ test.describe("a blog post", () => {
   test("shows script and event handlers in content as inert text", async ({ page, consoleErrors }) => {
     // The post is only in the mocked API: the server answers its address 404.
     consoleErrors.allow(/status of 404/);
+    await renderInBrowser(page);
     const content =
       "## Safe heading\n\n<script>window.__blogXss = 1</script>\n\n" +
       '<img src="x" onerror="window.__blogXss = 2">\n\n[click me](javascript:window.__blogXss=3)';

@@ -3,7 +3,7 @@ import { loadErrors, publicMessages } from "../../src/domain/messages";
 import { teaser } from "../../src/domain/text";
 import { catalogueMessages } from "../../src/web/features/catalogue/messages";
 import { DEMO_PRODUCTS, DEMO_SERVICES } from "../../src/server/db/demo/catalogue";
-import { expect, expectNoSeriousAxeViolations, test } from "./fixtures";
+import { expect, expectNoSeriousAxeViolations, renderInBrowser, test } from "./fixtures";
 
 const [FIRST_PRODUCT] = DEMO_PRODUCTS;
 const PRICED_PRODUCT = DEMO_PRODUCTS.find((product) => product.price !== null)!;
@@ -104,6 +104,7 @@ test.describe("products", () => {
   });
 
   test("shows the loading skeleton, then the empty state", async ({ page }) => {
+    await renderInBrowser(page);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/products", async (route) => {
@@ -117,6 +118,7 @@ test.describe("products", () => {
   });
 
   test("shows an error with a retry when the list fails", async ({ page, consoleErrors }) => {
+    await renderInBrowser(page);
     consoleErrors.allow(/500|Failed to load resource/);
     await page.route("**/api/products", (route) =>
       route.fulfill({ status: 500, json: { error: { message: "boom", code: "internal" } } }),

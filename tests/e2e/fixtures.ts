@@ -5,10 +5,50 @@ import type { Role } from "../../src/domain/roles";
 import { E2E_ACCOUNTS } from "./accounts";
 
 /**
+ * Resolves once a server-rendered page answers clicks: its HTML shows before React takes it over, and
+ * a click in between would be lost. Pages the browser draws itself, and files, are ready at once.
+ */
+export async function waitUntilInteractive(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !document.getElementById("vayu-ssr-state") || document.documentElement.hasAttribute("data-interactive"),
+  );
+}
+
+const SERVER_RENDERED_ROOT =
+  /<div id="root">[\s\S]*<\/div><script type="application\/json" id="vayu-ssr-state">[\s\S]*?<\/script>/;
+
+/**
+ * From now on the page's documents arrive as the bare app, without the server's rendering, so the
+ * browser fetches and draws everything itself: for the states only a browser shows (loading, a
+ * failed or mocked answer) and for tests that read the answers the page received.
+ */
+export async function renderInBrowser(page: Page) {
+  await page.route("**/*", async (route) => {
+    if (route.request().resourceType() !== "document") return route.fallback();
+    const response = await route.fetch();
+    const html = await response.text();
+    await route.fulfill({ response, body: html.replace(SERVER_RENDERED_ROOT, '<div id="root"></div>') });
+  });
+}
+
+/**
  * Every test fails on a console error or an uncaught page error (a CSP violation, a failed
  * chunk load, a React warning), so broken pages can't pass on their visible text alone.
  */
 export const test = base.extend<{ consoleErrors: { allow(pattern: RegExp): void } }>({
+  // goto and reload return once the page is interactive (when JavaScript runs in the context).
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const ready = async <T>(response: T) => {
+      if (javaScriptEnabled) await waitUntilInteractive(page);
+      return response;
+    };
+    page.goto = async (url, options) => ready(await goto(url, options));
+    page.reload = async (options) => ready(await reload(options));
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { homeMessages, quoteMessages, rateMessages } from "../../src/domain/messages";
 import { DOWN_PAYMENT_HELP_TEXT } from "../../src/domain/mortgage/home-quote";
 import { expectedMonth, expectedUpdatedLine, expectNoLoneLastCard, type DatedRate } from "./content-checks";
-import { expect, expectNoSeriousAxeViolations, test } from "./fixtures";
+import { expect, expectNoSeriousAxeViolations, renderInBrowser, test } from "./fixtures";
 
 /*
  * Quote figures computed independently in Python, outside the app (spec section 9):
@@ -53,6 +53,7 @@ test.describe("home sections", () => {
     page,
     request,
   }) => {
+    await renderInBrowser(page);
     const ontario = await homeRates(request, "ON");
     const manitoba = await homeRates(request, "MB");
     expect(manitoba.fallback).toBe(true);
@@ -96,6 +97,7 @@ test.describe("home sections", () => {
   test("rates: the 4-card skeleton while loading and the empty text when a type has no rates", async ({
     page,
   }) => {
+    await renderInBrowser(page);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(
@@ -170,6 +172,7 @@ test.describe("home sections", () => {
   test("what our clients say: dated testimonial cards with accessible star ratings, none left alone", async ({
     page,
   }) => {
+    await renderInBrowser(page);
     // The answer the page itself received: the admin tests may add or remove a testimonial meanwhile.
     const answer = page.waitForResponse((response) => response.url().endsWith("/api/testimonials/home"));
     await page.goto("/");
@@ -189,6 +192,7 @@ test.describe("home sections", () => {
   });
 
   test("the testimonials section is hidden when there are none", async ({ page }) => {
+    await renderInBrowser(page);
     await page.route("**/api/testimonials/home", (route) => route.fulfill({ json: { testimonials: [] } }));
     await page.goto("/");
     await expect(ratesSection(page).getByRole("list", { name: "Fixed rates in Ontario" })).toBeVisible();

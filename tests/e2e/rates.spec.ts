@@ -2,7 +2,7 @@ import type { APIRequestContext, Page, Route } from "@playwright/test";
 import { homeMessages, loadErrors, rateMessages } from "../../src/domain/messages";
 import { rateHistoryMessages } from "../../src/web/features/rates/rate-history-messages";
 import { expectedUpdatedLine, type DatedRate } from "./content-checks";
-import { expect, expectNoSeriousAxeViolations, test } from "./fixtures";
+import { expect, expectNoSeriousAxeViolations, renderInBrowser, test } from "./fixtures";
 
 interface ApiRate extends DatedRate {
   term: string;
@@ -60,6 +60,7 @@ async function expectTable(page: Page, caption: string, rates: ApiRate[]) {
 test("the rates page lists every active Ontario term in order, fixed then variable, with their date", async ({
   page,
 }) => {
+  await renderInBrowser(page);
   // The answer the page itself received: the admin rates journey may edit a rate meanwhile.
   const answer = page.waitForResponse((response) => response.url().endsWith("/api/rates?province=ON"));
   await page.goto("/rates");
@@ -106,6 +107,7 @@ test("a province without rates shows the National ones with a notice", async ({ 
 test("loading placeholders, then the empty texts of a type and of a history with no rates", async ({
   page,
 }) => {
+  await renderInBrowser(page);
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(
@@ -150,6 +152,7 @@ test("a failed load shows 'Failed to fetch rates', the history its own error, an
   page,
   consoleErrors,
 }) => {
+  await renderInBrowser(page);
   consoleErrors.allow(/status of 503/);
   let failing = true;
   const failOrPass = async (route: Route) => {
@@ -177,6 +180,7 @@ test("the rate history charts the chosen province's best 5 year rates, with the 
   page,
   request,
 }) => {
+  await renderInBrowser(page);
   const [fixed, variable] = await Promise.all([
     history(request, "ON", "fixed"),
     history(request, "ON", "variable"),

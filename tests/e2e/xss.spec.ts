@@ -57,7 +57,13 @@ function findInjectedMarkup(markerPath: string): string[] {
     if (tag === "script") {
       const src = element.getAttribute("src");
       const ownBundle = src !== null && new URL(src, location.href).origin === location.origin;
-      if (!ownBundle && element.getAttribute("type") !== "application/ld+json") found.push("inline <script>");
+      // Data blocks browsers never run: the page's JSON-LD and, once, the server's state for hydration.
+      const type = element.getAttribute("type");
+      const serverState =
+        type === "application/json" &&
+        element.id === "vayu-ssr-state" &&
+        document.querySelectorAll("script#vayu-ssr-state").length === 1;
+      if (!ownBundle && type !== "application/ld+json" && !serverState) found.push("inline <script>");
     }
     for (const attribute of Array.from(element.attributes)) {
       const name = attribute.name.toLowerCase();

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { renderHead } from "../pages/head";
 import { fillPageTemplate, parsePageTemplate, type PageTemplate } from "../pages/page-template";
 import { resolvePage } from "../pages/resolve-page";
@@ -33,6 +34,72 @@ function builtFiles(root: string, cacheControl: string): MiddlewareHandler<AppEn
   };
 }
 
+/** The built server side of the web app (src/web/entry-server.tsx): its one export the server calls. */
+interface SsrEntry {
+  renderPage(
+    request: Request,
+    api: (path: string, init: RequestInit) => Promise<Response>,
+  ): Promise<
+    | { kind: "page"; html: string; state: string }
+    | { kind: "redirect"; response: Response }
+    | { kind: "client"; reason: string }
+  >;
+}
+
+/** Must match SSR_STATE_ID in src/web/ssr-state.ts, where the browser reads it. */
+const SSR_STATE_ID = "vayu-ssr-state";
+
+/** How the page renderer reaches the API: the whole app, in process, as the visitor's browser would. */
+export type FetchApp = (request: Request, env: unknown) => Response | Promise<Response>;
+
+/**
+ * The renderer built next to dist/web (dist/ssr/entry-server.js), loaded on the first page asked for.
+ * Without one (a server started from the sources while Vite serves the web app) pages go out bare.
+ */
+function ssrLoader(webDir: string): (onError: (error: unknown) => void) => Promise<SsrEntry | undefined> {
+  const entryPath = path.join(webDir, "..", "ssr", "entry-server.js");
+  let loading: Promise<SsrEntry | undefined> | undefined;
+  return (onError) => {
+    // A renderer that cannot load is reported once, and the pages go out bare rather than failing.
+    loading ??= existsSync(entryPath)
+      ? (import(pathToFileURL(entryPath).href) as Promise<SsrEntry>).catch((error: unknown) => {
+          onError(error);
+          return undefined;
+        })
+      : Promise.resolve(undefined);
+    return loading;
+  };
+}
+
+/** The visitor's GET as the API would receive it from their browser: same cookies, same request id. */
+function apiTransportFor(c: Context<AppEnv>, fetchApp: FetchApp) {
+  return (apiPath: string, init: RequestInit) => {
+    const headers = new Headers(init.headers);
+    const cookie = c.req.header("cookie");
+    if (cookie) headers.set("cookie", cookie);
+    headers.set("x-request-id", c.get("requestId"));
+    const forwardedFor = c.req.header("x-forwarded-for");
+    if (forwardedFor) headers.set("x-forwarded-for", forwardedFor);
+    return Promise.resolve(fetchApp(new Request(new URL(apiPath, c.req.url), { ...init, headers }), c.env));
+  };
+}
+
+/**
+ * The page rendered on the server; undefined when rendering failed, which is logged, and the visitor
+ * gets the bare app, which the browser draws as it would have before: a broken render never costs a page.
+ */
+async function renderOrLog(c: Context<AppEnv>, ssr: SsrEntry, fetchApp: FetchApp) {
+  try {
+    return await ssr.renderPage(c.req.raw, apiTransportFor(c, fetchApp));
+  } catch (error) {
+    c.get("deps").log.error(
+      { err: error, reqId: c.get("requestId"), path: c.req.path },
+      "server render failed",
+    );
+    return undefined;
+  }
+}
+
 /**
  * Serves the built SPA from `webDir`: hashed assets cached for a year, pre-compressed variants
  * when the browser accepts them, a 404 for any missing file, and index.html for every other GET
@@ -40,14 +107,14 @@ function builtFiles(root: string, cacheControl: string): MiddlewareHandler<AppEn
  * head of the page asked for (title, description, canonical, Open Graph, JSON-LD) and its status:
  * 404 for an address the web app has no page for, or a broker, post or catalogue item that is not there.
  */
-export function spaRoutes(webDir: string) {
+export function spaRoutes(webDir: string, fetchApp: FetchApp) {
   const routes = new Hono<AppEnv>();
   const indexPath = path.join(webDir, "index.html");
   if (!existsSync(indexPath)) return routes;
   // Re-read only when a new build replaced it, so a running server never points at deleted assets.
   let index: { mtimeMs: number; template: PageTemplate } = {
     mtimeMs: 0,
-    template: { beforeHead: "", afterHead: "" },
+    template: { beforeHead: "", betweenHeadAndBody: "", afterBody: "" },
   };
   const indexTemplate = () => {
     const { mtimeMs } = statSync(indexPath);
@@ -57,6 +124,7 @@ export function spaRoutes(webDir: string) {
     return index.template;
   };
   const root = path.relative(process.cwd(), webDir) || ".";
+  const loadSsr = ssrLoader(webDir);
 
   routes.use("/assets/*", builtFiles(root, "public, max-age=31536000, immutable"));
   routes.use("*", builtFiles(root, "public, max-age=3600"));
@@ -65,8 +133,21 @@ export function spaRoutes(webDir: string) {
     c.header("Cache-Control", "no-cache");
     if (FILE_LIKE_PATH.test(c.req.path)) return c.text("Not found", 404);
     const origin = siteOrigin(c);
-    const page = await resolvePage(c.get("deps"), c.req.path, origin);
-    return c.html(fillPageTemplate(indexTemplate(), renderHead(page.head, origin)), page.status);
+    const [page, ssr] = await Promise.all([
+      resolvePage(c.get("deps"), c.req.path, origin),
+      loadSsr((error) => c.get("deps").log.error({ err: error }, "the server renderer did not load")),
+    ]);
+    const head = renderHead(page.head, origin);
+    const rendered = ssr ? await renderOrLog(c, ssr, fetchApp) : undefined;
+    if (rendered?.kind === "redirect") return rendered.response;
+    // Rendered with the visitor's cookies, the page may name them (the header's account menu, the
+    // session in its state): no shared cache may keep it.
+    if (rendered?.kind === "page" && c.req.header("cookie")) c.header("Cache-Control", "private, no-cache");
+    const body =
+      rendered?.kind === "page"
+        ? { html: rendered.html, state: rendered.state, stateId: SSR_STATE_ID }
+        : undefined;
+    return c.html(fillPageTemplate(indexTemplate(), head, body), page.status);
   });
   return routes;
 }

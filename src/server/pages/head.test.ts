@@ -116,9 +116,24 @@ describe("the page template", () => {
 
   it("writes the head before </head> when the page has no title", () => {
     const html = fillPageTemplate(
-      parsePageTemplate("<html><head></head><body></body></html>"),
+      parsePageTemplate('<html><head></head><body><div id="root"></div></body></html>'),
       "<title>T</title>",
     );
-    expect(html).toBe("<html><head><title>T</title></head><body></body></html>");
+    expect(html).toBe('<html><head><title>T</title></head><body><div id="root"></div></body></html>');
+  });
+
+  it("puts a rendered page inside the root element and its state right after it", () => {
+    const html = fillPageTemplate(parsePageTemplate(built), "<title>New</title>", {
+      html: "<main>Rates</main>",
+      state: '{"a":1}',
+      stateId: "state",
+    });
+    expect(html).toContain(
+      '<body><div id="root"><main>Rates</main></div><script type="application/json" id="state">{"a":1}</script></body>',
+    );
+  });
+
+  it("refuses a built page with no empty root element to render into", () => {
+    expect(() => parsePageTemplate("<html><head></head><body></body></html>")).toThrow(/root/);
   });
 });

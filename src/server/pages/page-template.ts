@@ -1,26 +1,47 @@
 /**
- * The built index.html split where each page's own head goes: its one <title> and its one meta
- * description are taken out, and the page's tags are written where the title was. Server rendering
- * will later fill the body as well; the head stays as it is written here.
+ * The built index.html cut where each page's own parts go: the head (its one <title> and its one meta
+ * description are taken out, and the page's tags are written where the title was) and the inside of
+ * the app's root element, which holds the server-rendered page followed by its state for the browser.
  */
 export interface PageTemplate {
   beforeHead: string;
-  afterHead: string;
+  /** From the end of the head's tags up to the app's root element. */
+  betweenHeadAndBody: string;
+  /** What follows the root element: the entry script and the end of the document. */
+  afterBody: string;
+}
+
+/** A page the server rendered: the root element's HTML and the JSON the browser hydrates from. */
+export interface RenderedBody {
+  html: string;
+  state: string;
+  stateId: string;
 }
 
 const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\b[^>]*\bname=["']?description["']?[^>]*>\s*/i;
 const HEAD_END = /<\/head>/i;
+const ROOT = /<div id="root">\s*<\/div>/i;
+
+function splitAtRoot(html: string): { before: string; after: string } {
+  const root = ROOT.exec(html);
+  if (!root) throw new Error('The built index.html has no empty <div id="root"></div> to render pages into');
+  return { before: html.slice(0, root.index), after: html.slice(root.index + root[0].length) };
+}
 
 export function parsePageTemplate(html: string): PageTemplate {
   const withoutDescription = html.replace(DESCRIPTION, "");
   const title = TITLE.exec(withoutDescription) ?? HEAD_END.exec(withoutDescription);
-  if (!title) return { beforeHead: "", afterHead: withoutDescription };
-  const start = title.index;
-  const end = title[0].toLowerCase().startsWith("<title") ? start + title[0].length : start;
-  return { beforeHead: withoutDescription.slice(0, start), afterHead: withoutDescription.slice(end) };
+  const start = title?.index ?? 0;
+  const end = title?.[0].toLowerCase().startsWith("<title") ? start + title[0].length : start;
+  const { before, after } = splitAtRoot(withoutDescription.slice(end));
+  return { beforeHead: withoutDescription.slice(0, start), betweenHeadAndBody: before, afterBody: after };
 }
 
-export function fillPageTemplate(template: PageTemplate, headHtml: string): string {
-  return `${template.beforeHead}${headHtml}${template.afterHead}`;
+export function fillPageTemplate(template: PageTemplate, headHtml: string, body?: RenderedBody): string {
+  // The state sits after the root element: inside it, hydration would find a node React never drew.
+  const root = body
+    ? `<div id="root">${body.html}</div><script type="application/json" id="${body.stateId}">${body.state}</script>`
+    : '<div id="root"></div>';
+  return `${template.beforeHead}${headHtml}${template.betweenHeadAndBody}${root}${template.afterBody}`;
 }

@@ -25,7 +25,7 @@ export interface ResolvedPage {
 
 type PageDeps = Pick<AppDeps, "db" | "config" | "storage">;
 
-/** Addresses the web app redirects (src/web/router.tsx): they are the page they lead to. */
+/** Addresses the web app redirects (src/web/routes.tsx): they are the page they lead to. */
 const REDIRECTS: Record<string, StaticPagePath> = {
   "/agents": "/find-broker",
   "/dashboard": "/agent-dashboard",

@@ -23,6 +23,16 @@ interface RequestOptions<T> {
   parser?: ResponseParser<T>;
 }
 
+/** How a request reaches the API: the browser's fetch, or on the server the app itself (entry-server.tsx). */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** Replaces the transport; the server sets it once, before rendering any page. */
+export function setApiTransport(next: ApiTransport) {
+  transport = next;
+}
+
 const NETWORK_ERROR_MESSAGE = "Unable to reach the server. Check your connection and try again.";
 
 function readErrorShape(data: unknown): { message?: string; code?: string } {
@@ -53,7 +63,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,18 +1,22 @@
-import { createBrowserRouter, redirect } from "react-router";
+import { redirect, type RouteObject } from "react-router";
 import { PageLoading } from "./components/layout/page-loading";
 import { RootLayout } from "./components/layout/root-layout";
 import { RouteError } from "./components/layout/route-error";
 import { redirectSignedIn, requireRole } from "./features/auth/route-guards";
-import { keyFreshHistoryEntry } from "./lib/fresh-history-entry";
 
-// Before the router reads the first location, whose key ScrollRestoration uses.
-keyFreshHistoryEntry();
+/** Marks a route the server leaves to the browser: its page depends on who is signed in. */
+export interface RouteHandle {
+  clientOnly?: boolean;
+}
+const CLIENT_ONLY: RouteHandle = { clientOnly: true };
 
 /*
  * Every page is a lazy route, so a visitor's browser never downloads the admin panel or the agent
  * dashboard. Protected routes check the role in their loader, before anything of the page renders.
+ * The server renders the public pages from these same routes (entry-server.tsx); the ones marked
+ * client-only are sent as the bare app and drawn in the browser.
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     HydrateFallback: PageLoading,
@@ -27,11 +31,13 @@ export const router = createBrowserRouter([
           },
           {
             path: "auth",
+            handle: CLIENT_ONLY,
             loader: redirectSignedIn,
             lazy: async () => ({ Component: (await import("./pages/auth/auth-page")).AuthPage }),
           },
           {
             path: "reset-password",
+            handle: CLIENT_ONLY,
             lazy: async () => ({
               Component: (await import("./pages/reset-password/reset-password-page")).ResetPasswordPage,
             }),
@@ -169,6 +175,7 @@ export const router = createBrowserRouter([
       },
       {
         path: "super-admin",
+        handle: CLIENT_ONLY,
         loader: requireRole({ allowed: ["super_admin"], visitorTo: "/auth" }),
         lazy: async () => ({
           Component: (await import("./pages/super-admin/super-admin-page")).SuperAdminPage,
@@ -176,6 +183,7 @@ export const router = createBrowserRouter([
       },
       {
         path: "agent-dashboard",
+        handle: CLIENT_ONLY,
         loader: requireRole({ allowed: ["agent", "admin"], visitorTo: "/", activeAgentOnly: true }),
         lazy: async () => ({
           Component: (await import("./pages/agent-dashboard/agent-dashboard-page")).AgentDashboardPage,
@@ -183,4 +191,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

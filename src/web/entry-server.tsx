@@ -1,0 +1,110 @@
+// First: configures zod before any module that uses it is evaluated.
+import "./lib/zod-config";
+import { AsyncLocalStorage } from "node:async_hooks";
+import { dehydrate, type Query, type QueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { prerender } from "react-dom/static";
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router";
+import { AppFrame } from "./app-frame";
+import { setApiTransport, type ApiTransport } from "./lib/api";
+import { createQueryClient } from "./lib/query-client";
+import { routes, type RouteHandle } from "./routes";
+import { serializeSsrState } from "./ssr-state";
+
+/*
+ * The server's side of the web app, built by `vite build --ssr` into dist/ssr and loaded by the Hono
+ * server (src/server/http/spa.ts). It renders a public page from the same routes and components as the
+ * browser, with the answers of the page's queries, which it then hands over so the browser asks nothing twice.
+ */
+
+/** Each render's way to the API (the app itself, with the visitor's cookies), kept per request. */
+const transports = new AsyncLocalStorage<ApiTransport>();
+setApiTransport((path, init) => {
+  const transport = transports.getStore();
+  if (!transport) return Promise.reject(new Error(`No API transport for ${path} outside a render`));
+  return transport(path, init);
+});
+
+const handler = createStaticHandler(routes);
+
+/**
+ * A page's queries are found by rendering it: a render registers every query it reads, the ones
+ * still unanswered are fetched, and the page is drawn again until none is left (a query that needs
+ * another's answer adds a pass). Four passes cover the deepest chain of any page.
+ */
+const MAX_PASSES = 4;
+
+export type RenderResult =
+  | { kind: "page"; html: string; state: string }
+  | { kind: "redirect"; response: Response }
+  | { kind: "client"; reason: string };
+
+function isClientOnly(pathname: string) {
+  const matches = matchRoutes(routes, pathname);
+  if (!matches) return true;
+  return matches.some(({ route }) => (route.handle as RouteHandle | undefined)?.clientOnly === true);
+}
+
+function isEnabled(query: Query) {
+  const enabled: unknown = (query.options as { enabled?: unknown }).enabled;
+  if (typeof enabled === "function") return (enabled as (query: Query) => boolean)(query) !== false;
+  return enabled !== false;
+}
+
+/** Queries a render registered that nobody has fetched yet. */
+function unanswered(client: QueryClient) {
+  return client
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.state.status === "pending" && query.state.fetchStatus === "idle" })
+    .filter(isEnabled);
+}
+
+/** The whole page as HTML, lazy components included (React waits for every Suspense boundary). */
+async function renderToHtml(app: ReactNode): Promise<string> {
+  const { prelude } = await prerender(app);
+  return new Response(prelude).text();
+}
+
+/**
+ * Renders the public page `request` asks for. A page that depends on who is signed in (the sign-in
+ * page, the dashboards) or whose loader failed comes back as "client": the server then sends the bare
+ * app and the browser draws it, as it did before pages were rendered on the server.
+ */
+export async function renderPage(request: Request, api: ApiTransport): Promise<RenderResult> {
+  const { pathname } = new URL(request.url);
+  if (isClientOnly(pathname)) return { kind: "client", reason: "client-only route" };
+  return transports.run(api, async () => {
+    const context = await handler.query(request);
+    if (context instanceof Response) return { kind: "redirect", response: context };
+    if (context.errors) return { kind: "client", reason: "a route loader failed" };
+
+    const client = createQueryClient({ onServer: true });
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const app = (
+      <AppFrame client={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppFrame>
+    );
+    try {
+      let html = await renderToHtml(app);
+      for (let pass = 1; pass < MAX_PASSES; pass++) {
+        const pending = unanswered(client);
+        if (pending.length === 0) break;
+        await Promise.all(
+          pending.map((query) => client.prefetchQuery({ ...query.options, queryKey: query.queryKey })),
+        );
+        html = await renderToHtml(app);
+      }
+      const queries = dehydrate(client, {
+        shouldDehydrateQuery: (query) => query.state.status !== "pending",
+      });
+      const state = serializeSsrState({
+        queries,
+        router: { loaderData: context.loaderData, actionData: context.actionData },
+      });
+      return { kind: "page", html, state };
+    } finally {
+      client.clear();
+    }
+  });
+}

@@ -1,0 +1,26 @@
+import { createBrowserRouter, matchRoutes, type HydrationState } from "react-router";
+import { keyFreshHistoryEntry } from "./lib/fresh-history-entry";
+import { routes } from "./routes";
+
+/**
+ * Loads the lazy modules of the routes matching the current address, as the server did before it
+ * rendered them: hydrating with a route still unloaded would draw its fallback over the server's page.
+ */
+async function loadMatchedRoutes() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+/** The browser's router; with the server's hydration data when it rendered the page. */
+export async function createRouter(hydrationData: HydrationState | undefined) {
+  // Before the router reads the first location, whose key ScrollRestoration uses.
+  keyFreshHistoryEntry();
+  if (hydrationData) await loadMatchedRoutes();
+  return createBrowserRouter(routes, { hydrationData });
+}

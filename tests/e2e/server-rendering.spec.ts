@@ -1,0 +1,160 @@
+import type { Page } from "@playwright/test";
+import { publicMessages, shellMessages } from "../../src/domain/messages";
+import { expect, signIn, test } from "./fixtures";
+
+/** A public page, the heading the server must have written, and text further down its content. */
+interface PublicPage {
+  path: string;
+  heading: string | RegExp;
+  content?: string | RegExp;
+}
+
+const FIXED_PAGES: PublicPage[] = [
+  { path: "/", heading: "Your Mortgage AI Companion", content: /5 year/i },
+  { path: "/rates", heading: "Today's mortgage rates", content: "5 year" },
+  { path: "/calculators", heading: "Mortgage calculators" },
+  { path: "/mortgage-calculator", heading: "Mortgage payment calculator", content: /amortization/i },
+  { path: "/affordability-calculator", heading: "Mortgage affordability calculator" },
+  { path: "/agent/priyaraman", heading: "Priya Raman", content: "About Priya" },
+  { path: "/find-broker", heading: "Find a Broker", content: "Priya Raman" },
+  { path: "/contact", heading: "Contact Us", content: "Email" },
+  { path: "/applications", heading: "Mortgage Application", content: "Email" },
+  { path: "/newsletter", heading: "Stay ahead of mortgage rates" },
+  { path: "/mortgage-options", heading: "Mortgage options: fixed, variable, open and closed" },
+  { path: "/why-broker", heading: "Why use a mortgage broker" },
+  { path: "/app", heading: "The Vayu app" },
+  { path: "/become-broker", heading: "Become a mortgage broker" },
+  { path: "/mortgage-news", heading: "Mortgage news" },
+  { path: "/privacy", heading: "Privacy policy" },
+  { path: "/terms", heading: "Terms of use" },
+];
+
+/** Addresses with nothing behind them, and the heading of the page each answers with. */
+const NOT_FOUND: Record<string, string> = {
+  "/no-such-page": shellMessages.notFoundTitle,
+  "/agent/no-such-broker": publicMessages.agentNotFoundTitle,
+  "/blog/no-such-post": publicMessages.blogNotFound,
+};
+
+async function expectServerContent(page: Page, { path, heading, content }: PublicPage) {
+  const main = page.locator("main");
+  await expect(main.getByRole("heading", { level: 1 }), path).toHaveText(heading);
+  if (content) await expect(main.getByText(content).first(), path).toBeVisible();
+  await expect(page.getByText(shellMessages.loading), `${path} shows no loading state`).toHaveCount(0);
+}
+
+/** Opens a list page, follows its first link into `section`, and checks the detail page arrived drawn. */
+async function followFirstLink(page: Page, listPath: string, section: string) {
+  const response = await page.goto(listPath);
+  expect(response?.status()).toBe(200);
+  const listed = await page.locator("main").innerText();
+  const href = await page.locator(`main a[href^="/${section}/"]`).first().getAttribute("href");
+  const detail = await page.goto(href!);
+  expect(detail?.status(), href!).toBe(200);
+  const heading = (await page.locator("main").getByRole("heading", { level: 1 }).innerText()).trim();
+  expect(heading.length, href!).toBeGreaterThan(0);
+  // The item the list named, not a placeholder.
+  expect(listed, href!).toContain(heading);
+}
+
+test.describe("with JavaScript off, as a crawler reads them", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every public page arrives with its content, and a missing one with the 404 page", async ({
+    page,
+    consoleErrors,
+  }) => {
+    // The browser reports each 404 document below as a failed load.
+    consoleErrors.allow(/status of 404/);
+    for (const entry of FIXED_PAGES) {
+      const response = await page.goto(entry.path);
+      expect(response?.status(), entry.path).toBe(200);
+      await expectServerContent(page, entry);
+    }
+    // The catalogue and the blog, reached the way a crawler does: through the lists' links.
+    await followFirstLink(page, "/products", "products");
+    await followFirstLink(page, "/services", "services");
+    await followFirstLink(page, "/blog", "blog");
+
+    for (const path of Object.keys(NOT_FOUND)) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(NOT_FOUND[path]!);
+    }
+    // An address the app redirects is a real redirect.
+    const redirected = await page.goto("/agents");
+    expect(redirected?.request().redirectedFrom()?.url()).toMatch(/\/agents$/);
+    expect(new URL(page.url()).pathname).toBe("/find-broker");
+  });
+});
+
+test("the browser takes over server-rendered pages without asking the API again", async ({ page }) => {
+  const apiReads: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/") && request.method() === "GET")
+      apiReads.push(url.pathname + url.search);
+  });
+  const hydrationWarnings: string[] = [];
+  page.on("console", (message) => {
+    if (/hydrat/i.test(message.text())) hydrationWarnings.push(message.text());
+  });
+
+  for (const path of ["/", "/rates", "/mortgage-calculator", "/agent/priyaraman", "/find-broker", "/blog"]) {
+    const entry = FIXED_PAGES.find((candidate) => candidate.path === path) ?? {
+      path,
+      heading: "Mortgage blog",
+    };
+    await page.goto(path);
+    // goto waited for React to take the page over (fixtures.ts): the server's page is still there.
+    await expectServerContent(page, entry);
+    expect(apiReads, `${path} fetched data the server had already sent`).toEqual([]);
+  }
+  expect(hydrationWarnings).toEqual([]);
+
+  // Taken over, the page works: the rates page's type toggle redraws the table from the API.
+  await page.goto("/rates");
+  await page.getByRole("tab", { name: "Variable" }).click();
+  await expect(page.getByRole("tab", { name: "Variable" })).toHaveAttribute("aria-selected", "true");
+});
+
+test("a signed-in broker's public pages are rendered for them, and kept out of shared caches", async ({
+  page,
+}) => {
+  await signIn(page, "agent");
+  await expect(page).toHaveURL(/\/agent-dashboard/);
+  const response = await page.request.get("/rates");
+  expect(response.headers()["cache-control"]).toBe("private, no-cache");
+  const html = await response.text();
+  expect(html).toContain(`>${shellMessages.dashboardLink}</span>`);
+  expect(html).toContain(`>${shellMessages.logout}</span>`);
+
+  await page.goto("/rates");
+  await expect(page.getByRole("link", { name: shellMessages.dashboardLink })).toBeVisible();
+});
+
+/** Sums the page's layout shifts not caused by input, as the CLS metric does, from the first paint on. */
+async function observeLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const win = window as unknown as { __layoutShift: number };
+    win.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) win.__layoutShift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+test("a broker's profile and a post do not move as they load (layout shift ≤ 0.02)", async ({ page }) => {
+  await observeLayoutShifts(page);
+  for (const path of ["/agent/priyaraman", "/blog/first-home-checklist-canada"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    const shift = await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+    expect(shift, path).toBeLessThanOrEqual(0.02);
+  }
+});
