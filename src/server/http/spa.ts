@@ -114,7 +114,7 @@ export function spaRoutes(webDir: string, fetchApp: FetchApp) {
   // Re-read only when a new build replaced it, so a running server never points at deleted assets.
   let index: { mtimeMs: number; template: PageTemplate } = {
     mtimeMs: 0,
-    template: { beforeHead: "", betweenHeadAndBody: "", afterBody: "" },
+    template: { beforeHead: "", betweenHeadAndBody: "", rootOpen: "", afterBody: "" },
   };
   const indexTemplate = () => {
     const { mtimeMs } = statSync(indexPath);

@@ -7,6 +7,8 @@ export interface PageTemplate {
   beforeHead: string;
   /** From the end of the head's tags up to the app's root element. */
   betweenHeadAndBody: string;
+  /** The root element's opening tag as written. */
+  rootOpen: string;
   /** What follows the root element: the entry script and the end of the document. */
   afterBody: string;
 }
@@ -21,12 +23,16 @@ export interface RenderedBody {
 const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\b[^>]*\bname=["']?description["']?[^>]*>\s*/i;
 const HEAD_END = /<\/head>/i;
-const ROOT = /<div id="root">\s*<\/div>/i;
+const ROOT = /(<div\s+id=["']?root["']?\s*>)\s*<\/div>/i;
 
-function splitAtRoot(html: string): { before: string; after: string } {
+function splitAtRoot(html: string): { before: string; rootOpen: string; after: string } {
   const root = ROOT.exec(html);
   if (!root) throw new Error('The built index.html has no empty <div id="root"></div> to render pages into');
-  return { before: html.slice(0, root.index), after: html.slice(root.index + root[0].length) };
+  return {
+    before: html.slice(0, root.index),
+    rootOpen: root[1]!,
+    after: html.slice(root.index + root[0].length),
+  };
 }
 
 export function parsePageTemplate(html: string): PageTemplate {
@@ -34,14 +40,19 @@ export function parsePageTemplate(html: string): PageTemplate {
   const title = TITLE.exec(withoutDescription) ?? HEAD_END.exec(withoutDescription);
   const start = title?.index ?? 0;
   const end = title?.[0].toLowerCase().startsWith("<title") ? start + title[0].length : start;
-  const { before, after } = splitAtRoot(withoutDescription.slice(end));
-  return { beforeHead: withoutDescription.slice(0, start), betweenHeadAndBody: before, afterBody: after };
+  const { before, rootOpen, after } = splitAtRoot(withoutDescription.slice(end));
+  return {
+    beforeHead: withoutDescription.slice(0, start),
+    betweenHeadAndBody: before,
+    rootOpen,
+    afterBody: after,
+  };
 }
 
 export function fillPageTemplate(template: PageTemplate, headHtml: string, body?: RenderedBody): string {
   // The state sits after the root element: inside it, hydration would find a node React never drew.
   const root = body
-    ? `<div id="root">${body.html}</div><script type="application/json" id="${body.stateId}">${body.state}</script>`
-    : '<div id="root"></div>';
+    ? `${template.rootOpen}${body.html}</div><script type="application/json" id="${body.stateId}">${body.state}</script>`
+    : `${template.rootOpen}</div>`;
   return `${template.beforeHead}${headHtml}${template.betweenHeadAndBody}${root}${template.afterBody}`;
 }
