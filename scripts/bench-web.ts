@@ -1,7 +1,8 @@
 // `npm run bench:web`: Lighthouse (mobile, default simulated throttling) on the built app's public
 // pages, in Debian's Chromium, printing performance, LCP, CLS and TBT with the accessibility, best
 // practices and SEO scores. Needs `npm run build` first. Prints numbers; asserts nothing. Set
-// BENCH_RUNS for more runs per page (the median is shown).
+// BENCH_RUNS for more runs per page (the median is shown), BENCH_WEB_DETAIL=1 to also print each
+// page's LCP element with its phases and the longest main-thread tasks.
 import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
@@ -11,6 +12,7 @@ import lighthouse from "lighthouse";
 
 const root = path.resolve(import.meta.dirname, "..");
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+const DETAIL = process.env.BENCH_WEB_DETAIL === "1";
 const PAGES = [
   "/",
   "/rates",
@@ -36,6 +38,32 @@ interface Result {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  detail: string[];
+}
+
+interface TableDetails {
+  items?: Record<string, unknown>[];
+}
+
+/** Where a page's LCP time goes and what holds the main thread, in a few lines. */
+function describe(audits: Record<string, { details?: unknown }>): string[] {
+  const lines: string[] = [];
+  const lcp = audits["largest-contentful-paint-element"]?.details as { items?: TableDetails[] } | undefined;
+  for (const table of lcp?.items ?? []) {
+    for (const item of table.items ?? []) {
+      const node = item.node as { snippet?: string } | undefined;
+      if (node?.snippet) lines.push(`  LCP element: ${node.snippet.slice(0, 120)}`);
+      if (typeof item.phase === "string")
+        lines.push(`  LCP ${item.phase}: ${Math.round(Number(item.timing))} ms`);
+    }
+  }
+  const longTasks = (audits["long-tasks"]?.details as TableDetails | undefined)?.items ?? [];
+  for (const task of longTasks.slice(0, 5)) {
+    lines.push(
+      `  long task ${Math.round(Number(task.duration))} ms at ${Math.round(Number(task.startTime))} ms: ${String(task.url)}`,
+    );
+  }
+  return lines;
 }
 
 async function startApp(dataDir: string): Promise<{ url: string; stop: () => void }> {
@@ -81,6 +109,7 @@ async function audit(url: string, port: number): Promise<Result> {
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
     seo: score("seo"),
+    detail: DETAIL ? describe(audits) : [],
   };
 }
 
@@ -108,6 +137,7 @@ async function main() {
           `${r.cls.toFixed(3)}  ${String(Math.round(r.tbtMs)).padStart(6)}  ${String(r.accessibility).padStart(4)}  ` +
           `${String(r.bestPractices).padStart(3)}  ${String(r.seo).padStart(3)}`,
       );
+      for (const line of r.detail) console.log(line);
     }
   } finally {
     chrome.kill();

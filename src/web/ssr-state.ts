@@ -1,5 +1,6 @@
 import { hydrate, type DehydratedState, type QueryClient } from "@tanstack/react-query";
 import type { HydrationState } from "react-router";
+import { jsonForScript } from "../domain/html";
 import { ApiError } from "./lib/api";
 
 /**
@@ -23,10 +24,7 @@ function isSerializedApiError(value: unknown): value is SerializedApiError {
   return typeof value === "object" && value !== null && "apiError" in value;
 }
 
-/**
- * The state as the text of a <script type="application/json">: `<` and `>` are escaped, so text a
- * user wrote (a post, a broker's bio) can never close the block, and U+2028/2029 for old parsers.
- */
+/** The state as the text of a <script type="application/json">: user text can never close the block. */
 export function serializeSsrState(state: SsrState): string {
   const queries = state.queries.queries.map((query) => {
     const error: unknown = query.state.error;
@@ -40,11 +38,7 @@ export function serializeSsrState(state: SsrState): string {
     };
     return { ...query, state: { ...query.state, error: apiError } };
   });
-  return JSON.stringify({ ...state, queries: { ...state.queries, queries } })
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
+  return jsonForScript({ ...state, queries: { ...state.queries, queries } });
 }
 
 /** The state a server-rendered page carries, or null for a page the browser draws itself. */

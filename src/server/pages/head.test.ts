@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, jsonForScript, renderHead, type PageHead } from "./head";
+import { jsonForScript } from "../../domain/html";
+import { absoluteUrl, renderHead, type PageHead } from "./head";
 import { fillPageTemplate, parsePageTemplate } from "./page-template";
 
 const ORIGIN = "https://vayu.example.ca";

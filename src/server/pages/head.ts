@@ -1,4 +1,4 @@
-import { escapeHtml } from "../../domain/html";
+import { escapeHtml, jsonForScript } from "../../domain/html";
 import { fullTitle, SITE_NAME } from "../../domain/page-meta";
 
 /** A schema.org object, as JSON-LD. */
@@ -21,17 +21,6 @@ export interface PageHead {
   /** Extra Open Graph properties, e.g. article:published_time. */
   properties?: Record<string, string>;
   jsonLd?: JsonLd[];
-}
-
-/**
- * JSON for a script element: `<` (and `>`, `&`) as \u escapes so no text inside can close the element
- * or open a comment, and the two line separators JavaScript once refused inside strings.
- */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
 }
 
 /** A path on this site as a full URL; a full URL, or anything that is no path, stays as it is. */
