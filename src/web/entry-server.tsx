@@ -3,6 +3,7 @@ import "./lib/zod-config";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { dehydrate, type Query, type QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router";
 import { AppFrame } from "./app-frame";
@@ -86,15 +87,17 @@ export async function renderPage(request: Request, api: ApiTransport): Promise<R
       </AppFrame>
     );
     try {
-      let html = await renderToHtml(app);
+      // Passes that only discover queries draw synchronously and are thrown away; the last one, with
+      // every answer in the cache, waits for lazy components (the charts) so the HTML is whole.
       for (let pass = 1; pass < MAX_PASSES; pass++) {
+        renderToString(app);
         const pending = unanswered(client);
         if (pending.length === 0) break;
         await Promise.all(
           pending.map((query) => client.prefetchQuery({ ...query.options, queryKey: query.queryKey })),
         );
-        html = await renderToHtml(app);
       }
+      const html = await renderToHtml(app);
       const queries = dehydrate(client, {
         shouldDehydrateQuery: (query) => query.state.status !== "pending",
       });
