@@ -1,5 +1,6 @@
 // `npm run bench:start`: cold start of the built server to a healthy /api/health, and its
-// resident memory after start, on PGlite (first start and warm) and on PostgreSQL.
+// resident memory after start, on PGlite (first start and warm) and on PostgreSQL; and the memory
+// after load: the last warm start then serves LOAD_REQUESTS server-rendered pages and API reads.
 // Prints measured numbers; it asserts nothing (timings are noisy on shared machines).
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -12,9 +13,37 @@ const root = path.resolve(import.meta.dirname, "..");
 const server = path.join(root, "dist/server/main.js");
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
+const LOAD_REQUESTS = 2_000;
+const LOAD_CONCURRENCY = 10;
+const LOAD_PATHS = [
+  "/",
+  "/rates",
+  "/agent/priyaraman",
+  "/blog/first-home-checklist-canada",
+  "/mortgage-calculator",
+  "/api/rates?province=ON",
+  "/api/agents",
+];
+
 interface Sample {
   ms: number;
   rssMb: number;
+  /** RSS after LOAD_REQUESTS requests, when the run was asked to serve them. */
+  loadedRssMb?: number;
+}
+
+/** Server-rendered pages and API reads, LOAD_CONCURRENCY at a time; every answer must be a 200. */
+async function serveLoad(url: string) {
+  let next = 0;
+  const worker = async () => {
+    while (next < LOAD_REQUESTS) {
+      const target = `${url}${LOAD_PATHS[next++ % LOAD_PATHS.length]!}`;
+      const res = await fetch(target);
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${target} answered ${res.status}`);
+    }
+  };
+  await Promise.all(Array.from({ length: LOAD_CONCURRENCY }, worker));
 }
 
 function rssOf(pid: number): number {
@@ -23,7 +52,7 @@ function rssOf(pid: number): number {
   return Math.round(kb / 1024);
 }
 
-async function startOnce(env: Record<string, string>): Promise<Sample> {
+async function startOnce(env: Record<string, string>, { load = false } = {}): Promise<Sample> {
   const started = performance.now();
   const child = spawn(process.execPath, [server], {
     cwd: root,
@@ -47,17 +76,24 @@ async function startOnce(env: Record<string, string>): Promise<Sample> {
   const ms = performance.now() - started;
   await new Promise((r) => setTimeout(r, 500));
   const rssMb = rssOf(child.pid!);
+  let loadedRssMb: number | undefined;
+  if (load) {
+    await serveLoad(url);
+    loadedRssMb = rssOf(child.pid!);
+  }
   child.kill("SIGTERM");
   await new Promise((r) => child.once("exit", r));
-  return { ms, rssMb };
+  return { ms, rssMb, loadedRssMb };
 }
 
 function summary(label: string, samples: Sample[]) {
   const ms = samples.map((s) => s.ms).sort((a, b) => a - b);
   const median = ms[Math.floor(ms.length / 2)]!;
   const rss = Math.max(...samples.map((s) => s.rssMb));
+  const loaded = samples.find((s) => s.loadedRssMb !== undefined)?.loadedRssMb;
   console.log(
-    `${label.padEnd(34)} median ${(median / 1000).toFixed(2)} s  (runs: ${ms.map((m) => (m / 1000).toFixed(2)).join(", ")})  RSS after start: ${rss} MB`,
+    `${label.padEnd(34)} median ${(median / 1000).toFixed(2)} s  (runs: ${ms.map((m) => (m / 1000).toFixed(2)).join(", ")})  RSS after start: ${rss} MB` +
+      (loaded === undefined ? "" : `, after ${LOAD_REQUESTS} requests: ${loaded} MB`),
   );
 }
 
@@ -68,7 +104,7 @@ async function main() {
   try {
     summary("PGlite, first start (initdb+seed)", [await startOnce(env)]);
     const warm: Sample[] = [];
-    for (let i = 0; i < RUNS; i++) warm.push(await startOnce(env));
+    for (let i = 0; i < RUNS; i++) warm.push(await startOnce(env, { load: i === RUNS - 1 }));
     summary("PGlite, existing database", warm);
 
     const admin = new pg.Client({ connectionString: "postgres://postgres@127.0.0.1:5432/postgres" });
@@ -86,7 +122,7 @@ async function main() {
       const pgEnv = { ...env, DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${name}` };
       summary("PostgreSQL, first start (migrate+seed)", [await startOnce(pgEnv)]);
       const runs: Sample[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await startOnce(pgEnv));
+      for (let i = 0; i < RUNS; i++) runs.push(await startOnce(pgEnv, { load: i === RUNS - 1 }));
       summary("PostgreSQL, existing database", runs);
     } finally {
       await admin.query(`drop database if exists ${name} with (force)`);
