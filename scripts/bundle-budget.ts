@@ -6,7 +6,8 @@
  * The budgets are the sizes measured on 2026-11-24 (gzip, as Chromium asks for it over plain HTTP)
  * plus about 2 %, so growth is a decision and not an accident, and 1 KB more on 2026-11-25 for taking
  * over server-rendered pages (the query cache's hydrate, matching the first route before the router
- * starts, the state reader: 0.6 KB measured). Lower them whenever a route gets
+ * starts, the state reader: 0.6 KB measured). The calculator's fell to 191 KB the same day, when its
+ * chart (recharts) started loading only as it nears the screen. Lower them whenever a route gets
  * lighter. The goal for these routes is INITIAL_JS_GOAL, which server rendering and a smaller
  * entry chunk are to reach.
  */
@@ -15,7 +16,7 @@ export const INITIAL_JS_GOAL = 90 * 1024;
 export const INITIAL_JS_BUDGETS: Readonly<Record<string, number>> = {
   "/": 212 * 1024,
   "/rates": 273 * 1024,
-  "/mortgage-calculator": 274 * 1024,
+  "/mortgage-calculator": 191 * 1024,
   "/agent/priyaraman": 194 * 1024,
   "/blog/first-home-checklist-canada": 207 * 1024,
 };

@@ -309,7 +309,9 @@ test.describe("the mortgage payment calculator", () => {
   });
 });
 
-test("recharts loads with the schedule's chart and on no other calculator page", async ({ page }) => {
+test("recharts loads as the schedule's chart nears the screen, and on no other calculator page", async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
@@ -321,8 +323,13 @@ test("recharts loads with the schedule's chart and on no other calculator page",
   expect(scripts.filter((path) => path.includes("balance-chart"))).toEqual([]);
 
   await page.goto("/mortgage-calculator");
+  const figure = page.getByRole("figure");
+  await expect(figure).toContainText("The balance falls from $500,000 to $0");
+  // Below the first screen, the chart is not fetched until the visitor scrolls towards it.
+  expect(scripts.filter((path) => path.includes("balance-chart"))).toEqual([]);
+  await figure.scrollIntoViewIfNeeded();
   // Both lines drawn: the remaining balance and the interest paid to date.
-  await expect(page.getByRole("figure").locator(".recharts-line")).toHaveCount(2);
+  await expect(figure.locator(".recharts-line")).toHaveCount(2);
   expect(scripts.some((path) => path.includes("balance-chart"))).toBe(true);
 });
 

@@ -4,12 +4,13 @@ import { scheduleToCsv, type Schedule } from "../../../../domain/mortgage/schedu
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { WhenNear } from "../../../components/ui/when-near";
 import { downloadTextFile } from "../download-file";
 import { formatDollars, formatPeriods } from "../format";
 import { calculatorMessages } from "../messages";
 import { ScheduleTable } from "./schedule-table";
 
-// recharts is large: loaded only when a schedule is shown, never on the other routes.
+// recharts is large: loaded only when a schedule is shown and its chart nears the screen, never on other routes.
 const BalanceChart = lazy(() =>
   import("./balance-chart").then((module) => ({ default: module.BalanceChart })),
 );
@@ -46,9 +47,11 @@ export function ScheduleSection({ principal, schedule }: { principal: number; sc
             {chartSummary(principal, schedule)}
           </figcaption>
           <div aria-hidden="true" className="h-[300px]">
-            <Suspense fallback={<Skeleton className="h-full w-full" />}>
-              <BalanceChart principal={principal} years={schedule.years} />
-            </Suspense>
+            <WhenNear placeholder={<Skeleton className="h-full w-full" />}>
+              <Suspense fallback={<Skeleton className="h-full w-full" />}>
+                <BalanceChart principal={principal} years={schedule.years} />
+              </Suspense>
+            </WhenNear>
           </div>
         </figure>
       </Card>
