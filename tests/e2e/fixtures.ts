@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { authMessages } from "../../src/domain/messages";
 import type { Role } from "../../src/domain/roles";
 import { E2E_ACCOUNTS } from "./accounts";
@@ -36,18 +36,39 @@ export async function renderInBrowser(page: Page) {
  * Every test fails on a console error or an uncaught page error (a CSP violation, a failed
  * chunk load, a React warning), so broken pages can't pass on their visible text alone.
  */
+const waitingPages = new WeakSet<Page>();
+
+/** Makes a page's goto and reload return only once a server-rendered page is interactive. */
+function waitForTakeOver(page: Page) {
+  if (waitingPages.has(page)) return;
+  waitingPages.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await waitUntilInteractive(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await waitUntilInteractive(page);
+    return response;
+  };
+}
+
+/**
+ * Every page the test's context opens, now or later (a second tab on the public site), waits for the
+ * take-over. Contexts a test opens with browser.newContext() sign in on client-drawn pages first.
+ */
+function waitForTakeOverIn(context: BrowserContext) {
+  for (const page of context.pages()) waitForTakeOver(page);
+  context.on("page", waitForTakeOver);
+}
+
 export const test = base.extend<{ consoleErrors: { allow(pattern: RegExp): void } }>({
-  // goto and reload return once the page is interactive (when JavaScript runs in the context).
-  page: async ({ page, javaScriptEnabled }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    const ready = async <T>(response: T) => {
-      if (javaScriptEnabled) await waitUntilInteractive(page);
-      return response;
-    };
-    page.goto = async (url, options) => ready(await goto(url, options));
-    page.reload = async (options) => ready(await reload(options));
-    await use(page);
+  context: async ({ context, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) waitForTakeOverIn(context);
+    await use(context);
   },
   consoleErrors: [
     async ({ page }, use) => {

@@ -107,6 +107,7 @@ test("the browser takes over server-rendered pages without asking the API again"
     };
     await page.goto(path);
     // goto waited for React to take the page over (fixtures.ts): the server's page is still there.
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-interactive"))).toBe(true);
     await expectServerContent(page, entry);
     expect(apiReads, `${path} fetched data the server had already sent`).toEqual([]);
   }
