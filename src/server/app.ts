@@ -1,10 +1,9 @@
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import type { AppDeps, AppEnv } from "./http/context";
 import { errorBody, handleError } from "./http/errors";
 import { requestLog } from "./http/request-log";
 import { bodyLimits, csrfGuard, securityHeaders } from "./http/security";
-import { MIN_COMPRESS_BYTES } from "./http/compressible";
+import { compressAnswers } from "./http/compress";
 import { spaRoutes } from "./http/spa";
 import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
@@ -57,15 +56,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
   app.use("*", requestLog(deps.log));
   app.use("*", securityHeaders(deps.config));
-  // JSON, HTML, XML and plain text over 1 KB leave gzipped when the browser accepts it (built assets
-  // carry their own brotli and gzip files). Streams — the chat's events, CSV exports — are left whole.
-  app.use(
-    "*",
-    compress({
-      threshold: MIN_COMPRESS_BYTES,
-      contentTypeFilter: /^(?:application\/(?:json|xml)|text\/(?:html|plain))(?:;|$)/,
-    }),
-  );
+  // JSON, HTML, XML and plain text leave gzipped when the browser accepts it (built assets carry
+  // their own brotli and gzip files; cached public reads are compressed once per data change).
+  app.use("*", compressAnswers());
   app.use("/api/*", csrfGuard(deps.config));
   app.use("/api/*", bodyLimits());
 

@@ -2,6 +2,15 @@ import pino, { type DestinationStream, type Logger } from "pino";
 
 export type { Logger };
 
+/**
+ * Standard output, written in batches: lines gather up to 4 KB or 100 ms, whichever comes first, so
+ * a busy server makes one write for many requests instead of one per request (the request log was
+ * a fifth of the CPU of a cached public read). pino writes what is left when the process exits.
+ */
+export function batchedStdout(): DestinationStream {
+  return pino.destination({ dest: process.stdout.fd, minLength: 4096, periodicFlush: 100 });
+}
+
 /** Structured JSON logs; credentials, cookies and the values of database queries never reach the output. */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   return pino(

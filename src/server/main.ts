@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { ConfigError, loadConfig } from "./config";
 import { findWebDir } from "./http/spa";
-import { createLogger } from "./logger";
+import { batchedStdout, createLogger } from "./logger";
 import { startServer, type Credentials } from "./server";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -43,7 +43,7 @@ async function main() {
     }
     throw error;
   }
-  const log = createLogger(config.logLevel);
+  const log = createLogger(config.logLevel, batchedStdout());
   process.on("unhandledRejection", (reason) => log.error({ err: reason }, "unhandled rejection"));
 
   const here = path.dirname(fileURLToPath(import.meta.url));

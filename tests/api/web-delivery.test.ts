@@ -128,6 +128,38 @@ describe("API responses", () => {
   });
 });
 
+describe("cached public reads built whole", () => {
+  const SECURITY = [
+    "content-security-policy",
+    "x-content-type-options",
+    "x-frame-options",
+    "referrer-policy",
+    "cross-origin-opener-policy",
+    "cross-origin-resource-policy",
+    "permissions-policy",
+    "strict-transport-security",
+  ];
+
+  it("carry the security headers and a request id of their own, on a 200 and on a 304", async () => {
+    const other = await get("/api/products", "identity");
+    const first = await get("/api/rates?province=ON", "identity");
+    const again = await t.request("/api/rates?province=ON", {
+      headers: { "if-none-match": first.headers.get("etag")!, "x-request-id": "revalidation-1" },
+    });
+    expect(again.status).toBe(304);
+    for (const name of SECURITY) {
+      expect(other.headers.get(name), name).toBeTruthy();
+      expect(first.headers.get(name), name).toBe(other.headers.get(name));
+      expect(again.headers.get(name), name).toBe(other.headers.get(name));
+    }
+    expect(first.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first.headers.get("x-request-id")).not.toBe(other.headers.get("x-request-id"));
+    expect(again.headers.get("x-request-id")).toBe("revalidation-1");
+    expect(Number(first.headers.get("content-length"))).toBe((await first.arrayBuffer()).byteLength);
+    expect(again.headers.get("content-type")).toBeNull();
+  });
+});
+
 describe("robots.txt and sitemap.xml", () => {
   it("robots.txt keeps crawlers out of the staff areas and the API and names the sitemap", async () => {
     const res = await get("/robots.txt");

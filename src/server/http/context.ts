@@ -37,5 +37,9 @@ export interface AppEnv {
     deps: AppDeps;
     /** undefined = not looked up yet; null = visitor. */
     actor: Actor | null | undefined;
+    /** The security headers of this answer, lower-case names (securityHeaders). */
+    securityHeaders: Record<string, string>;
+    /** Set by completeResponse: the answer carries every header, the middleware leave it alone. */
+    complete: boolean;
   };
 }

@@ -1,18 +1,26 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Context } from "hono";
+import { completeResponse, type HeaderRecord } from "./complete-response";
 import { MIN_COMPRESS_BYTES } from "./compressible";
 import type { AppEnv } from "./context";
 
 type Encoding = "br" | "gzip";
+
+/** One form of an entry's body on the wire: its bytes and every header of a 200 and of a 304. */
+interface Variant {
+  bytes: Uint8Array<ArrayBuffer>;
+  ok: HeaderRecord;
+  notModified: HeaderRecord;
+}
 
 interface Entry {
   body: string;
   etag: string;
   version: number;
   expiresAt: number;
-  /** The body compressed once per encoding a browser asked for, kept with the entry. */
-  compressed: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
+  /** Built once per encoding a browser asked for ("identity" for the plain body), kept with the entry. */
+  variants: Partial<Record<Encoding | "identity", Variant>>;
 }
 
 /** The best encoding the request accepts (a q=0 refuses one), or undefined for the plain body. */
@@ -28,12 +36,28 @@ export function acceptedEncoding(header: string | undefined): Encoding | undefin
   return undefined;
 }
 
-function compressBody(body: string, encoding: Encoding): Uint8Array<ArrayBuffer> {
+function encodeBody(body: string, encoding: Encoding | "identity"): Uint8Array<ArrayBuffer> {
   const bytes =
     encoding === "br"
       ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-      : gzipSync(body, { level: 6 });
-  return new Uint8Array(bytes);
+      : encoding === "gzip"
+        ? gzipSync(body, { level: 6 })
+        : Buffer.from(body);
+  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/** A compressed answer's ETag is weak: it is the same data in other bytes. */
+function buildVariant(entry: Entry, encoding: Encoding | "identity", cacheControl: string): Variant {
+  const bytes = encodeBody(entry.body, encoding);
+  const notModified: HeaderRecord = {
+    etag: encoding === "identity" ? entry.etag : `W/${entry.etag}`,
+    "cache-control": cacheControl,
+  };
+  if (entry.body.length >= MIN_COMPRESS_BYTES) notModified.vary = "Accept-Encoding";
+  const ok: HeaderRecord = { ...notModified, "content-type": "application/json" };
+  if (encoding !== "identity") ok["content-encoding"] = encoding;
+  ok["content-length"] = String(bytes.byteLength);
+  return { bytes, ok, notModified };
 }
 
 export interface PublicCacheOptions {
@@ -71,7 +95,7 @@ export function createPublicCache(options: PublicCacheOptions) {
       etag: `"${hash}"`,
       version: loadedAt,
       expiresAt: now + options.ttlMs,
-      compressed: {},
+      variants: {},
     };
     // A write that landed while loading makes this body possibly stale: serve it once, keep nothing.
     if (loadedAt === version) entries.set(key, entry);
@@ -87,24 +111,20 @@ export function createPublicCache(options: PublicCacheOptions) {
     /**
      * Answers from the cache, or with 304 when the caller already holds this body. A body over 1 KB
      * goes out brotli- or gzip-compressed when accepted, compressed once per entry rather than per
-     * request; a compressed answer's ETag is weak, as it is the same data in other bytes.
+     * request. The answer is complete (completeResponse): its headers were built with the entry.
      */
     async respond(c: Context<AppEnv>, key: string, load: () => Promise<unknown>): Promise<Response> {
       const { db } = c.get("deps");
       const entry = await entryFor(db, key, load);
       const encoding =
-        entry.body.length >= MIN_COMPRESS_BYTES
+        (entry.body.length >= MIN_COMPRESS_BYTES
           ? acceptedEncoding(c.req.header("accept-encoding"))
-          : undefined;
-      if (entry.body.length >= MIN_COMPRESS_BYTES) c.header("Vary", "Accept-Encoding");
-      c.header("ETag", encoding ? `W/${entry.etag}` : entry.etag);
-      c.header("Cache-Control", options.cacheControl);
-      if (matchesEtag(c.req.header("if-none-match"), entry.etag)) return c.body(null, 304);
-      c.header("Content-Type", "application/json");
-      if (!encoding) return c.body(entry.body, 200);
-      const bytes = (entry.compressed[encoding] ??= compressBody(entry.body, encoding));
-      c.header("Content-Encoding", encoding);
-      return c.body(bytes, 200);
+          : undefined) ?? "identity";
+      const variant = (entry.variants[encoding] ??= buildVariant(entry, encoding, options.cacheControl));
+      if (matchesEtag(c.req.header("if-none-match"), entry.etag)) {
+        return completeResponse(c, 304, null, variant.notModified);
+      }
+      return completeResponse(c, 200, variant.bytes, variant.ok);
     },
   };
 }

@@ -17,7 +17,8 @@ export function requestLog(log: Logger): MiddlewareHandler<AppEnv> {
     } finally {
       // Straight onto the response's headers: c.header() after the handler rebuilds the Response
       // around a stream, which takes @hono/node-server off its fast path (half the CPU of a cached read).
-      c.res.headers.set("X-Request-Id", id);
+      // An answer built by completeResponse carries the id already.
+      if (!c.get("complete")) c.res.headers.set("X-Request-Id", id);
       const status = c.res.status;
       const line = {
         reqId: id,

@@ -31,34 +31,36 @@ function contentSecurityPolicy(config: Config): string {
   ].join("; ");
 }
 
-/** `forwardedProto` is X-Forwarded-Proto when the request came from a trusted proxy. */
-function isHttps(config: Config, forwardedProto: string | undefined): boolean {
-  if (config.publicSiteUrl?.startsWith("https://")) return true;
-  return forwardedProto === "https";
-}
-
 /**
  * Static security headers, computed once: hashing or rebuilding them per request costs
- * a measurable share of throughput on hot public reads.
+ * a measurable share of throughput on hot public reads. An answer built by completeResponse
+ * already carries them (it reads them from the context); every other answer gets them here.
  */
 export function securityHeaders(config: Config): MiddlewareHandler<AppEnv> {
-  const fixed: [string, string][] = [
-    ["Content-Security-Policy", contentSecurityPolicy(config)],
-    ["X-Content-Type-Options", "nosniff"],
-    ["X-Frame-Options", "DENY"],
-    ["Referrer-Policy", "strict-origin-when-cross-origin"],
-    ["Cross-Origin-Opener-Policy", "same-origin"],
-    ["Cross-Origin-Resource-Policy", "same-origin"],
-    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()"],
-  ];
+  const fixed: Record<string, string> = {
+    "content-security-policy": contentSecurityPolicy(config),
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "cross-origin-opener-policy": "same-origin",
+    "cross-origin-resource-policy": "same-origin",
+    "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=()",
+  };
+  const overHttps: Record<string, string> = {
+    ...fixed,
+    "strict-transport-security": "max-age=31536000; includeSubDomains",
+  };
+  const httpsSite = config.publicSiteUrl?.startsWith("https://") ?? false;
   return async (c, next) => {
+    // Behind a trusted proxy, X-Forwarded-Proto tells whether the browser came over HTTPS.
+    const https = httpsSite || (c.req.header("x-forwarded-proto") === "https" && fromTrustedProxy(c));
+    const own = https ? overHttps : fixed;
+    c.set("securityHeaders", own);
     await next();
+    if (c.get("complete")) return;
     const headers = c.res.headers;
-    for (const [name, value] of fixed) {
-      if (!headers.has(name)) headers.set(name, value);
-    }
-    if (isHttps(config, fromTrustedProxy(c) ? c.req.header("x-forwarded-proto") : undefined)) {
-      headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    for (const name in own) {
+      if (name === "strict-transport-security" || !headers.has(name)) headers.set(name, own[name]!);
     }
   };
 }
