@@ -32,15 +32,21 @@ export async function findActiveAgent(db: Database, identifier: string): Promise
   return rows[0];
 }
 
-/** Whether an agent id names an active agent (lead forms may only assign those). */
-export async function isActiveAgentId(db: Database, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
+/** Who a lead is assigned to, as its notifications need them: where the e-mail goes and the name it gives. */
+export type LeadAgent = Pick<Agent, "id" | "name" | "email" | "crmEmail">;
+
+/**
+ * The active agent an id names (lead forms may only assign those), with what the lead's
+ * notifications need, so assigning and notifying take one read.
+ */
+export async function findActiveLeadAgent(db: Database, id: string): Promise<LeadAgent | null> {
+  if (!isUuid(id)) return null;
   const rows = await db
-    .select({ id: agents.id })
+    .select({ id: agents.id, name: agents.name, email: agents.email, crmEmail: agents.crmEmail })
     .from(agents)
     .where(and(eq(agents.id, id), eq(agents.isActive, true)))
     .limit(1);
-  return rows.length > 0;
+  return rows[0] ?? null;
 }
 
 export async function recordPageView(db: Database, agentId: string): Promise<void> {
