@@ -18,16 +18,19 @@ const LEAD_COLUMNS =
 const NOTIFICATION_COLUMNS =
   '"id", "channel", "kind", "lead_id", "user_id", "recipient", "subject", "payload", "status", "attempts", "next_attempt_at", "locked_until", "last_error", "sent_at", "created_at"';
 const SQL = {
-  activeAgent: 'select "id" from "agents" where ("agents"."id" = $1 and "agents"."is_active" = $2) limit $3',
+  activeAgent:
+    'select "id", "name", "email", "crm_email" from "agents" where ("agents"."id" = $1 and "agents"."is_active" = $2) limit $3',
   insertLead: `insert into "leads" (${LEAD_COLUMNS}) values (default, $1, $2, $3, $4, $5, $6, $7, $8, default, $9, default, default) returning ${LEAD_COLUMNS}`,
-  agent: 'select "id", "name", "email", "crm_email" from "agents" where "agents"."id" = $1 limit $2',
   insertNotification: `insert into "notifications" (${NOTIFICATION_COLUMNS}) values (default, $1, $2, $3, default, $4, $5, $6, default, default, default, default, default, default, default) on conflict do nothing`,
   claim: `update "notifications" set "status" = $1, "attempts" = "notifications"."attempts" + 1, "locked_until" = $2 where "notifications"."id" in (select "id" from "notifications" where (("notifications"."status" = $3 and "notifications"."next_attempt_at" <= $4) or ("notifications"."status" = $5 and "notifications"."locked_until" < $6)) order by "notifications"."next_attempt_at" asc limit $7 for update skip locked) returning ${NOTIFICATION_COLUMNS}`,
   markSent:
     'update "notifications" set "status" = $1, "locked_until" = $2, "last_error" = $3, "sent_at" = $4 where ("notifications"."id" = $5 and "notifications"."status" = $6)',
 };
 
-/** query(text, params) and transaction(fn(query)) over node-postgres or PGlite. */
+/**
+ * query(text, params, name?) and transaction(fn(query)) over node-postgres or PGlite. A named query is
+ * a prepared statement on each connection, as the app's drizzle `prepare(name)` makes it.
+ */
 async function openDatabase() {
   if (BENCH_DB === "pglite") {
     const { PGlite } = await import("@electric-sql/pglite");
@@ -42,7 +45,7 @@ async function openDatabase() {
   const { default: pg } = await import("pg");
   const pool = new pg.Pool({ connectionString: BENCH_DB_TARGET, max: 10 });
   return {
-    query: (text, params) => pool.query(text, params),
+    query: (text, params, name) => pool.query({ text, values: params, name }),
     close: () => pool.end(),
     async transaction(fn) {
       const client = await pool.connect();
@@ -90,9 +93,10 @@ function email(lead, agent) {
 
 async function saveLead(body) {
   const agentId = body.agent_id ?? null;
+  let agent = null;
   if (agentId !== null) {
-    const found = await db.query(SQL.activeAgent, [agentId, true, 1]);
-    if (found.rows.length === 0) return null;
+    agent = (await db.query(SQL.activeAgent, [agentId, true, 1], "active_lead_agent")).rows[0];
+    if (!agent) return null;
   }
   const metadata = {
     ...(body.mortgage_amount != null && { mortgage_amount: Number(body.mortgage_amount) }),
@@ -111,7 +115,6 @@ async function saveLead(body) {
       JSON.stringify(metadata),
     ]);
     const lead = inserted.rows[0];
-    const agent = agentId === null ? null : (await query(SQL.agent, [agentId, 1])).rows[0];
     const to = agent ? (agent.crm_email ?? agent.email) : INBOX;
     const message = email(lead, agent);
     const payload = { to, ...message, replyTo: lead.client_email };
@@ -141,7 +144,11 @@ async function sendAll() {
     for (;;) {
       const now = new Date();
       const lease = new Date(now.getTime() + CLAIM_LEASE_MS);
-      const claimed = await db.query(SQL.claim, ["sending", lease, "pending", now, "sending", now, 1]);
+      const claimed = await db.query(
+        SQL.claim,
+        ["sending", lease.toISOString(), "pending", now.toISOString(), "sending", now.toISOString(), 1],
+        "claim_next_notification",
+      );
       const row = claimed.rows[0];
       if (!row) break;
       const payload = typeof row.payload === "string" ? JSON.parse(row.payload) : row.payload;
@@ -153,7 +160,11 @@ async function sendAll() {
         `To: ${payload.to}\r\nSubject: ${payload.subject}\r\n\r\n${payload.text}\r\n${payload.html}`,
       );
       await rename(partial, path.join(BENCH_OUTBOX, name));
-      await db.query(SQL.markSent, ["sent", null, null, new Date(), row.id, "sending"]);
+      await db.query(
+        SQL.markSent,
+        ["sent", null, null, new Date().toISOString(), row.id, "sending"],
+        "mark_notification_sent",
+      );
     }
   } finally {
     sending = false;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, or, sql } from "drizzle-orm";
 import { isUuid } from "../../../domain/schemas/common";
 import type { Database } from "../../db/client";
+import { preparedPerDatabase } from "../../db/prepared";
 import { agents, analyticsEvents, type Agent } from "../../db/schema";
 
 export function listActiveAgentNames(db: Database): Promise<Pick<Agent, "id" | "name">[]> {
@@ -41,13 +42,18 @@ export type LeadAgent = Pick<Agent, "id" | "name" | "email" | "crmEmail">;
  */
 export async function findActiveLeadAgent(db: Database, id: string): Promise<LeadAgent | null> {
   if (!isUuid(id)) return null;
-  const rows = await db
-    .select({ id: agents.id, name: agents.name, email: agents.email, crmEmail: agents.crmEmail })
-    .from(agents)
-    .where(and(eq(agents.id, id), eq(agents.isActive, true)))
-    .limit(1);
+  const rows = await activeLeadAgentStatement(db).execute({ id });
   return rows[0] ?? null;
 }
+
+const activeLeadAgentStatement = preparedPerDatabase((db) =>
+  db
+    .select({ id: agents.id, name: agents.name, email: agents.email, crmEmail: agents.crmEmail })
+    .from(agents)
+    .where(and(eq(agents.id, sql.placeholder("id")), eq(agents.isActive, true)))
+    .limit(1)
+    .prepare("active_lead_agent"),
+);
 
 export async function recordPageView(db: Database, agentId: string): Promise<void> {
   await db.insert(analyticsEvents).values({ agentId, eventType: "page_view" });
