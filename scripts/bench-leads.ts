@@ -110,7 +110,7 @@ async function compare(app: Server, bare: Server, agentId: string): Promise<Comp
   const line =
     `${Math.round(rps("app"))} req/s, ${Math.round(cpu("app"))} µs CPU/req`.padEnd(30) +
     `${Math.round(rps("bare"))} req/s, ${Math.round(cpu("bare"))} µs CPU/req`.padEnd(30) +
-    `${median(ratios).toFixed(2)} (${ratios.map((r) => r.toFixed(2)).join(", ")})`.padEnd(24) +
+    `${median(ratios).toFixed(2)} (${ratios.map((r) => r.toFixed(2)).join(", ")})`.padEnd(26) +
     (cpu("bare") / cpu("app")).toFixed(2).padEnd(11);
   return { line, created };
 }
@@ -262,7 +262,7 @@ async function main() {
   );
   console.log(
     `${"database".padEnd(11)}${"app".padEnd(30)}${"bare node + driver".padEnd(30)}` +
-      `${"req/s ratio (rounds)".padEnd(24)}${"CPU ratio".padEnd(11)}zero lost`,
+      `${"req/s ratio (rounds)".padEnd(26)}${"CPU ratio".padEnd(11)}zero lost`,
   );
   console.log(await benchPglite());
   console.log(await benchPostgres());
