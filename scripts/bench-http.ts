@@ -3,20 +3,16 @@
 // side by side: alternating rounds, the median ratio of requests per second, and each server's CPU
 // time per request read from /proc (steadier than req/s on a shared machine). Both the 200 path
 // and the 304 path (If-None-Match). Prints numbers; asserts nothing. Needs `npm run build` first.
-import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { cpuMicros, median, startServer as start, stopServer, type Server } from "./bench-servers";
 
-const root = path.resolve(import.meta.dirname, "..");
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
 const PATH = "/api/rates?province=ON";
-/** /proc/<pid>/stat counts CPU time in clock ticks of 1/100 s. */
-const TICKS_PER_SECOND = 100;
 /** Headers each server writes itself. */
 const OWN_HEADERS = new Set([
   "date",
@@ -26,34 +22,6 @@ const OWN_HEADERS = new Set([
   "transfer-encoding",
   "x-request-id",
 ]);
-
-function cpuMicros(pid: number): number {
-  const afterName = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  // utime and stime: fields 14 and 15 of the line, 12th and 13th after "pid (comm) ".
-  return ((Number(afterName[11]) + Number(afterName[12])) * 1_000_000) / TICKS_PER_SECOND;
-}
-
-function start(args: string[], env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    let out = "";
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /(?:Vayu is running at|listening on) (http:\/\/\S+)/.exec(out);
-      if (!match) return;
-      // From here on the output (the app's request log) is read and dropped, as a log shipper would.
-      child.stdout!.off("data", onData);
-      child.stdout!.resume();
-      resolve({ child, url: match[1]! });
-    };
-    child.stdout!.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`exited with ${code}: ${out}`)));
-  });
-}
 
 /** A bare node:http server answering every request with this response, and 304 to its ETag. */
 const BARE_SERVER = `
@@ -74,11 +42,7 @@ interface Round {
   cpuPerRequest: number;
 }
 
-async function load(
-  server: { child: ChildProcess; url: string },
-  headers: Record<string, string>,
-  expected: number,
-): Promise<Round> {
+async function load(server: Server, headers: Record<string, string>, expected: number): Promise<Round> {
   const pid = server.child.pid!;
   const cpuBefore = cpuMicros(pid);
   const result = await autocannon({
@@ -94,8 +58,6 @@ async function load(
   }
   return { rps: result.requests.total / SECONDS, cpuPerRequest: cpu / result.requests.total };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "vayu-bench-http-"));
@@ -152,8 +114,7 @@ async function main() {
       bare.child.kill();
     }
   } finally {
-    app.child.kill("SIGTERM");
-    await new Promise((resolve) => app.child.once("exit", resolve));
+    await stopServer(app);
     await rm(dataDir, { recursive: true, force: true });
   }
 }

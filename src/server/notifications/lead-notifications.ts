@@ -3,13 +3,12 @@ import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { authUser } from "../db/auth-schema";
 import { agents, profiles, type Lead, type NewNotification } from "../db/schema";
+import type { LeadAgent } from "../routes/agents/queries";
 import { leadEmail } from "./lead-email";
 import { leadWebhookBody, LEAD_CREATED_EVENT } from "./webhook";
 import { queueNotifications } from "./queue";
 
-type AssignedAgent = { id: string; name: string; email: string; crmEmail: string | null };
-
-async function assignedAgent(db: Database, agentId: string | null): Promise<AssignedAgent | null> {
+async function assignedAgent(db: Database, agentId: string | null): Promise<LeadAgent | null> {
   if (agentId === null) return null;
   const rows = await db
     .select({ id: agents.id, name: agents.name, email: agents.email, crmEmail: agents.crmEmail })
@@ -50,8 +49,10 @@ export async function queueLeadNotifications(
   lead: Lead,
   /** The site's address for links (emailLinkOrigin); null: the e-mail says where to look instead. */
   origin: string | null,
+  /** The lead's agent when the caller already read it (a form checks it is active); else read here. */
+  knownAgent?: LeadAgent | null,
 ): Promise<void> {
-  const agent = await assignedAgent(db, lead.agentId);
+  const agent = knownAgent !== undefined ? knownAgent : await assignedAgent(db, lead.agentId);
   const to = agent ? (agent.crmEmail ?? agent.email) : await unassignedInbox(db, config);
   const url = leadUrl(origin, lead.id, agent !== null);
   const rows: NewNotification[] = [];

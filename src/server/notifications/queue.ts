@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import { MAX_ATTEMPTS, nextAttemptAt, type NotificationKind } from "../../domain/notifications";
 import type { Database } from "../db/client";
+import { preparedPerDatabase } from "../db/prepared";
 import { notifications, type EmailPayload, type NewNotification, type Notification } from "../db/schema";
 
 /**
@@ -35,6 +36,15 @@ export async function queueAccountEmail(
  * still uses one up.
  */
 export async function claimNext(db: Database, now = new Date()): Promise<Notification | null> {
+  const rows = await claimStatement(db).execute({
+    now: now.toISOString(),
+    lockedUntil: new Date(now.getTime() + CLAIM_LEASE_MS).toISOString(),
+  });
+  return rows[0] ?? null;
+}
+
+const claimStatement = preparedPerDatabase((db) => {
+  const now = sql.placeholder("now");
   const due = db
     .select({ id: notifications.id })
     .from(notifications)
@@ -47,25 +57,30 @@ export async function claimNext(db: Database, now = new Date()): Promise<Notific
     .orderBy(asc(notifications.nextAttemptAt))
     .limit(1)
     .for("update", { skipLocked: true });
-  const rows = await db
+  return db
     .update(notifications)
     .set({
       status: "sending",
-      lockedUntil: new Date(now.getTime() + CLAIM_LEASE_MS),
+      lockedUntil: sql`${sql.placeholder("lockedUntil")}`,
       attempts: sql`${notifications.attempts} + 1`,
     })
     .where(inArray(notifications.id, due))
-    .returning();
-  return rows[0] ?? null;
-}
+    .returning()
+    .prepare("claim_next_notification");
+});
 
 /** Records a delivery; only the claim that is still this worker's can record it. */
 export async function markSent(db: Database, claimed: Notification, now = new Date()): Promise<void> {
-  await db
-    .update(notifications)
-    .set({ status: "sent", sentAt: now, lockedUntil: null, lastError: null })
-    .where(and(eq(notifications.id, claimed.id), eq(notifications.status, "sending")));
+  await markSentStatement(db).execute({ id: claimed.id, sentAt: now.toISOString() });
 }
+
+const markSentStatement = preparedPerDatabase((db) =>
+  db
+    .update(notifications)
+    .set({ status: "sent", sentAt: sql`${sql.placeholder("sentAt")}`, lockedUntil: null, lastError: null })
+    .where(and(eq(notifications.id, sql.placeholder("id")), eq(notifications.status, "sending")))
+    .prepare("mark_notification_sent"),
+);
 
 /**
  * Records a failed attempt: due again after the next retry delay, or 'failed' when the refusal was

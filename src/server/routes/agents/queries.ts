@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, or, sql } from "drizzle-orm";
 import { isUuid } from "../../../domain/schemas/common";
 import type { Database } from "../../db/client";
+import { preparedPerDatabase } from "../../db/prepared";
 import { agents, analyticsEvents, type Agent } from "../../db/schema";
 
 export function listActiveAgentNames(db: Database): Promise<Pick<Agent, "id" | "name">[]> {
@@ -32,16 +33,27 @@ export async function findActiveAgent(db: Database, identifier: string): Promise
   return rows[0];
 }
 
-/** Whether an agent id names an active agent (lead forms may only assign those). */
-export async function isActiveAgentId(db: Database, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  const rows = await db
-    .select({ id: agents.id })
-    .from(agents)
-    .where(and(eq(agents.id, id), eq(agents.isActive, true)))
-    .limit(1);
-  return rows.length > 0;
+/** Who a lead is assigned to, as its notifications need them: where the e-mail goes and the name it gives. */
+export type LeadAgent = Pick<Agent, "id" | "name" | "email" | "crmEmail">;
+
+/**
+ * The active agent an id names (lead forms may only assign those), with what the lead's
+ * notifications need, so assigning and notifying take one read.
+ */
+export async function findActiveLeadAgent(db: Database, id: string): Promise<LeadAgent | null> {
+  if (!isUuid(id)) return null;
+  const rows = await activeLeadAgentStatement(db).execute({ id });
+  return rows[0] ?? null;
 }
+
+const activeLeadAgentStatement = preparedPerDatabase((db) =>
+  db
+    .select({ id: agents.id, name: agents.name, email: agents.email, crmEmail: agents.crmEmail })
+    .from(agents)
+    .where(and(eq(agents.id, sql.placeholder("id")), eq(agents.isActive, true)))
+    .limit(1)
+    .prepare("active_lead_agent"),
+);
 
 export async function recordPageView(db: Database, agentId: string): Promise<void> {
   await db.insert(analyticsEvents).values({ agentId, eventType: "page_view" });

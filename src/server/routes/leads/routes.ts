@@ -1,12 +1,13 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { applicationLeadSchema, contactLeadSchema, quoteLeadSchema } from "../../../domain/schemas/leads";
 import type { Database } from "../../db/client";
 import { agentScope, currentActor, publicAccess, requireRole } from "../../http/authorize";
 import type { AppEnv } from "../../http/context";
+import { declareJsonLength } from "../../http/compressible";
 import { HttpError } from "../../http/errors";
 import { enforceLimit } from "../../http/rate-limit";
 import { readJson } from "../../http/validate";
-import { isActiveAgentId } from "../agents/queries";
+import { findActiveLeadAgent, type LeadAgent } from "../agents/queries";
 import { forwardToExternalNetwork } from "./external-network";
 import { listApplications } from "./queries";
 import { saveLead } from "./save-lead";
@@ -14,10 +15,17 @@ import { quoteMetadataToStore } from "./quote-metadata";
 import { applicationToJson } from "./serialize";
 
 /** A lead may only be assigned to an agent the public can see. */
-async function assignableAgent(db: Database, agentId: string | null): Promise<string | null> {
+async function assignableAgent(db: Database, agentId: string | null): Promise<LeadAgent | null> {
   if (agentId === null) return null;
-  if (await isActiveAgentId(db, agentId)) return agentId;
+  const agent = await findActiveLeadAgent(db, agentId);
+  if (agent) return agent;
   throw new HttpError(400, "agent_id: Please choose an agent from the list", "invalid_request", "agent_id");
+}
+
+/** The 201 of a stored lead: a few bytes, sent as they are. */
+function created<T extends { id: string }>(c: Context<AppEnv>, answer: T) {
+  declareJsonLength(c, answer);
+  return c.json(answer, 201);
 }
 
 export function leadsRoutes() {
@@ -26,60 +34,69 @@ export function leadsRoutes() {
       const body = await readJson(c, quoteLeadSchema);
       await enforceLimit(c, "lead:quote", c.get("deps").config.submissionLimits.lead);
       const { db } = c.get("deps");
-      const agentId = await assignableAgent(db, body.agent_id);
-      const id = await saveLead(c, {
-        clientName: body.client_name,
-        clientEmail: body.client_email,
-        clientPhone: body.client_phone,
-        agentId,
-        type: body.type,
-        source: "mortgage_calculator",
-        status: "new",
-        // The stored figures are the server's, whatever the form sent.
-        metadata: quoteMetadataToStore(body.metadata),
-      });
-      return c.json({ id }, 201);
+      const agent = await assignableAgent(db, body.agent_id);
+      const id = await saveLead(
+        c,
+        {
+          clientName: body.client_name,
+          clientEmail: body.client_email,
+          clientPhone: body.client_phone,
+          type: body.type,
+          source: "mortgage_calculator",
+          status: "new",
+          // The stored figures are the server's, whatever the form sent.
+          metadata: quoteMetadataToStore(body.metadata),
+        },
+        agent,
+      );
+      return created(c, { id });
     })
     .post("/application", publicAccess, async (c) => {
       const body = await readJson(c, applicationLeadSchema);
       await enforceLimit(c, "lead:application", c.get("deps").config.submissionLimits.lead);
       const { db } = c.get("deps");
-      const agentId = await assignableAgent(db, body.agent_id);
-      const id = await saveLead(c, {
-        clientName: body.client_name,
-        clientEmail: body.client_email,
-        clientPhone: body.client_phone,
-        agentId,
-        type: "application",
-        source: "website",
-        status: "new",
-        message: body.message,
-        metadata: {
-          ...(body.mortgage_amount !== null && { mortgage_amount: body.mortgage_amount }),
-          ...(body.property_address !== null && { property_address: body.property_address }),
+      const agent = await assignableAgent(db, body.agent_id);
+      const id = await saveLead(
+        c,
+        {
+          clientName: body.client_name,
+          clientEmail: body.client_email,
+          clientPhone: body.client_phone,
+          type: "application",
+          source: "website",
+          status: "new",
+          message: body.message,
+          metadata: {
+            ...(body.mortgage_amount !== null && { mortgage_amount: body.mortgage_amount }),
+            ...(body.property_address !== null && { property_address: body.property_address }),
+          },
         },
-      });
-      return c.json({ id }, 201);
+        agent,
+      );
+      return created(c, { id });
     })
     .post("/contact", publicAccess, async (c) => {
       const body = await readJson(c, contactLeadSchema);
       await enforceLimit(c, "lead:contact", c.get("deps").config.submissionLimits.lead);
       const { db } = c.get("deps");
-      const agentId = await assignableAgent(db, body.agent_id);
-      const id = await saveLead(c, {
-        clientName: `${body.first_name} ${body.last_name}`,
-        clientEmail: body.email,
-        clientPhone: body.phone,
-        agentId,
-        type: "contact",
-        source: "contact_form",
-        status: "new",
-        message: body.comments,
-        metadata: {
-          phoneType: body.phone_type,
-          ...(body.postal_code !== null && { postalCode: body.postal_code }),
+      const agent = await assignableAgent(db, body.agent_id);
+      const id = await saveLead(
+        c,
+        {
+          clientName: `${body.first_name} ${body.last_name}`,
+          clientEmail: body.email,
+          clientPhone: body.phone,
+          type: "contact",
+          source: "contact_form",
+          status: "new",
+          message: body.comments,
+          metadata: {
+            phoneType: body.phone_type,
+            ...(body.postal_code !== null && { postalCode: body.postal_code }),
+          },
         },
-      });
+        agent,
+      );
       const { config, log } = c.get("deps");
       const externalNetwork = await forwardToExternalNetwork(
         config.externalNetwork,
@@ -94,7 +111,7 @@ export function leadsRoutes() {
         },
         log,
       );
-      return c.json({ id, external_network: externalNetwork }, 201);
+      return created(c, { id, external_network: externalNetwork });
     })
     .get("/applications", requireRole("super_admin", "admin", "agent"), async (c) => {
       const scope = agentScope(currentActor(c));

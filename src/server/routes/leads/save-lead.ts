@@ -3,18 +3,24 @@ import type { NewLead } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { emailLinkOrigin } from "../../http/site-origin";
 import { queueLeadNotifications } from "../../notifications/lead-notifications";
+import type { LeadAgent } from "../agents/queries";
 import { insertLead } from "./queries";
 
 /**
  * Stores a form's lead and queues its notifications in one transaction, then wakes the sender: the
  * visitor's answer never waits for a mail server, and a lead is never stored without its e-mail.
+ * `agent` is the active agent the form assigned it to (values.agentId), as read when it was checked.
  */
-export async function saveLead(c: Context<AppEnv>, values: NewLead): Promise<string> {
+export async function saveLead(
+  c: Context<AppEnv>,
+  values: Omit<NewLead, "agentId">,
+  agent: LeadAgent | null,
+): Promise<string> {
   const { db, config, notifications } = c.get("deps");
   const origin = emailLinkOrigin(c);
   const lead = await db.transaction(async (tx) => {
-    const row = await insertLead(tx, values);
-    await queueLeadNotifications(tx, config, row, origin);
+    const row = await insertLead(tx, { ...values, agentId: agent?.id ?? null });
+    await queueLeadNotifications(tx, config, row, origin, agent);
     return row;
   });
   notifications.wake();

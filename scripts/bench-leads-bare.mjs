@@ -1,0 +1,215 @@
+// The bare side of `npm run bench:leads`: node:http and the database driver, nothing else. It takes
+// POST /api/leads/application and runs the statements the app runs for one such lead, in the same
+// shape (as PostgreSQL's statement log shows them), then sends the notification the way the app's
+// worker does: claim it, write the message to the outbox, mark it sent. No validation beyond
+// JSON.parse, no middleware, no logging. Settings come from the environment (see bench-leads.ts).
+import { randomBytes } from "node:crypto";
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import http from "node:http";
+import path from "node:path";
+
+const { BENCH_DB, BENCH_DB_TARGET, BENCH_OUTBOX, BENCH_HEADERS } = process.env;
+const headers = JSON.parse(BENCH_HEADERS ?? "{}");
+const CLAIM_LEASE_MS = 5 * 60 * 1000;
+const INBOX = "leads@vayu.local";
+
+const LEAD_COLUMNS =
+  '"id", "agent_id", "client_name", "client_email", "client_phone", "type", "source", "message", "status", "notes", "metadata", "conversation_id", "created_at"';
+const NOTIFICATION_COLUMNS =
+  '"id", "channel", "kind", "lead_id", "user_id", "recipient", "subject", "payload", "status", "attempts", "next_attempt_at", "locked_until", "last_error", "sent_at", "created_at"';
+const SQL = {
+  activeAgent:
+    'select "id", "name", "email", "crm_email" from "agents" where ("agents"."id" = $1 and "agents"."is_active" = $2) limit $3',
+  insertLead: `insert into "leads" (${LEAD_COLUMNS}) values (default, $1, $2, $3, $4, $5, $6, $7, $8, default, $9, default, default) returning ${LEAD_COLUMNS}`,
+  insertNotification: `insert into "notifications" (${NOTIFICATION_COLUMNS}) values (default, $1, $2, $3, default, $4, $5, $6, default, default, default, default, default, default, default) on conflict do nothing`,
+  claim: `update "notifications" set "status" = $1, "attempts" = "notifications"."attempts" + 1, "locked_until" = $2 where "notifications"."id" in (select "id" from "notifications" where (("notifications"."status" = $3 and "notifications"."next_attempt_at" <= $4) or ("notifications"."status" = $5 and "notifications"."locked_until" < $6)) order by "notifications"."next_attempt_at" asc limit $7 for update skip locked) returning ${NOTIFICATION_COLUMNS}`,
+  markSent:
+    'update "notifications" set "status" = $1, "locked_until" = $2, "last_error" = $3, "sent_at" = $4 where ("notifications"."id" = $5 and "notifications"."status" = $6)',
+};
+
+/**
+ * query(text, params, name?) and transaction(fn(query)) over node-postgres or PGlite. A named query is
+ * a prepared statement on each connection, as the app's drizzle `prepare(name)` makes it.
+ */
+async function openDatabase() {
+  if (BENCH_DB === "pglite") {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const client = new PGlite(BENCH_DB_TARGET);
+    await client.waitReady;
+    return {
+      query: (text, params) => client.query(text, params),
+      transaction: (fn) => client.transaction((tx) => fn((text, params) => tx.query(text, params))),
+      close: () => client.close(),
+    };
+  }
+  const { default: pg } = await import("pg");
+  const pool = new pg.Pool({ connectionString: BENCH_DB_TARGET, max: 10 });
+  return {
+    query: (text, params, name) => pool.query({ text, values: params, name }),
+    close: () => pool.end(),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query("begin");
+        const result = await fn((text, params) => client.query(text, params));
+        await client.query("commit");
+        return result;
+      } catch (error) {
+        await client.query("rollback");
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+  };
+}
+
+const db = await openDatabase();
+
+const escape = (text) => String(text).replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+function email(lead, agent) {
+  const subject = `New application lead: ${lead.client_name}`;
+  const rows = [
+    ["Name", lead.client_name],
+    ["Email", lead.client_email ?? "—"],
+    ["Phone", lead.client_phone ?? "—"],
+    ["Type", "Application"],
+    ["Source", "Website"],
+    ["Assigned to", agent?.name ?? "Unassigned"],
+    ["Mortgage amount", lead.metadata.mortgage_amount ?? "—"],
+    ["Property address", lead.metadata.property_address ?? "—"],
+  ];
+  const cells = rows
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0;color:#475569;font-weight:600">${escape(label)}</th><td style="padding:4px 0">${escape(value)}</td></tr>`,
+    )
+    .join("");
+  const html = `<!doctype html><html lang="en-CA"><body style="margin:0;font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5"><div style="max-width:600px;margin:0 auto;padding:16px"><h1 style="font-size:20px;margin:0 0 16px">${escape(subject)}</h1><table role="presentation" cellpadding="0" cellspacing="0">${cells}</table><p>${escape(lead.message ?? "")}</p></div></body></html>`;
+  const text = `${subject}\n\n${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\n${lead.message ?? ""}\n`;
+  return { subject, text, html };
+}
+
+async function saveLead(body) {
+  const agentId = body.agent_id ?? null;
+  let agent = null;
+  if (agentId !== null) {
+    agent = (await db.query(SQL.activeAgent, [agentId, true, 1], "active_lead_agent")).rows[0];
+    if (!agent) return null;
+  }
+  const metadata = {
+    ...(body.mortgage_amount != null && { mortgage_amount: Number(body.mortgage_amount) }),
+    ...(body.property_address != null && { property_address: body.property_address }),
+  };
+  return db.transaction(async (query) => {
+    const inserted = await query(SQL.insertLead, [
+      agentId,
+      body.client_name,
+      body.client_email,
+      body.client_phone,
+      "application",
+      "website",
+      body.message ?? null,
+      "new",
+      JSON.stringify(metadata),
+    ]);
+    const lead = inserted.rows[0];
+    const to = agent ? (agent.crm_email ?? agent.email) : INBOX;
+    const message = email(lead, agent);
+    const payload = { to, ...message, replyTo: lead.client_email };
+    await query(SQL.insertNotification, [
+      "email",
+      "new_lead",
+      lead.id,
+      to,
+      message.subject,
+      JSON.stringify(payload),
+    ]);
+    return lead.id;
+  });
+}
+
+let sending = false;
+let again = false;
+
+/** The worker's loop: one notification at a time until none is due. */
+async function sendAll() {
+  if (sending) {
+    again = true;
+    return;
+  }
+  sending = true;
+  try {
+    for (;;) {
+      const now = new Date();
+      const lease = new Date(now.getTime() + CLAIM_LEASE_MS);
+      const claimed = await db.query(
+        SQL.claim,
+        ["sending", lease.toISOString(), "pending", now.toISOString(), "sending", now.toISOString(), 1],
+        "claim_next_notification",
+      );
+      const row = claimed.rows[0];
+      if (!row) break;
+      const payload = typeof row.payload === "string" ? JSON.parse(row.payload) : row.payload;
+      await mkdir(BENCH_OUTBOX, { recursive: true });
+      const name = `${now.toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`;
+      const partial = path.join(BENCH_OUTBOX, `.${name}.partial`);
+      await writeFile(
+        partial,
+        `To: ${payload.to}\r\nSubject: ${payload.subject}\r\n\r\n${payload.text}\r\n${payload.html}`,
+      );
+      await rename(partial, path.join(BENCH_OUTBOX, name));
+      await db.query(
+        SQL.markSent,
+        ["sent", null, null, new Date().toISOString(), row.id, "sending"],
+        "mark_notification_sent",
+      );
+    }
+  } finally {
+    sending = false;
+    if (again) {
+      again = false;
+      setImmediate(sendAll);
+    }
+  }
+}
+
+function answer(res, status, body) {
+  const bytes = Buffer.from(JSON.stringify(body));
+  res.writeHead(status, { ...headers, "content-length": bytes.length });
+  res.end(bytes);
+}
+
+const server = http
+  .createServer((req, res) => {
+    if (req.method !== "POST" || req.url !== "/api/leads/application") return answer(res, 404, {});
+    const chunks = [];
+    req.on("data", (chunk) => chunks.push(chunk));
+    req.on("end", () => {
+      let body;
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString());
+      } catch {
+        return answer(res, 400, { error: "invalid_json" });
+      }
+      saveLead(body).then(
+        (id) => {
+          if (id === null) return answer(res, 400, { error: "invalid_request" });
+          answer(res, 201, { id });
+          setImmediate(sendAll);
+        },
+        (error) => answer(res, 500, { error: String(error) }),
+      );
+    });
+  })
+  .listen(0, "127.0.0.1", function () {
+    console.log(`listening on http://127.0.0.1:${this.address().port}`);
+  });
+
+process.once("SIGTERM", () => {
+  server.close();
+  server.closeAllConnections();
+  const idle = () => (sending ? setTimeout(idle, 50) : db.close().then(() => process.exit(0)));
+  idle();
+});

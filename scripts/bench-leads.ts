@@ -1,0 +1,271 @@
+// `npm run bench:leads`: POST /api/leads/application (a lead assigned to a broker, so it is checked,
+// stored and its e-mail queued and sent) on the built app (production settings, info logging to a
+// pipe, LEAD_LIMIT_PER_10_MIN=0) against a bare node:http server running the same SQL with the same
+// driver (scripts/bench-leads-bare.mjs), on PGlite and on PostgreSQL. Alternating rounds of a fixed
+// number of requests: the median ratio of requests per second, and each server's CPU time per
+// request read from /proc, counted until its notifications are sent. Then zero lost: every 201 is a
+// stored row, and every stored lead's e-mail was sent. Prints numbers; asserts nothing on time.
+// Needs `npm run build` first. PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432),
+// in a throwaway database.
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { cp, mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import autocannon from "autocannon";
+import pg from "pg";
+import {
+  cpuMicros,
+  median,
+  root,
+  startServer,
+  stopServer,
+  waitUntilIdle,
+  type Server,
+} from "./bench-servers";
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 50;
+const PATH = "/api/leads/application";
+const PG_SERVER_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432";
+const SERVER = path.join(root, "dist/server/main.js");
+/** Headers each server writes itself. */
+const OWN_HEADERS = new Set(["date", "connection", "keep-alive", "content-length", "x-request-id"]);
+/** Each side's leads carry their own name, so the rows of each can be counted. */
+const CLIENT_NAME = { app: "Bench App Applicant", bare: "Bench Bare Applicant" } as const;
+type Side = keyof typeof CLIENT_NAME;
+
+function leadBody(side: Side, agentId: string): string {
+  return JSON.stringify({
+    client_name: CLIENT_NAME[side],
+    client_email: "bench.applicant@example.ca",
+    client_phone: "604-555-0123",
+    mortgage_amount: "450000",
+    property_address: "12 Main St, Vancouver",
+    message: "Looking to buy in spring",
+    agent_id: agentId,
+  });
+}
+
+interface Round {
+  rps: number;
+  cpuPerRequest: number;
+  created: number;
+}
+
+/** `amount` requests (all answered before it returns, so every 201 is counted), then the server's quiet. */
+async function load(server: Server, body: string, amount: number): Promise<Round> {
+  const pid = server.child.pid!;
+  const cpuBefore = cpuMicros(pid);
+  const result = await autocannon({
+    url: `${server.url}${PATH}`,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body,
+    connections: CONNECTIONS,
+    amount,
+  });
+  const seconds = (result.finish.getTime() - result.start.getTime()) / 1000;
+  await waitUntilIdle(pid);
+  const cpu = cpuMicros(pid) - cpuBefore;
+  const created = result.statusCodeStats?.["201"]?.count ?? 0;
+  if (result.errors > 0 || result.timeouts > 0 || created !== result.requests.total) {
+    throw new Error(
+      `unexpected answers: ${JSON.stringify(result.statusCodeStats)}, ${result.errors} errors, ${result.timeouts} timeouts`,
+    );
+  }
+  return { rps: result.requests.total / seconds, cpuPerRequest: cpu / result.requests.total, created };
+}
+
+interface Comparison {
+  line: string;
+  /** 201 answers per side, the sample included. */
+  created: Record<Side, number>;
+}
+
+async function compare(app: Server, bare: Server, agentId: string): Promise<Comparison> {
+  const bodies = { app: leadBody("app", agentId), bare: leadBody("bare", agentId) };
+  const created = { app: 0, bare: 0 };
+  const servers = { app, bare };
+  // The warm-up's rate sizes the rounds, so each lasts about SECONDS on either side.
+  const amounts = { app: 0, bare: 0 };
+  for (const side of ["app", "bare"] as const) {
+    const warm = await load(servers[side], bodies[side], CONNECTIONS * 20);
+    created[side] += warm.created;
+    amounts[side] = Math.max(CONNECTIONS * 10, Math.round(warm.rps * SECONDS));
+  }
+  const rounds: Record<Side, Round[]> = { app: [], bare: [] };
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const side of ["app", "bare"] as const) {
+      const result = await load(servers[side], bodies[side], amounts[side]);
+      created[side] += result.created;
+      rounds[side].push(result);
+    }
+  }
+  const ratios = rounds.app.map((a, i) => a.rps / rounds.bare[i]!.rps);
+  const rps = (side: Side) => median(rounds[side].map((r) => r.rps));
+  const cpu = (side: Side) => median(rounds[side].map((r) => r.cpuPerRequest));
+  const line =
+    `${Math.round(rps("app"))} req/s, ${Math.round(cpu("app"))} µs CPU/req`.padEnd(30) +
+    `${Math.round(rps("bare"))} req/s, ${Math.round(cpu("bare"))} µs CPU/req`.padEnd(30) +
+    `${median(ratios).toFixed(2)} (${ratios.map((r) => r.toFixed(2)).join(", ")})`.padEnd(26) +
+    (cpu("bare") / cpu("app")).toFixed(2).padEnd(11);
+  return { line, created };
+}
+
+/** The first 201 of the app, for the bare server to answer with the same headers. */
+async function sampleLead(app: Server, agentId: string): Promise<Record<string, string>> {
+  const response = await fetch(`${app.url}${PATH}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "accept-encoding": "identity" },
+    body: leadBody("app", agentId),
+  });
+  if (response.status !== 201)
+    throw new Error(`POST ${PATH} answered ${response.status}: ${await response.text()}`);
+  return Object.fromEntries([...response.headers].filter(([name]) => !OWN_HEADERS.has(name)));
+}
+
+async function firstAgentId(app: Server): Promise<string> {
+  const response = await fetch(`${app.url}/api/agents`);
+  const { agents } = (await response.json()) as { agents: { id: string }[] };
+  if (!agents[0]) throw new Error("the seeded database has no active agent");
+  return agents[0].id;
+}
+
+interface Counts {
+  rows: number;
+  sent: number;
+}
+
+const COUNT_SQL = `select count(*)::int as rows,
+  (select count(*)::int from notifications n join leads l on l.id = n.lead_id
+    where l.client_name = $1 and n.status = 'sent') as sent
+  from leads where client_name = $1`;
+
+const appEnv = (dataDir: string, databaseUrl = "") => ({
+  NODE_ENV: "production",
+  PORT: "0",
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  DATABASE_URL: databaseUrl,
+  LOG_LEVEL: "info",
+  LEAD_LIMIT_PER_10_MIN: "0",
+});
+
+function verdict(created: Record<Side, number>, counts: Record<Side, Counts>): string {
+  return (["app", "bare"] as const)
+    .map((side) => {
+      const { rows, sent } = counts[side];
+      const lost = created[side] - rows;
+      return `${side}: ${created[side]} × 201, ${rows} rows, ${sent} sent, lost ${lost}`;
+    })
+    .join(" · ");
+}
+
+/** The database's leads and sent e-mails of each side, counted once its servers are stopped. */
+async function benchPglite(): Promise<string> {
+  const appDir = await mkdtemp(path.join(os.tmpdir(), "vayu-bench-leads-app-"));
+  const bareDir = await mkdtemp(path.join(os.tmpdir(), "vayu-bench-leads-bare-"));
+  try {
+    // A first start creates, migrates and seeds the database; the bare server gets a copy of it.
+    await stopServer(await startServer([SERVER], appEnv(appDir)));
+    await cp(path.join(appDir, "db"), path.join(bareDir, "db"), { recursive: true });
+    const app = await startServer([SERVER], appEnv(appDir));
+    let comparison: Comparison;
+    try {
+      const agentId = await firstAgentId(app);
+      const headers = await sampleLead(app, agentId);
+      const bare = await startServer([path.join(root, "scripts/bench-leads-bare.mjs")], {
+        BENCH_DB: "pglite",
+        BENCH_DB_TARGET: path.join(bareDir, "db"),
+        BENCH_OUTBOX: path.join(bareDir, "outbox"),
+        BENCH_HEADERS: JSON.stringify(headers),
+      });
+      try {
+        comparison = await compare(app, bare, agentId);
+        comparison.created.app += 1;
+      } finally {
+        await stopServer(bare);
+      }
+    } finally {
+      await stopServer(app);
+    }
+    const count = async (dir: string, side: Side): Promise<Counts> => {
+      const db = new PGlite(path.join(dir, "db"));
+      try {
+        return (await db.query<Counts>(COUNT_SQL, [CLIENT_NAME[side]])).rows[0]!;
+      } finally {
+        await db.close();
+      }
+    };
+    const counts = { app: await count(appDir, "app"), bare: await count(bareDir, "bare") };
+    return `${"PGlite".padEnd(11)}${comparison.line}${verdict(comparison.created, counts)}`;
+  } finally {
+    await rm(appDir, { recursive: true, force: true });
+    await rm(bareDir, { recursive: true, force: true });
+  }
+}
+
+async function benchPostgres(): Promise<string> {
+  const admin = new pg.Client({ connectionString: `${PG_SERVER_URL}/postgres` });
+  try {
+    await admin.connect();
+  } catch {
+    return `${"PostgreSQL".padEnd(11)}not reachable at ${PG_SERVER_URL}, skipped`;
+  }
+  const name = `vayu_bench_leads_${randomBytes(6).toString("hex")}`;
+  const url = `${PG_SERVER_URL}/${name}`;
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "vayu-bench-leads-pg-"));
+  try {
+    await admin.query(`create database ${name}`);
+    const app = await startServer([SERVER], appEnv(dataDir, url));
+    let comparison: Comparison;
+    try {
+      const agentId = await firstAgentId(app);
+      const headers = await sampleLead(app, agentId);
+      // Both sides write to the same database, one round at a time.
+      const bare = await startServer([path.join(root, "scripts/bench-leads-bare.mjs")], {
+        BENCH_DB: "postgres",
+        BENCH_DB_TARGET: url,
+        BENCH_OUTBOX: path.join(dataDir, "bare-outbox"),
+        BENCH_HEADERS: JSON.stringify(headers),
+      });
+      try {
+        comparison = await compare(app, bare, agentId);
+        comparison.created.app += 1;
+      } finally {
+        await stopServer(bare);
+      }
+    } finally {
+      await stopServer(app);
+    }
+    const db = new pg.Client({ connectionString: url });
+    await db.connect();
+    const count = async (side: Side) => (await db.query<Counts>(COUNT_SQL, [CLIENT_NAME[side]])).rows[0]!;
+    const counts = { app: await count("app"), bare: await count("bare") };
+    await db.end();
+    return `${"PostgreSQL".padEnd(11)}${comparison.line}${verdict(comparison.created, counts)}`;
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  if (!existsSync(SERVER)) throw new Error("Run `npm run build` first.");
+  console.log(
+    `POST ${PATH} (assigned to a broker; its e-mail queued and sent): ${CONNECTIONS} connections, ` +
+      `${ROUNDS} alternating rounds of about ${SECONDS} s\n`,
+  );
+  console.log(
+    `${"database".padEnd(11)}${"app".padEnd(30)}${"bare node + driver".padEnd(30)}` +
+      `${"req/s ratio (rounds)".padEnd(26)}${"CPU ratio".padEnd(11)}zero lost`,
+  );
+  console.log(await benchPglite());
+  console.log(await benchPostgres());
+}
+
+await main();
