@@ -50,6 +50,13 @@ export interface OpenDatabaseOptions {
 
 const POOL_SIZE = 10;
 
+/**
+ * PGlite's PostgreSQL with a 32 MB buffer cache instead of the 128 MB it starts with: PGlite touches
+ * the whole cache as it opens, and those 128 MB stayed resident in a process whose database is a few
+ * MB (RSS after opening the demo database 296 → 196 MB). PGlite's own start parameters come first.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
+
 export async function openDatabase(
   target: Config["database"],
   options: OpenDatabaseOptions = {},
@@ -60,14 +67,18 @@ export async function openDatabase(
       const lock = await lockDataDir(target.dir);
       try {
         await mkdir(target.dir, { recursive: true });
-        return await pgliteHandle("pglite", new PGlite(target.dir), lock);
+        return await pgliteHandle(
+          "pglite",
+          new PGlite(target.dir, { startParams: PGLITE_START_PARAMS }),
+          lock,
+        );
       } catch (error) {
         await lock.release();
         throw error;
       }
     }
     case "memory": {
-      const client = options.loadDataDir ? new PGlite({ loadDataDir: options.loadDataDir }) : new PGlite();
+      const client = new PGlite({ loadDataDir: options.loadDataDir, startParams: PGLITE_START_PARAMS });
       return pgliteHandle("memory", client);
     }
     case "postgres":
