@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Context } from "hono";
-import { completeResponse, type HeaderRecord } from "./complete-response";
+import { completeResponse, HeaderTemplates, type HeaderRecord } from "./complete-response";
 import { MIN_COMPRESS_BYTES } from "./compressible";
 import type { AppEnv } from "./context";
 
@@ -10,8 +10,8 @@ type Encoding = "br" | "gzip";
 /** One form of an entry's body on the wire: its bytes and every header of a 200 and of a 304. */
 interface Variant {
   bytes: Uint8Array<ArrayBuffer>;
-  ok: HeaderRecord;
-  notModified: HeaderRecord;
+  ok: HeaderTemplates;
+  notModified: HeaderTemplates;
 }
 
 interface Entry {
@@ -57,7 +57,7 @@ function buildVariant(entry: Entry, encoding: Encoding | "identity", cacheContro
   const ok: HeaderRecord = { ...notModified, "content-type": "application/json" };
   if (encoding !== "identity") ok["content-encoding"] = encoding;
   ok["content-length"] = String(bytes.byteLength);
-  return { bytes, ok, notModified };
+  return { bytes, ok: new HeaderTemplates(ok), notModified: new HeaderTemplates(notModified) };
 }
 
 export interface PublicCacheOptions {
