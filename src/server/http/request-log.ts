@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import type { Logger } from "../logger";
+import { requestLineLogger, type Logger } from "../logger";
 import type { AppEnv } from "./context";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** Assigns a request id (kept from X-Request-Id when sane) and logs one line per request. */
-export function requestLog(log: Logger): MiddlewareHandler<AppEnv> {
+export function requestLog(appLog: Logger): MiddlewareHandler<AppEnv> {
+  const log = requestLineLogger(appLog);
   return async (c, next) => {
     const incoming = c.req.header("x-request-id");
     const id = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
