@@ -164,6 +164,31 @@ function verdict(created: Record<Side, number>, counts: Record<Side, Counts>): s
     .join(" · ");
 }
 
+/**
+ * Starts the app with `env`, sends the sample lead, starts the bare server with `bareEnv` (and the
+ * sample's headers), compares them and stops both. The sample counts among the app's 201s.
+ */
+async function sideBySide(env: Record<string, string>, bareEnv: Record<string, string>): Promise<Comparison> {
+  const app = await startServer([SERVER], env);
+  try {
+    const agentId = await firstAgentId(app);
+    const headers = await sampleLead(app, agentId);
+    const bare = await startServer([path.join(root, "scripts/bench-leads-bare.mjs")], {
+      ...bareEnv,
+      BENCH_HEADERS: JSON.stringify(headers),
+    });
+    try {
+      const comparison = await compare(app, bare, agentId);
+      comparison.created.app += 1;
+      return comparison;
+    } finally {
+      await stopServer(bare);
+    }
+  } finally {
+    await stopServer(app);
+  }
+}
+
 /** The database's leads and sent e-mails of each side, counted once its servers are stopped. */
 async function benchPglite(): Promise<string> {
   const appDir = await mkdtemp(path.join(os.tmpdir(), "vayu-bench-leads-app-"));
@@ -172,26 +197,11 @@ async function benchPglite(): Promise<string> {
     // A first start creates, migrates and seeds the database; the bare server gets a copy of it.
     await stopServer(await startServer([SERVER], appEnv(appDir)));
     await cp(path.join(appDir, "db"), path.join(bareDir, "db"), { recursive: true });
-    const app = await startServer([SERVER], appEnv(appDir));
-    let comparison: Comparison;
-    try {
-      const agentId = await firstAgentId(app);
-      const headers = await sampleLead(app, agentId);
-      const bare = await startServer([path.join(root, "scripts/bench-leads-bare.mjs")], {
-        BENCH_DB: "pglite",
-        BENCH_DB_TARGET: path.join(bareDir, "db"),
-        BENCH_OUTBOX: path.join(bareDir, "outbox"),
-        BENCH_HEADERS: JSON.stringify(headers),
-      });
-      try {
-        comparison = await compare(app, bare, agentId);
-        comparison.created.app += 1;
-      } finally {
-        await stopServer(bare);
-      }
-    } finally {
-      await stopServer(app);
-    }
+    const comparison = await sideBySide(appEnv(appDir), {
+      BENCH_DB: "pglite",
+      BENCH_DB_TARGET: path.join(bareDir, "db"),
+      BENCH_OUTBOX: path.join(bareDir, "outbox"),
+    });
     const count = async (dir: string, side: Side): Promise<Counts> => {
       const db = new PGlite(path.join(dir, "db"));
       try {
@@ -220,27 +230,12 @@ async function benchPostgres(): Promise<string> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "vayu-bench-leads-pg-"));
   try {
     await admin.query(`create database ${name}`);
-    const app = await startServer([SERVER], appEnv(dataDir, url));
-    let comparison: Comparison;
-    try {
-      const agentId = await firstAgentId(app);
-      const headers = await sampleLead(app, agentId);
-      // Both sides write to the same database, one round at a time.
-      const bare = await startServer([path.join(root, "scripts/bench-leads-bare.mjs")], {
-        BENCH_DB: "postgres",
-        BENCH_DB_TARGET: url,
-        BENCH_OUTBOX: path.join(dataDir, "bare-outbox"),
-        BENCH_HEADERS: JSON.stringify(headers),
-      });
-      try {
-        comparison = await compare(app, bare, agentId);
-        comparison.created.app += 1;
-      } finally {
-        await stopServer(bare);
-      }
-    } finally {
-      await stopServer(app);
-    }
+    // Both sides write to the same database, one round at a time.
+    const comparison = await sideBySide(appEnv(dataDir, url), {
+      BENCH_DB: "postgres",
+      BENCH_DB_TARGET: url,
+      BENCH_OUTBOX: path.join(dataDir, "bare-outbox"),
+    });
     const db = new pg.Client({ connectionString: url });
     await db.connect();
     const count = async (side: Side) => (await db.query<Counts>(COUNT_SQL, [CLIENT_NAME[side]])).rows[0]!;
