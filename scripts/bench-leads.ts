@@ -55,11 +55,29 @@ interface Round {
   created: number;
 }
 
+/**
+ * Runs autocannon for `amount` requests and returns its result with the seconds from the first request
+ * to the last answer. autocannon notices that the amount is reached only at its next one-second sample,
+ * so its own start and finish are whole seconds apart and would round every rate.
+ */
+function fire(options: autocannon.Options): Promise<{ result: autocannon.Result; seconds: number }> {
+  return new Promise((resolve, reject) => {
+    let started = 0;
+    let answered = 0;
+    const instance = autocannon(options, (error, result) => {
+      if (error) reject(error);
+      else resolve({ result, seconds: (answered - started) / 1000 });
+    });
+    instance.on("start", () => (started = performance.now()));
+    instance.on("response", () => (answered = performance.now()));
+  });
+}
+
 /** `amount` requests (all answered before it returns, so every 201 is counted), then the server's quiet. */
 async function load(server: Server, body: string, amount: number): Promise<Round> {
   const pid = server.child.pid!;
   const cpuBefore = cpuMicros(pid);
-  const result = await autocannon({
+  const { result, seconds } = await fire({
     url: `${server.url}${PATH}`,
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -67,7 +85,6 @@ async function load(server: Server, body: string, amount: number): Promise<Round
     connections: CONNECTIONS,
     amount,
   });
-  const seconds = (result.finish.getTime() - result.start.getTime()) / 1000;
   await waitUntilIdle(pid);
   const cpu = cpuMicros(pid) - cpuBefore;
   const created = result.statusCodeStats?.["201"]?.count ?? 0;
