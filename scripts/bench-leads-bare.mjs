@@ -1,14 +1,16 @@
 // The bare side of `npm run bench:leads`: node:http and the database driver, nothing else. It takes
 // POST /api/leads/application and runs the statements the app runs for one such lead, in the same
 // shape (as PostgreSQL's statement log shows them), then sends the notification the way the app's
-// worker does: claim it, write the message to the outbox, mark it sent. No validation beyond
-// JSON.parse, no middleware, no logging. Settings come from the environment (see bench-leads.ts).
+// worker does: claim it, compose the same RFC 5322 message with the same mail library and options
+// (what would have gone to an SMTP server), write it to the outbox, mark it sent. No validation
+// beyond JSON.parse, no middleware, no logging. Settings come from the environment (see bench-leads.ts).
 import { randomBytes } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
+import nodemailer from "nodemailer";
 
-const { BENCH_DB, BENCH_DB_TARGET, BENCH_OUTBOX, BENCH_HEADERS } = process.env;
+const { BENCH_DB, BENCH_DB_TARGET, BENCH_OUTBOX, BENCH_HEADERS, MAIL_FROM } = process.env;
 const headers = JSON.parse(BENCH_HEADERS ?? "{}");
 const CLAIM_LEASE_MS = 5 * 60 * 1000;
 const INBOX = "leads@vayu.local";
@@ -130,6 +132,8 @@ async function saveLead(body) {
   });
 }
 
+const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+
 let sending = false;
 let again = false;
 
@@ -152,13 +156,19 @@ async function sendAll() {
       const row = claimed.rows[0];
       if (!row) break;
       const payload = typeof row.payload === "string" ? JSON.parse(row.payload) : row.payload;
+      const { message } = await composer.sendMail({
+        from: MAIL_FROM,
+        to: payload.to,
+        replyTo: payload.replyTo,
+        subject: payload.subject,
+        text: payload.text,
+        html: payload.html,
+        messageId: `<${row.id}@vayu.local>`,
+      });
       await mkdir(BENCH_OUTBOX, { recursive: true });
       const name = `${now.toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`;
       const partial = path.join(BENCH_OUTBOX, `.${name}.partial`);
-      await writeFile(
-        partial,
-        `To: ${payload.to}\r\nSubject: ${payload.subject}\r\n\r\n${payload.text}\r\n${payload.html}`,
-      );
+      await writeFile(partial, message);
       await rename(partial, path.join(BENCH_OUTBOX, name));
       await db.query(
         SQL.markSent,

@@ -1,8 +1,8 @@
 // `npm run bench:leads`: POST /api/leads/application (a lead assigned to a broker, so it is checked,
 // stored and its e-mail queued and sent) on the built app (production settings, info logging to a
 // pipe, LEAD_LIMIT_PER_10_MIN=0) against a bare node:http server running the same SQL with the same
-// driver (scripts/bench-leads-bare.mjs), on PGlite and on PostgreSQL. Alternating rounds of a fixed
-// number of requests: the median ratio of requests per second, and each server's CPU time per
+// driver and composing the same e-mail with the same mail library (scripts/bench-leads-bare.mjs), on
+// PGlite and on PostgreSQL. Alternating rounds of a fixed number of requests: the median ratio of requests per second, and each server's CPU time per
 // request read from /proc, counted until its notifications are sent. Then zero lost: every 201 is a
 // stored row, and every stored lead's e-mail was sent. Prints numbers; asserts nothing on time.
 // Needs `npm run build` first. PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432),
@@ -33,6 +33,8 @@ const PG_SERVER_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1
 const SERVER = path.join(root, "dist/server/main.js");
 /** Headers each server writes itself. */
 const OWN_HEADERS = new Set(["date", "connection", "keep-alive", "content-length", "x-request-id"]);
+/** Both sides compose their e-mails from this sender. */
+const MAIL_FROM = '"Vayu Mortgages" <no-reply@vayu.local>';
 /** Each side's leads carry their own name, so the rows of each can be counted. */
 const CLIENT_NAME = { app: "Bench App Applicant", bare: "Bench Bare Applicant" } as const;
 type Side = keyof typeof CLIENT_NAME;
@@ -169,6 +171,7 @@ const appEnv = (dataDir: string, databaseUrl = "") => ({
   DATABASE_URL: databaseUrl,
   LOG_LEVEL: "info",
   LEAD_LIMIT_PER_10_MIN: "0",
+  MAIL_FROM,
 });
 
 function verdict(created: Record<Side, number>, counts: Record<Side, Counts>): string {
@@ -192,6 +195,7 @@ async function sideBySide(env: Record<string, string>, bareEnv: Record<string, s
     const headers = await sampleLead(app, agentId);
     const bare = await startServer([path.join(root, "scripts/bench-leads-bare.mjs")], {
       ...bareEnv,
+      MAIL_FROM,
       BENCH_HEADERS: JSON.stringify(headers),
     });
     try {

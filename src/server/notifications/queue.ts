@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import { MAX_ATTEMPTS, nextAttemptAt, type NotificationKind } from "../../domain/notifications";
 import type { Database } from "../db/client";
-import { preparedPerDatabase } from "../db/prepared";
+import { cachedInsert, preparedPerDatabase } from "../db/prepared";
 import { notifications, type EmailPayload, type NewNotification, type Notification } from "../db/schema";
 
 /**
@@ -11,10 +11,12 @@ import { notifications, type EmailPayload, type NewNotification, type Notificati
  */
 export const CLAIM_LEASE_MS = 5 * 60 * 1000;
 
+const notificationInsert = cachedInsert(notifications, { name: "queue_notification", onConflictDoNothing: true });
+
 /** Queues rows, skipping a lead's notification that is already queued on that channel. */
 export async function queueNotifications(db: Database, rows: NewNotification[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db.insert(notifications).values(rows).onConflictDoNothing();
+  // One statement per row: a lead has one or two (its e-mail, the CRM webhook), an account e-mail one.
+  for (const row of rows) await notificationInsert(db, row);
 }
 
 /** Queues one account e-mail (a password reset link, an invitation) for a user. */
