@@ -20,13 +20,19 @@ export function preparedPerDatabase<T>(build: (db: Database) => T): (db: Databas
   };
 }
 
-/** Which value each column gets: a placeholder for a value, NULL, or (a column left out) its default. */
+/**
+ * Which value each column gets: a placeholder for a value, NULL, or (a column left out) its default.
+ * Keys in the order given: a call site always builds its values the same way, and another order
+ * only costs one more statement.
+ */
 function valuesShape(values: Record<string, unknown>): string {
-  return Object.keys(values)
-    .filter((key) => values[key] !== undefined)
-    .sort()
-    .map((key) => (values[key] === null ? `${key}=null` : key))
-    .join(",");
+  let shape = "";
+  for (const key in values) {
+    const value = values[key];
+    if (value === undefined) continue;
+    shape += value === null ? `${key}=null,` : `${key},`;
+  }
+  return shape;
 }
 
 interface InsertOptions {

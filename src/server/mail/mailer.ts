@@ -61,6 +61,17 @@ function toNodemailerMessage(message: MailMessage, from: string) {
   };
 }
 
+/** Writes the file, creating its folder first when it is missing (the first message, or cleared since). */
+async function writeCreatingDir(dir: string, file: string, bytes: Buffer): Promise<void> {
+  try {
+    await writeFile(file, bytes);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    await mkdir(dir, { recursive: true });
+    await writeFile(file, bytes);
+  }
+}
+
 /** RFC 5322 files a person can open in any mail client: what would have been sent. */
 function outboxMailer(dir: string, from: string): Mailer {
   let transport: Promise<Transporter> | undefined;
@@ -72,12 +83,11 @@ function outboxMailer(dir: string, from: string): Mailer {
       );
       const info = await (await transport).sendMail(toNodemailerMessage(message, from));
       const bytes = info.message as Buffer;
-      await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const name = `${stamp}-${randomBytes(4).toString("hex")}.eml`;
       // Written under a temporary name first, so a reader never opens half a message.
       const partial = path.join(dir, `.${name}.partial`);
-      await writeFile(partial, bytes);
+      await writeCreatingDir(dir, partial, bytes);
       await rename(partial, path.join(dir, name));
     },
     close() {},
