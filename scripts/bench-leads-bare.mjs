@@ -70,30 +70,47 @@ const db = await openDatabase();
 
 const escape = (text) => String(text).replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-function email(lead, agent) {
+const dollars = new Intl.NumberFormat("en-CA", {
+  style: "currency",
+  currency: "CAD",
+  maximumFractionDigits: 0,
+});
+
+/** The app's lead e-mail, section for section: details, figures, message, link, signature. */
+function email(lead, agent, origin) {
   const subject = `New application lead: ${lead.client_name}`;
-  const rows = [
+  const details = [
     ["Name", lead.client_name],
     ["Email", lead.client_email ?? "—"],
     ["Phone", lead.client_phone ?? "—"],
     ["Type", "Application"],
     ["Source", "Website"],
     ["Assigned to", agent?.name ?? "Unassigned"],
-    ["Mortgage amount", lead.metadata.mortgage_amount ?? "—"],
-    ["Property address", lead.metadata.property_address ?? "—"],
   ];
-  const cells = rows
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" style="padding:4px 12px 4px 0;color:#475569;font-weight:600">${escape(label)}</th><td style="padding:4px 0">${escape(value)}</td></tr>`,
-    )
-    .join("");
-  const html = `<!doctype html><html lang="en-CA"><body style="margin:0;font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5"><div style="max-width:600px;margin:0 auto;padding:16px"><h1 style="font-size:20px;margin:0 0 16px">${escape(subject)}</h1><table role="presentation" cellpadding="0" cellspacing="0">${cells}</table><p>${escape(lead.message ?? "")}</p></div></body></html>`;
-  const text = `${subject}\n\n${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\n${lead.message ?? ""}\n`;
+  const figures = [
+    ["Mortgage amount", dollars.format(lead.metadata.mortgage_amount)],
+    ["Property address", lead.metadata.property_address],
+  ];
+  const page = agent ? "agent-dashboard" : "super-admin";
+  const url = `${origin}/${page}?tab=leads&lead=${encodeURIComponent(lead.id)}`;
+  const table = (rows) =>
+    `<table role="presentation" cellpadding="0" cellspacing="0">${rows
+      .map(
+        ([label, value]) =>
+          `<tr><th align="left" style="padding:4px 12px 4px 0;color:#475569;font-weight:600">${escape(label)}</th><td style="padding:4px 0">${escape(value)}</td></tr>`,
+      )
+      .join("")}</table>`;
+  const heading = (title) => `<h2 style="font-size:16px;margin:20px 0 8px">${title}</h2>`;
+  const html =
+    `<!doctype html><html lang="en-CA"><body style="margin:0;font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5"><div style="max-width:600px;margin:0 auto;padding:16px"><h1 style="font-size:20px;margin:0 0 16px">${escape(subject)}</h1>` +
+    `${table(details)}${heading("Figures")}${table(figures)}${heading("Message")}<p style="white-space:pre-wrap;margin:0">${escape(lead.message ?? "")}</p>` +
+    `<p style="margin:24px 0"><a href="${escape(url)}" style="color:#0f4c5c;font-weight:600">Open the lead</a></p><p style="color:#475569;margin:0">Vayu Mortgages</p></div></body></html>`;
+  const lines = (rows) => rows.map(([label, value]) => `${label}: ${value}`).join("\n");
+  const text = `${subject}\n\n${lines(details)}\n\nFigures\n${lines(figures)}\n\nMessage\n${lead.message ?? ""}\n\nOpen the lead: ${url}\n\n— Vayu Mortgages\n`;
   return { subject, text, html };
 }
 
-async function saveLead(body) {
+async function saveLead(body, origin) {
   const agentId = body.agent_id ?? null;
   let agent = null;
   if (agentId !== null) {
@@ -118,7 +135,7 @@ async function saveLead(body) {
     ]);
     const lead = inserted.rows[0];
     const to = agent ? (agent.crm_email ?? agent.email) : INBOX;
-    const message = email(lead, agent);
+    const message = email(lead, agent, origin);
     const payload = { to, ...message, replyTo: lead.client_email };
     await query(SQL.insertNotification, [
       "email",
@@ -203,7 +220,7 @@ const server = http
       } catch {
         return answer(res, 400, { error: "invalid_json" });
       }
-      saveLead(body).then(
+      saveLead(body, `http://${req.headers.host}`).then(
         (id) => {
           if (id === null) return answer(res, 400, { error: "invalid_request" });
           answer(res, 201, { id });
