@@ -1,15 +1,8 @@
 import { mkdir } from "node:fs/promises";
-import {
-  PGlite,
-  types,
-  type PGliteInterface,
-  type QueryOptions,
-  type Transaction,
-} from "@electric-sql/pglite";
+import type { PGlite, PGliteInterface, QueryOptions, Transaction } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import type { Config } from "../config";
 import * as authSchema from "./auth-schema";
@@ -61,7 +54,19 @@ const POOL_SIZE = 10;
  * the whole cache as it opens, and those 128 MB stayed resident in a process whose database is a few
  * MB (RSS after opening the demo database 296 → 196 MB). PGlite's own start parameters come first.
  */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
+const PGLITE_BUFFER_CACHE = ["-c", "shared_buffers=32MB"];
+
+/**
+ * PGlite and its drizzle driver, loaded only for a database that uses them: a server on PostgreSQL
+ * never holds their code (docs/decisions/0033).
+ */
+async function loadPglite() {
+  const [{ PGlite }, { drizzle }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+  ]);
+  return { PGlite, drizzle, startParams: [...PGlite.defaultStartParams, ...PGLITE_BUFFER_CACHE] };
+}
 
 /**
  * The types drizzle reads raw from PGlite and parses itself (timestamps, dates, intervals and their
@@ -71,10 +76,10 @@ const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers
  * per-query copy: the results are the same.
  */
 const DRIZZLE_RAW_TYPES = [
-  types.TIMESTAMP,
-  types.TIMESTAMPTZ,
-  types.INTERVAL,
-  types.DATE,
+  1114, // timestamp
+  1184, // timestamptz
+  1186, // interval
+  1082, // date
   1231, // numeric[]
   1115, // timestamp[]
   1185, // timestamptz[]
@@ -124,19 +129,18 @@ export async function openDatabase(
       const lock = await lockDataDir(target.dir);
       try {
         await mkdir(target.dir, { recursive: true });
-        return await pgliteHandle(
-          "pglite",
-          new PGlite(target.dir, { startParams: PGLITE_START_PARAMS }),
-          lock,
-        );
+        const pglite = await loadPglite();
+        const client = new pglite.PGlite(target.dir, { startParams: pglite.startParams });
+        return await pgliteHandle("pglite", pglite, client, lock);
       } catch (error) {
         await lock.release();
         throw error;
       }
     }
     case "memory": {
-      const client = new PGlite({ loadDataDir: options.loadDataDir, startParams: PGLITE_START_PARAMS });
-      return pgliteHandle("memory", client);
+      const pglite = await loadPglite();
+      const client = new pglite.PGlite({ loadDataDir: options.loadDataDir, startParams: pglite.startParams });
+      return pgliteHandle("memory", pglite, client);
     }
     case "postgres":
       return postgresHandle(target.url, options.onPoolError);
@@ -145,13 +149,14 @@ export async function openDatabase(
 
 async function pgliteHandle(
   kind: "pglite" | "memory",
+  { drizzle }: Awaited<ReturnType<typeof loadPglite>>,
   client: PGlite,
   lock?: DataDirLock,
 ): Promise<DbHandle> {
   await client.waitReady;
   // After PGlite's start, which sets a parser for every array type from its element's.
   Object.assign(client.parsers, RAW_PARSERS);
-  const db: Database = drizzlePglite({ client: forDrizzle(client), schema: fullSchema });
+  const db: Database = drizzle({ client: forDrizzle(client), schema: fullSchema });
   let closing: Promise<void> | undefined;
   return {
     db,

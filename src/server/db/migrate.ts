@@ -4,8 +4,6 @@ import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { DbHandle } from "./client";
 
 /** Serialises migrations when several app instances start at once against the same PostgreSQL. */
@@ -31,7 +29,12 @@ export function findMigrationsFolder(from: string = path.dirname(fileURLToPath(i
 export async function migrateDatabase(handle: DbHandle): Promise<void> {
   const migrationsFolder = findMigrationsFolder();
   if (handle.pglite) {
-    await migratePglite(drizzlePglite({ client: handle.pglite }), { migrationsFolder });
+    // Loaded here, as the client loads PGlite: only a server on PGlite needs its driver.
+    const [{ drizzle }, { migrate }] = await Promise.all([
+      import("drizzle-orm/pglite"),
+      import("drizzle-orm/pglite/migrator"),
+    ]);
+    await migrate(drizzle({ client: handle.pglite }), { migrationsFolder });
     return;
   }
   if (handle.pool) {

@@ -11,7 +11,10 @@ import { notifications, type EmailPayload, type NewNotification, type Notificati
  */
 export const CLAIM_LEASE_MS = 5 * 60 * 1000;
 
-const notificationInsert = cachedInsert(notifications, { name: "queue_notification", onConflictDoNothing: true });
+const notificationInsert = cachedInsert(notifications, {
+  name: "queue_notification",
+  onConflictDoNothing: true,
+});
 
 /** Queues rows, skipping a lead's notification that is already queued on that channel. */
 export async function queueNotifications(db: Database, rows: NewNotification[]): Promise<void> {
