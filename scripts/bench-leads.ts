@@ -1,10 +1,11 @@
 // `npm run bench:leads`: POST /api/leads/application (a lead assigned to a broker, so it is checked,
 // stored and its e-mail queued and sent) on the built app (production settings, info logging to a
 // pipe, LEAD_LIMIT_PER_10_MIN=0) against a bare node:http server running the same SQL with the same
-// driver and composing the same e-mail with the same mail library (scripts/bench-leads-bare.mjs), on
+// driver and sending the same e-mail with the same mail library (scripts/bench-leads-bare.mjs), on
 // PGlite and on PostgreSQL. Alternating rounds of a fixed number of requests: the median ratio of
-// requests per second, and each server's CPU time per request read from /proc, counted until its notifications are sent. Then zero lost: every 201 is a
-// stored row, and every stored lead's e-mail was sent. Prints numbers; asserts nothing on time.
+// requests per second, and each server's CPU time per request read from /proc, counted until its
+// notifications are sent. Then zero lost: every 201 is a stored row, and every stored lead's e-mail
+// was sent. Prints numbers; asserts nothing on time.
 // Needs `npm run build` first. PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432),
 // in a throwaway database.
 import { randomBytes } from "node:crypto";
