@@ -1,6 +1,6 @@
 import pino from "pino";
-import { describe, expect, it } from "vitest";
-import { serializeError } from "./logger";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { LineBatch, serializeError } from "./logger";
 
 /** A driver error the way pg and PGlite throw one: SQLSTATE, severity, and a detail that quotes the value. */
 function driverError(message: string, fields: Record<string, unknown> = {}) {
@@ -61,5 +61,58 @@ describe("the log's error serializer", () => {
     const error = Object.assign(new Error("model timed out"), { status: 504 });
     expect(serializeError(error)).toEqual(pino.stdSerializers.err(error));
     expect(serializeError("not an error")).toBe("not an error");
+  });
+});
+
+describe("the log's line batch", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function recorder() {
+    const chunks: string[] = [];
+    let synced = 0;
+    return {
+      chunks,
+      synced: () => synced,
+      target: { write: (chunk: string) => chunks.push(chunk), flushSync: () => (synced += 1) },
+    };
+  }
+
+  it("hands lines on in one chunk once they reach the batch length, in order", () => {
+    const { chunks, target } = recorder();
+    const batch = new LineBatch(target, { minLength: 10, flushMs: 100 });
+    batch.write("abcd\n");
+    batch.write("efgh\n");
+    expect(chunks).toEqual(["abcd\nefgh\n"]);
+    batch.write("ij\n");
+    expect(chunks).toHaveLength(1);
+  });
+
+  it("hands a short batch on after the flush delay, and everything on a synchronous flush", () => {
+    vi.useFakeTimers();
+    const { chunks, synced, target } = recorder();
+    const batch = new LineBatch(target, { minLength: 4096, flushMs: 100 });
+    batch.write('{"msg":"one"}\n');
+    vi.advanceTimersByTime(99);
+    expect(chunks).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(chunks).toEqual(['{"msg":"one"}\n']);
+    batch.write('{"msg":"two"}\n');
+    batch.flushSync();
+    expect(chunks).toEqual(['{"msg":"one"}\n', '{"msg":"two"}\n']);
+    expect(synced()).toBe(1);
+    vi.advanceTimersByTime(1000);
+    expect(chunks).toHaveLength(2);
+  });
+
+  it("writes each line of a pino logger whole", () => {
+    const { chunks, target } = recorder();
+    const batch = new LineBatch(target, { minLength: 200, flushMs: 100 });
+    const log = pino({ level: "info" }, batch);
+    for (let n = 0; n < 5; n += 1) log.info({ n }, "request");
+    batch.flush();
+    const lines = chunks.join("").trimEnd().split("\n");
+    expect(lines.map((line) => (JSON.parse(line) as { n: number }).n)).toEqual([0, 1, 2, 3, 4]);
   });
 });

@@ -1,5 +1,6 @@
+import { createServer, type RequestListener } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createAdaptorServer, type ServerType } from "@hono/node-server";
+import { getRequestListener, type ServerType } from "@hono/node-server";
 import { createApp } from "./app";
 import { startAttemptCleanup } from "./auth/attempt-cleanup";
 import { createAuth } from "./auth/auth";
@@ -10,6 +11,7 @@ import type { Config } from "./config";
 import { openDatabase, type DbHandle } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { seedDemoContent } from "./db/seed";
+import { AnswerReplay } from "./http/answer-replay";
 import type { AppDeps } from "./http/context";
 import { errorBody } from "./http/errors";
 import { createNotificationWorker } from "./notifications/worker";
@@ -84,9 +86,9 @@ export async function startServer(
       status: 503,
       headers: { "Retry-After": "1" },
     });
-  const server = createAdaptorServer({
-    fetch: (request: Request, bindings: unknown) => handle(request, bindings),
-  });
+  let replay: AnswerReplay | undefined = undefined;
+  const appListener = getRequestListener((request, bindings) => handle(request, bindings));
+  const server = createServer(withAnswerReplay(() => replay, appListener));
   await listen(server, config.port, config.host);
   let prepared;
   try {
@@ -96,7 +98,8 @@ export async function startServer(
     throw error;
   }
   const { deps, credentials } = prepared;
-  const app = createApp(deps, options);
+  replay = new AnswerReplay(deps);
+  const app = createApp(deps, { ...options, answerReplay: replay });
   handle = (request, bindings) => app.fetch(request, bindings);
   const attemptCleanup = startAttemptCleanup(deps.db, log);
   const nightlyRatesSync = startNightlyRatesSync(deps);
@@ -112,6 +115,17 @@ export async function startServer(
       .then(() => Promise.all([attemptCleanup.stop(), nightlyRatesSync?.stop(), deps.notifications.stop()]))
       .then(() => deps.dbHandle.close()));
   return { url: `http://${shownHost}:${port}`, server, close, credentials };
+}
+
+/** Node's request listener: a cached read the replay can answer is answered there, the rest by the app. */
+export function withAnswerReplay(
+  replay: () => AnswerReplay | undefined,
+  appListener: RequestListener,
+): RequestListener {
+  return (incoming, outgoing) => {
+    if (replay()?.serve(incoming, outgoing)) return;
+    appListener(incoming, outgoing);
+  };
 }
 
 function listen(server: ServerType, port: number, host: string): Promise<void> {

@@ -131,9 +131,13 @@ export function clientIp(c: Context<AppEnv>): string {
 
 /** Whether the request came from a trusted proxy, whose X-Forwarded-Proto/Host may be believed. */
 export function fromTrustedProxy(c: Context<AppEnv>): boolean {
-  const peer = peerAddress(c);
+  return isTrustedPeer(c.get("deps").config.trustedProxies, peerAddress(c));
+}
+
+/** Whether the socket peer at this address is one of our reverse proxies. */
+export function isTrustedPeer(proxies: TrustedProxies, peer: string | undefined): boolean {
   const address = peer === undefined ? undefined : normalizeIp(peer);
-  return address !== undefined && c.get("deps").config.trustedProxies.trusts(address, 0);
+  return address !== undefined && proxies.trusts(address, 0);
 }
 
 /**

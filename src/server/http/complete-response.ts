@@ -28,7 +28,11 @@ export class HeaderTemplates {
   }
 
   for(c: Context<AppEnv>): HeaderRecord {
-    const security = c.get("securityHeaders") ?? NO_SECURITY_HEADERS;
+    return this.forSecurity(c.get("securityHeaders") ?? NO_SECURITY_HEADERS);
+  }
+
+  /** The template with this set of security headers (one of securityHeaderSets' objects). */
+  forSecurity(security: HeaderRecord): HeaderRecord {
     let template = this.#bySecurity.get(security);
     if (!template) {
       template = headerTemplate(security, this.#own);

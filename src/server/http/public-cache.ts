@@ -60,6 +60,24 @@ function buildVariant(entry: Entry, encoding: Encoding | "identity", cacheContro
   return { bytes, ok: new HeaderTemplates(ok), notModified: new HeaderTemplates(notModified) };
 }
 
+/** What a cached read answers one request with: a 200 with the body, or a 304. */
+export interface CachedAnswer {
+  status: 200 | 304;
+  body: Uint8Array<ArrayBuffer> | null;
+  templates: HeaderTemplates;
+}
+
+/** A cache whose current answers can be read without a request context (the answer replay). */
+export interface CachedAnswers {
+  /** The answer to these request headers, or undefined when the entry is missing or out of date. */
+  answer(
+    db: object,
+    key: string,
+    acceptEncoding: string | undefined,
+    ifNoneMatch: string | undefined,
+  ): CachedAnswer | undefined;
+}
+
 export interface PublicCacheOptions {
   /**
    * Other app instances cannot tell this one about their writes, so an entry is also dropped after
@@ -78,15 +96,15 @@ export function createPublicCache(options: PublicCacheOptions) {
   let version = 0;
   const byDatabase = new WeakMap<object, Map<string, Entry>>();
 
+  function current(db: object, key: string, now: number): Entry | undefined {
+    const cached = byDatabase.get(db)?.get(key);
+    return cached && cached.version === version && cached.expiresAt > now ? cached : undefined;
+  }
+
   async function entryFor(db: object, key: string, load: () => Promise<unknown>): Promise<Entry> {
-    let entries = byDatabase.get(db);
-    if (!entries) {
-      entries = new Map();
-      byDatabase.set(db, entries);
-    }
     const now = Date.now();
-    const cached = entries.get(key);
-    if (cached && cached.version === version && cached.expiresAt > now) return cached;
+    const cached = current(db, key, now);
+    if (cached) return cached;
     const loadedAt = version;
     const body = JSON.stringify(await load());
     const hash = createHash("sha1").update(body).digest("base64url");
@@ -98,39 +116,67 @@ export function createPublicCache(options: PublicCacheOptions) {
       variants: {},
     };
     // A write that landed while loading makes this body possibly stale: serve it once, keep nothing.
-    if (loadedAt === version) entries.set(key, entry);
+    if (loadedAt === version) {
+      let entries = byDatabase.get(db);
+      if (!entries) {
+        entries = new Map();
+        byDatabase.set(db, entries);
+      }
+      entries.set(key, entry);
+    }
     return entry;
   }
 
-  return {
+  /**
+   * A body over 1 KB goes out brotli- or gzip-compressed when accepted, compressed once per entry
+   * rather than per request; a caller that already holds this body gets a 304.
+   */
+  function answerFrom(
+    entry: Entry,
+    acceptEncoding: string | undefined,
+    ifNoneMatch: string | undefined,
+  ): CachedAnswer {
+    const encoding =
+      (entry.body.length >= MIN_COMPRESS_BYTES ? acceptedEncoding(acceptEncoding) : undefined) ?? "identity";
+    const variant = (entry.variants[encoding] ??= buildVariant(entry, encoding, options.cacheControl));
+    return matchesEtag(ifNoneMatch, entry.etag)
+      ? { status: 304, body: null, templates: variant.notModified }
+      : { status: 200, body: variant.bytes, templates: variant.ok };
+  }
+
+  const cache = {
     /** Drops every entry; call after any write to the data behind this cache. */
     invalidate() {
       version += 1;
     },
 
+    answer(db, key, acceptEncoding, ifNoneMatch) {
+      const entry = current(db, key, Date.now());
+      return entry && answerFrom(entry, acceptEncoding, ifNoneMatch);
+    },
+
     /**
-     * Answers from the cache, or with 304 when the caller already holds this body. A body over 1 KB
-     * goes out brotli- or gzip-compressed when accepted, compressed once per entry rather than per
-     * request. The answer is complete (completeResponse): its headers were built with the entry.
+     * Answers from the cache (loading the entry when it is missing or out of date), or with 304
+     * when the caller already holds this body. The answer is complete (completeResponse): its
+     * headers were built with the entry. The answer replay is told where this URL's answers are.
      */
     async respond(c: Context<AppEnv>, key: string, load: () => Promise<unknown>): Promise<Response> {
-      const { db } = c.get("deps");
-      const entry = await entryFor(db, key, load);
-      const encoding =
-        (entry.body.length >= MIN_COMPRESS_BYTES
-          ? acceptedEncoding(c.req.header("accept-encoding"))
-          : undefined) ?? "identity";
-      const variant = (entry.variants[encoding] ??= buildVariant(entry, encoding, options.cacheControl));
-      if (matchesEtag(c.req.header("if-none-match"), entry.etag)) {
-        return completeResponse(c, 304, null, variant.notModified);
-      }
-      return completeResponse(c, 200, variant.bytes, variant.ok);
+      const entry = await entryFor(c.get("deps").db, key, load);
+      const { status, body, templates } = answerFrom(
+        entry,
+        c.req.header("accept-encoding"),
+        c.req.header("if-none-match"),
+      );
+      c.get("answerReplay")?.remember(c, cache, key);
+      return completeResponse(c, status, body, templates);
     },
-  };
+  } satisfies CachedAnswers & Record<string, unknown>;
+  return cache;
 }
 
 function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
+  if (header === etag) return true;
   return header
     .split(",")
     .map((tag) => tag.trim().replace(/^W\//, ""))

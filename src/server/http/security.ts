@@ -31,13 +31,25 @@ function contentSecurityPolicy(config: Config): string {
   ].join("; ");
 }
 
+/** The two sets of security headers an answer can carry: over plain HTTP and over HTTPS (with HSTS). */
+export interface SecurityHeaderSets {
+  plain: Record<string, string>;
+  https: Record<string, string>;
+  /** PUBLIC_SITE_URL is https: every answer carries HSTS, whatever the request says. */
+  httpsSite: boolean;
+}
+
+const setsByConfig = new WeakMap<Config, SecurityHeaderSets>();
+
 /**
- * Static security headers, computed once: hashing or rebuilding them per request costs
- * a measurable share of throughput on hot public reads. An answer built by completeResponse
- * already carries them (it reads them from the context); every other answer gets them here.
+ * Static security headers, computed once per configuration: hashing or rebuilding them per request
+ * costs a measurable share of throughput on hot public reads. The same objects serve the middleware
+ * and the answer replay (answer-replay.ts), so both put out the same headers.
  */
-export function securityHeaders(config: Config): MiddlewareHandler<AppEnv> {
-  const fixed: Record<string, string> = {
+export function securityHeaderSets(config: Config): SecurityHeaderSets {
+  let sets = setsByConfig.get(config);
+  if (sets) return sets;
+  const plain: Record<string, string> = {
     "content-security-policy": contentSecurityPolicy(config),
     "x-content-type-options": "nosniff",
     "x-frame-options": "DENY",
@@ -46,15 +58,32 @@ export function securityHeaders(config: Config): MiddlewareHandler<AppEnv> {
     "cross-origin-resource-policy": "same-origin",
     "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=()",
   };
-  const overHttps: Record<string, string> = {
-    ...fixed,
-    "strict-transport-security": "max-age=31536000; includeSubDomains",
-  };
-  const httpsSite = config.publicSiteUrl?.startsWith("https://") ?? false;
+  const https = { ...plain, "strict-transport-security": "max-age=31536000; includeSubDomains" };
+  sets = { plain, https, httpsSite: config.publicSiteUrl?.startsWith("https://") ?? false };
+  setsByConfig.set(config, sets);
+  return sets;
+}
+
+/**
+ * The set for one request. Behind a trusted proxy, X-Forwarded-Proto tells whether the browser came
+ * over HTTPS; `fromTrustedPeer` is only asked when that header says so.
+ */
+export function securityHeadersFor(
+  sets: SecurityHeaderSets,
+  forwardedProto: string | undefined,
+  fromTrustedPeer: () => boolean,
+): Record<string, string> {
+  return sets.httpsSite || (forwardedProto === "https" && fromTrustedPeer()) ? sets.https : sets.plain;
+}
+
+/**
+ * Puts the security headers on every answer. An answer built by completeResponse already carries
+ * them (it reads them from the context).
+ */
+export function securityHeaders(config: Config): MiddlewareHandler<AppEnv> {
+  const sets = securityHeaderSets(config);
   return async (c, next) => {
-    // Behind a trusted proxy, X-Forwarded-Proto tells whether the browser came over HTTPS.
-    const https = httpsSite || (c.req.header("x-forwarded-proto") === "https" && fromTrustedProxy(c));
-    const own = https ? overHttps : fixed;
+    const own = securityHeadersFor(sets, c.req.header("x-forwarded-proto"), () => fromTrustedProxy(c));
     c.set("securityHeaders", own);
     await next();
     if (c.get("complete")) return;
