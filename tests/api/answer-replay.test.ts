@@ -166,6 +166,19 @@ describe("the answer replay of cached public reads", () => {
     await overNode("/api/health");
     expect(replay.replayed).toBe(before + 1);
   });
+
+  it("never takes a read the app makes for a page (with that page's bindings) for the page", async () => {
+    const app = createApp(t.deps, { answerReplay: replay });
+    // How a server-rendered page reads the API: its own request's socket and URL in the bindings.
+    const bindings = { incoming: { url: "/rates", method: "GET", socket: { remoteAddress: "127.0.0.1" } } };
+    const inner = await app.request(`http://127.0.0.1${RATES}`, {}, bindings);
+    expect(inner.status).toBe(200);
+    const before = replay.replayed;
+    const page = await overNode("/rates");
+    expect(replay.replayed).toBe(before);
+    // This app serves no pages (no webDir): its own answer to /rates is a 404, not the rates.
+    expect(page.status).toBe(404);
+  });
 });
 
 /**

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { publicMessages, shellMessages } from "../../src/domain/messages";
+import { pageMeta } from "../../src/domain/page-meta";
 import { expect, signIn, test } from "./fixtures";
 
 /** A public page, the heading the server must have written, and text further down its content. */
@@ -117,6 +118,51 @@ test("the browser takes over server-rendered pages without asking the API again"
   await page.goto("/rates");
   await page.getByRole("tab", { name: "Variable" }).click();
   await expect(page.getByRole("tab", { name: "Variable" })).toHaveAttribute("aria-selected", "true");
+});
+
+test("the head follows the page through navigations in the browser, and back", async ({ page }) => {
+  const head = {
+    canonical: page.locator('link[rel="canonical"]'),
+    ogUrl: page.locator('meta[property="og:url"]'),
+    ogTitle: page.locator('meta[property="og:title"]'),
+    description: page.locator('meta[name="description"]'),
+    ogImage: page.locator('meta[property="og:image"]'),
+    jsonLd: page.locator('script[type="application/ld+json"]'),
+  };
+  await page.goto("/");
+  const origin = new URL((await head.canonical.getAttribute("href"))!).origin;
+  const homeLd = await head.jsonLd.allTextContents();
+  expect(homeLd.join(" ")).toContain("FinancialService");
+
+  await page.getByRole("contentinfo").getByRole("link", { name: "Find a Broker" }).click();
+  await expect(page).toHaveTitle(`${pageMeta["/find-broker"].title} — Vayu`);
+  await expect(head.canonical).toHaveAttribute("href", `${origin}/find-broker`);
+  await expect(head.ogUrl).toHaveAttribute("content", `${origin}/find-broker`);
+  await expect(head.ogTitle).toHaveAttribute("content", `${pageMeta["/find-broker"].title} — Vayu`);
+  await expect(head.description).toHaveAttribute("content", pageMeta["/find-broker"].description);
+  // The home page's structured data describes the home page only.
+  await expect(head.jsonLd).toHaveCount(0);
+
+  await page.locator('main a[href="/agent/priyaraman"]').first().click();
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("Priya Raman");
+  await expect(page).toHaveTitle(/— Vayu$/);
+  expect(await page.title()).not.toBe(`${pageMeta["/find-broker"].title} — Vayu`);
+  await expect(head.canonical).toHaveAttribute("href", `${origin}/agent/priyaraman`);
+  await expect(head.ogUrl).toHaveAttribute("content", `${origin}/agent/priyaraman`);
+  await expect(head.canonical).toHaveCount(1);
+  await expect(head.description).toHaveCount(1);
+  await expect(head.ogImage).toHaveCount(0);
+
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveTitle(`${pageMeta["/"].title} — Vayu`);
+  await expect(head.canonical).toHaveAttribute("href", `${origin}/`);
+  expect(await head.jsonLd.allTextContents()).toEqual(homeLd);
+
+  // A page loaded by itself keeps the server's preview picture and structured data.
+  await page.goto("/agent/priyaraman");
+  await expect(head.jsonLd).not.toHaveCount(0);
+  await expect(head.canonical).toHaveAttribute("href", `${origin}/agent/priyaraman`);
 });
 
 test("a signed-in broker's public pages are rendered for them, and kept out of shared caches", async ({

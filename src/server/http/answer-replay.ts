@@ -51,6 +51,10 @@ export class AnswerReplay {
   remember(c: Context<AppEnv>, source: CachedAnswers, key: string): void {
     const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
     if (c.req.method !== "GET" || incoming?.url === undefined) return;
+    // A page rendered on the server reads the API through the app with its own request's bindings:
+    // that inner read is not what the socket asked for.
+    const asked = new URL(c.req.url);
+    if (asked.pathname + asked.search !== incoming.url) return;
     if (this.#byUrl.size >= MAX_URLS) this.#byUrl.clear();
     this.#byUrl.set(incoming.url, { source, key, path: c.req.path });
   }

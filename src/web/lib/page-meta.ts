@@ -1,29 +1,130 @@
 import { useEffect } from "react";
 import { fullTitle, type PageMeta } from "../../domain/page-meta";
 
-function descriptionTag(): HTMLMetaElement {
-  const existing = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+/** The page's address for the head: a path on this site, or null for a page that has none (not found). */
+export type CanonicalPath = string | null;
+
+/**
+ * Tags the server wrote about the one page it rendered, which the pages here cannot write for
+ * another: its type, picture and dates for link previews, and its structured data.
+ */
+const SERVER_PAGE_ONLY = [
+  'meta[property="og:type"]',
+  'meta[property="og:image"]',
+  'meta[property^="article:"]',
+  'meta[name="twitter:card"]',
+  'meta[name="twitter:image"]',
+  'script[type="application/ld+json"]',
+].join(", ");
+
+/** The path the document was loaded at: the page the server wrote the head for. */
+const loadedPath = typeof window === "undefined" ? "" : window.location.pathname;
+/** The server's tags for the loaded page while another page is shown. */
+let setAside: Element[] | null = null;
+
+/** Puts the loaded page's own tags back on that page, and takes them away on any other. */
+function showServerPageTags(show: boolean) {
+  if (show && setAside) {
+    document.head.append(...setAside);
+    setAside = null;
+  } else if (!show && !setAside) {
+    setAside = [...document.head.querySelectorAll(SERVER_PAGE_ONLY)];
+    for (const tag of setAside) tag.remove();
+  }
+}
+
+function headTag<T extends HTMLElement>(selector: string, create: () => T): T {
+  const existing = document.head.querySelector<T>(selector);
   if (existing) return existing;
-  const created = document.createElement("meta");
-  created.name = "description";
+  const created = create();
   document.head.append(created);
   return created;
 }
 
+function metaTag(attribute: "name" | "property", key: string): HTMLMetaElement {
+  return headTag(`meta[${attribute}="${key}"]`, () => {
+    const tag = document.createElement("meta");
+    tag.setAttribute(attribute, key);
+    return tag;
+  });
+}
+
+let origin: string | undefined;
+
 /**
- * Sets the document title and rewrites the meta description the server wrote in place (a second
- * description tag would be ignored by crawlers), restoring both when the page unmounts. The texts
- * come from domain/page-meta, as the server's do.
+ * The site's address as the server first wrote it in the canonical link (PUBLIC_SITE_URL, which may
+ * differ from the address in the window), else this window's.
  */
-export function usePageMeta({ title, description }: PageMeta) {
+function siteOrigin(): string {
+  const href = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+  origin ??= href ? new URL(href).origin : window.location.origin;
+  return origin;
+}
+
+/** What the hook writes into the head, as read back from it to be restored later. */
+interface HeadState {
+  title: string;
+  description: string;
+  url: string | null;
+  noindex: boolean;
+}
+
+function readHead(): HeadState {
+  return {
+    title: document.title,
+    description: metaTag("name", "description").content,
+    url: document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? null,
+    noindex: document.head.querySelector('meta[name="robots"]') !== null,
+  };
+}
+
+function writeHead({ title, description, url, noindex }: HeadState) {
+  document.title = title;
+  if (noindex) metaTag("name", "robots").content = "noindex";
+  else document.head.querySelector('meta[name="robots"]')?.remove();
+  metaTag("name", "description").content = description;
+  metaTag("property", "og:title").content = title;
+  metaTag("property", "og:description").content = description;
+  metaTag("name", "twitter:title").content = title;
+  metaTag("name", "twitter:description").content = description;
+  const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  const ogUrl = document.head.querySelector<HTMLMetaElement>('meta[property="og:url"]');
+  if (url === null) {
+    canonical?.remove();
+    ogUrl?.remove();
+    return;
+  }
+  const link =
+    canonical ??
+    headTag('link[rel="canonical"]', () =>
+      Object.assign(document.createElement("link"), { rel: "canonical" }),
+    );
+  link.href = url;
+  (ogUrl ?? metaTag("property", "og:url")).content = url;
+}
+
+/**
+ * Keeps the head in step with the page shown after a navigation in the browser: the title and
+ * description (the texts come from domain/page-meta, as the server's do), their Open Graph and
+ * Twitter copies, the canonical address and og:url, and robots noindex. Tags written in place, never added twice (a
+ * second description would be ignored by crawlers). The server's preview picture, dates and
+ * structured data describe only the page it rendered: they are set aside while another page is
+ * shown. What was there is restored when the page unmounts.
+ *
+ * `canonicalPath` defaults to the current path; pass the page's own address when it can be reached
+ * by another (a broker's id rather than their slug), and null when it has none.
+ */
+export function usePageMeta(
+  { title, description, noindex = false }: PageMeta,
+  canonicalPath?: CanonicalPath,
+) {
   useEffect(() => {
-    const tag = descriptionTag();
-    const previous = { title: document.title, description: tag.content };
-    document.title = fullTitle(title);
-    tag.content = description;
-    return () => {
-      document.title = previous.title;
-      tag.content = previous.description;
-    };
-  }, [title, description]);
+    const path = canonicalPath === undefined ? window.location.pathname : canonicalPath;
+    const url = path === null ? null : `${siteOrigin()}${path}`;
+    const previous = readHead();
+    writeHead({ title: fullTitle(title), description, url, noindex });
+    const onLoadedPage = window.location.pathname === loadedPath;
+    showServerPageTags(onLoadedPage);
+    return () => writeHead(previous);
+  }, [title, description, noindex, canonicalPath]);
 }

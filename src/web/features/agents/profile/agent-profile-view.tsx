@@ -7,7 +7,7 @@ import { ApiError } from "../../../lib/api";
 import { usePageMeta } from "../../../lib/page-meta";
 import { useAgentProfile, type AgentProfile } from "../api/get-agent-profile";
 import { useRecordPageView } from "../api/record-page-view";
-import { firstName } from "../../../../domain/agent-text";
+import { firstName, profilePath } from "../../../../domain/agent-text";
 import { agentPageMeta } from "../../../../domain/page-meta";
 import { AgentNotFound } from "./agent-not-found";
 import { ClosingCta } from "./closing-cta";
@@ -57,6 +57,7 @@ export function AgentProfileView({ idOrSlug }: { idOrSlug: string }) {
 
   usePageMeta(
     agentPageMeta(agent && { name: agent.name, bio: agent.bio, seo: agent.seo_settings }, notFound),
+    agent ? profilePath(agent) : notFound ? null : undefined,
   );
   useRecordPageView(agent?.id);
 

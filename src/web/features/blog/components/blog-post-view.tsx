@@ -38,6 +38,7 @@ export function BlogPostView({ slug }: { slug: string }) {
       post && { title: post.title, excerpt: post.excerpt, seoDescription: post.seo_settings?.description },
       query.isError,
     ),
+    post ? `/blog/${encodeURIComponent(post.slug)}` : query.isError ? null : undefined,
   );
 
   // Spec section 8: the toast 'Failed to load blog post' first, then the not-found text on the page.

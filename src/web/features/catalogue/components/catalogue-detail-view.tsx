@@ -89,7 +89,10 @@ export function CatalogueDetailView({ config, id }: { config: CatalogueKindConfi
   const query = useCatalogueItem(config, id);
   const notFound = query.error instanceof ApiError && query.error.status === 404;
 
-  usePageMeta(catalogueItemPageMeta(config, query.data, notFound));
+  usePageMeta(
+    catalogueItemPageMeta(config, query.data, notFound),
+    query.data ? `${config.basePath}/${query.data.id}` : notFound ? null : undefined,
+  );
 
   return (
     <div className="mx-auto w-full max-w-content px-4 py-8 sm:px-6 sm:py-10">
