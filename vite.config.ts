@@ -1,8 +1,17 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 
 const apiServer = "http://127.0.0.1:3000";
+
+/**
+ * React Router's package points every condition at its development build, which differs from the
+ * production one only in ENABLE_DEV_WARNINGS: on, every render builds the text of warnings it
+ * rarely prints, and those texts ship to browsers. The production files are named here instead.
+ */
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 /** The font file every page's text needs first (styles.css): preloaded so text paints in it at once. */
 const PRELOADED_FONT = /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/;
@@ -31,6 +40,12 @@ function preloadFont(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), preloadFont()],
+  resolve: {
+    alias: [
+      { find: /^react-router$/, replacement: reactRouterProduction("index.mjs") },
+      { find: /^react-router\/dom$/, replacement: reactRouterProduction("dom-export.mjs") },
+    ],
+  },
   build: {
     outDir: "dist/web",
     emptyOutDir: true,
@@ -40,7 +55,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: {
     // Barrels the renderer would otherwise load whole from node_modules (every icon, every Radix
     // primitive: ~9 MB of the server's live heap); bundled, only the parts the pages use remain.
-    noExternal: ["lucide-react", "radix-ui"],
+    // React Router is bundled so that the alias above gives the renderer its production build too.
+    noExternal: ["lucide-react", "radix-ui", "react-router"],
   },
   server: {
     proxy: {
