@@ -167,6 +167,27 @@ describe("the answer replay of cached public reads", () => {
     expect(replay.replayed).toBe(before + 1);
   });
 
+  it("leaves the request to the app when the replay fails, and the server keeps serving", async () => {
+    const url = "/api/rates?province=QC";
+    const failing = {
+      answer: () => {
+        throw new Error("cache unreadable");
+      },
+    };
+    // The context a public cache's respond would pass for a request from the socket.
+    const context = {
+      env: { incoming: { url } },
+      req: { method: "GET", url: `http://127.0.0.1${url}`, path: "/api/rates" },
+    } as unknown as Parameters<AnswerReplay["remember"]>[0];
+    replay.remember(context, failing, "any");
+    logLines.length = 0;
+    const answer = await overNode(url);
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body.toString())).toHaveProperty("rates");
+    expect(logLines.some((line) => line.msg === "answer replay failed")).toBe(true);
+    expect((await overNode(RATES)).status).toBe(200);
+  });
+
   it("never takes a read the app makes for a page (with that page's bindings) for the page", async () => {
     const app = createApp(t.deps, { answerReplay: replay });
     // How a server-rendered page reads the API: its own request's socket and URL in the bindings.

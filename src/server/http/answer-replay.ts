@@ -35,6 +35,7 @@ export class AnswerReplay {
   readonly #byUrl = new Map<string, Remembered>();
   readonly #db: object;
   readonly #log: Logger;
+  readonly #appLog: Logger;
   readonly #config: Config;
   readonly #security: SecurityHeaderSets;
   /** Answers written here rather than by the app (tests read it). */
@@ -43,6 +44,7 @@ export class AnswerReplay {
   constructor(deps: { db: object; log: Logger; config: Config }) {
     this.#db = deps.db;
     this.#log = requestLineLogger(deps.log);
+    this.#appLog = deps.log;
     this.#config = deps.config;
     this.#security = securityHeaderSets(deps.config);
   }
@@ -59,8 +61,23 @@ export class AnswerReplay {
     this.#byUrl.set(incoming.url, { source, key, path: c.req.path });
   }
 
-  /** Writes the answer and returns true, or returns false (nothing written) for the app to answer. */
+  /**
+   * Writes the answer and returns true, or returns false (nothing written) for the app to answer.
+   * A failure is logged and leaves the request to the app, or ends the connection when the
+   * answer had begun: it never escapes into Node's request listener, where it would stop the process.
+   */
   serve(incoming: IncomingMessage, outgoing: ServerResponse): boolean {
+    try {
+      return this.#serve(incoming, outgoing);
+    } catch (error) {
+      this.#appLog.error({ err: error, path: incoming.url }, "answer replay failed");
+      if (!outgoing.headersSent) return false;
+      outgoing.destroy();
+      return true;
+    }
+  }
+
+  #serve(incoming: IncomingMessage, outgoing: ServerResponse): boolean {
     if (incoming.method !== "GET") return false;
     const remembered = this.#byUrl.get(incoming.url!);
     if (!remembered) return false;
