@@ -17,6 +17,8 @@ const SERVER_PAGE_ONLY = [
   'script[type="application/ld+json"]',
 ].join(", ");
 
+const CANONICAL = 'link[rel="canonical"]';
+
 /** The path the document was loaded at: the page the server wrote the head for. */
 const loadedPath = typeof window === "undefined" ? "" : window.location.pathname;
 /** The server's tags for the loaded page while another page is shown. */
@@ -56,7 +58,7 @@ let origin: string | undefined;
  * differ from the address in the window), else this window's.
  */
 function siteOrigin(): string {
-  const href = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+  const href = document.head.querySelector<HTMLLinkElement>(CANONICAL)?.href;
   origin ??= href ? new URL(href).origin : window.location.origin;
   return origin;
 }
@@ -73,7 +75,7 @@ function readHead(): HeadState {
   return {
     title: document.title,
     description: metaTag("name", "description").content,
-    url: document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? null,
+    url: document.head.querySelector<HTMLLinkElement>(CANONICAL)?.href ?? null,
     noindex: document.head.querySelector('meta[name="robots"]') !== null,
   };
 }
@@ -87,29 +89,24 @@ function writeHead({ title, description, url, noindex }: HeadState) {
   metaTag("property", "og:description").content = description;
   metaTag("name", "twitter:title").content = title;
   metaTag("name", "twitter:description").content = description;
-  const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  const ogUrl = document.head.querySelector<HTMLMetaElement>('meta[property="og:url"]');
   if (url === null) {
-    canonical?.remove();
-    ogUrl?.remove();
+    document.head.querySelector(CANONICAL)?.remove();
+    document.head.querySelector('meta[property="og:url"]')?.remove();
     return;
   }
-  const link =
-    canonical ??
-    headTag('link[rel="canonical"]', () =>
-      Object.assign(document.createElement("link"), { rel: "canonical" }),
-    );
-  link.href = url;
-  (ogUrl ?? metaTag("property", "og:url")).content = url;
+  headTag<HTMLLinkElement>(CANONICAL, () =>
+    Object.assign(document.createElement("link"), { rel: "canonical" }),
+  ).href = url;
+  metaTag("property", "og:url").content = url;
 }
 
 /**
  * Keeps the head in step with the page shown after a navigation in the browser: the title and
  * description (the texts come from domain/page-meta, as the server's do), their Open Graph and
- * Twitter copies, the canonical address and og:url, and robots noindex. Tags written in place, never added twice (a
- * second description would be ignored by crawlers). The server's preview picture, dates and
- * structured data describe only the page it rendered: they are set aside while another page is
- * shown. What was there is restored when the page unmounts.
+ * Twitter copies, the canonical address and og:url, and robots noindex. Tags are written in place,
+ * never added twice (a second description would be ignored by crawlers). The server's preview
+ * picture, dates and structured data describe only the page it rendered: they are set aside while
+ * another page is shown. What was there is restored when the page unmounts.
  *
  * `canonicalPath` defaults to the current path; pass the page's own address when it can be reached
  * by another (a broker's id rather than their slug), and null when it has none.
