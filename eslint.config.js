@@ -36,6 +36,20 @@ export default tseslint.config(
   },
   {
     files: ["src/web/**/*.{ts,tsx}"],
+    ignores: ["src/web/lib/toast.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: ["**/server/**"],
+          // sonner loads with the first toast, through lib/toast.ts, not with every page.
+          paths: [{ name: "sonner", message: "Import { toast } from src/web/lib/toast.ts instead." }],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/web/lib/toast.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: ["**/server/**"] }] },
   },
   {

@@ -64,6 +64,7 @@ export const shellMessages = {
   notFoundTitle: "Oops! Page not found",
   returnHome: "Return to Home",
   returnHomeShort: "Return Home",
+  menuLoadFailed: "The menu could not be opened. Check your connection and try again.",
   applyNow: "Apply Now",
   signIn: "Sign in",
   logout: "Logout",
@@ -101,6 +102,7 @@ export const homeMessages = {
   buyingTitle: "Buying a Home",
   renewalTitle: "Renewal/Refinancing",
   calculatorTitle: "Mortgage Calculator",
+  quoteLoadFailed: "The quote form could not be opened. Check your connection and try again.",
 } as const;
 
 export const quoteMessages = {

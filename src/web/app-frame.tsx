@@ -1,6 +1,6 @@
 import { StrictMode, useEffect, type ReactNode } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { Toaster } from "sonner";
+import { LazyToaster } from "./components/ui/lazy-toaster";
 
 /** Marks the document once React runs it: a server-rendered page answers clicks from then on. */
 function InteractiveMarker() {
@@ -16,8 +16,7 @@ export function AppFrame({ client, children }: { client: QueryClient; children: 
     <StrictMode>
       <QueryClientProvider client={client}>
         {children}
-        {/* Raised above the floating 'Try AI' button so a toast never hides it. */}
-        <Toaster position="bottom-right" closeButton offset={{ bottom: 92 }} mobileOffset={{ bottom: 76 }} />
+        <LazyToaster />
         <InteractiveMarker />
       </QueryClientProvider>
     </StrictMode>

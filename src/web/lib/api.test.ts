@@ -15,6 +15,27 @@ describe("api client", () => {
     await expect(apiGet("/api/me")).resolves.toEqual({ user: null });
   });
 
+  it("validates the body with a parser given directly or loaded on first use", async () => {
+    const parser = { parse: (data: unknown) => ({ count: (data as { items: unknown[] }).items.length }) };
+    respond(200, { items: [1, 2, 3] });
+    await expect(apiGet("/api/list", { parser })).resolves.toEqual({ count: 3 });
+    const load = vi.fn(async () => parser);
+    respond(200, { items: [1] });
+    await expect(apiGet("/api/list", { parser: load })).resolves.toEqual({ count: 1 });
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it("rejects with the parser's error when a loaded parser refuses the body", async () => {
+    const refusal = new Error("items: expected an array");
+    const parser = {
+      parse: () => {
+        throw refusal;
+      },
+    };
+    respond(200, { items: "none" });
+    await expect(apiGet("/api/list", { parser: async () => parser })).rejects.toBe(refusal);
+  });
+
   it("sends JSON mutations same-origin", async () => {
     const fetchMock = respond(200, {});
     await apiPost("/api/auth/sign-out");

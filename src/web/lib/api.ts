@@ -16,11 +16,18 @@ export interface ResponseParser<T> {
   parse(data: unknown): T;
 }
 
+/**
+ * A parser fetched on first use: a public page's reads name their schema module through this, so zod
+ * stays out of the page's first load (its data comes with the server-rendered HTML and is parsed only
+ * when the browser reads it again).
+ */
+export type ResponseParserLoader<T> = () => Promise<ResponseParser<T>>;
+
 interface RequestOptions<T> {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   signal?: AbortSignal;
-  parser?: ResponseParser<T>;
+  parser?: ResponseParser<T> | ResponseParserLoader<T>;
 }
 
 /** How a request reaches the API: the browser's fetch, or on the server the app itself (entry-server.tsx). */
@@ -80,7 +87,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     const { message, code } = readErrorShape(data);
     throw new ApiError(response.status, code ?? `http_${response.status}`, message ?? response.statusText);
   }
-  return parser ? parser.parse(data) : (data as T);
+  if (!parser) return data as T;
+  return (typeof parser === "function" ? await parser() : parser).parse(data);
 }
 
 export function apiGet<T>(

@@ -1,29 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import { compareRates } from "../../domain/rate-order";
 import { apiGet } from "./api";
+import type { ProvinceRates } from "./province-rates-schema";
 
-const rateSchema = z.object({
-  id: z.union([z.string(), z.number()]),
-  term: z.string(),
-  rate_type: z.enum(["fixed", "variable"]),
-  province: z.string(),
-  // Rates are stored as decimals and may arrive as strings such as "4.790".
-  posted_rate: z.coerce.number(),
-  our_rate: z.coerce.number(),
-  mortgage_type: z.string().nullish(),
-  updated_at: z.string().nullish(),
-  scraped_at: z.string().nullish(),
-});
-
-const provinceRatesSchema = z.object({
-  province: z.string(),
-  fallback: z.boolean(),
-  rates: z.array(rateSchema),
-});
-
-export type Rate = z.infer<typeof rateSchema>;
-export type ProvinceRates = z.infer<typeof provinceRatesSchema>;
+export type { ProvinceRates, Rate } from "./province-rates-schema";
 
 /** 'home' keeps the 1, 3, 5 and 7 year terms the home page lists; 'all' is every active term. */
 export type RateTermScope = "home" | "all";
@@ -35,7 +15,10 @@ export function fetchProvinceRates(
 ): Promise<ProvinceRates> {
   const query = new URLSearchParams({ province: provinceCode });
   if (scope === "home") query.set("terms", "home");
-  return apiGet(`/api/rates?${query.toString()}`, { signal, parser: provinceRatesSchema }).then((body) => ({
+  return apiGet(`/api/rates?${query.toString()}`, {
+    signal,
+    parser: () => import("./province-rates-schema").then((module) => module.provinceRatesSchema),
+  }).then((body) => ({
     ...body,
     rates: [...body.rates].sort(compareRates),
   }));

@@ -1,15 +1,21 @@
-import { useState } from "react";
 import { Outlet } from "react-router";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
 import { SkipLink } from "../components/layout/skip-link";
 import { AccountActions } from "../features/auth/account-actions";
-import { SignInDialog } from "../features/auth/sign-in-dialog";
+import type { SignInDialogProps } from "../features/auth/sign-in-dialog";
+import { loadSignInDialog } from "../features/auth/sign-in-preload";
 import { ChatLauncher } from "../features/chat/chat-launcher";
+import { useLazyDialog } from "../lib/use-lazy-dialog";
+
+/** The dialog's code cannot be fetched (offline, a deploy replaced it): the sign-in page, loaded whole. */
+function openSignInPage() {
+  window.location.assign("/auth");
+}
 
 /** The public pages' frame: sticky header with the sign-in dialog, the page, the footer, the Try AI button. */
 export function SiteLayout() {
-  const [signInOpen, setSignInOpen] = useState(false);
+  const signIn = useLazyDialog<SignInDialogProps>(loadSignInDialog, openSignInPage);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -21,7 +27,7 @@ export function SiteLayout() {
             onNavigate={closeDrawer}
             onSignIn={() => {
               closeDrawer();
-              setSignInOpen(true);
+              void signIn.openDialog();
             }}
           />
         )}
@@ -31,7 +37,7 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <SignInDialog open={signInOpen} onOpenChange={setSignInOpen} />
+      {signIn.Dialog && <signIn.Dialog open={signIn.open} onOpenChange={signIn.setOpen} />}
       <ChatLauncher />
     </div>
   );

@@ -1,79 +1,55 @@
-import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { useRef, type ReactNode } from "react";
 import { Menu } from "lucide-react";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../ui/accordion";
+import { shellMessages } from "../../../domain/messages";
+import { toast } from "../../lib/toast";
+import { useLazyDialog } from "../../lib/use-lazy-dialog";
 import { Button } from "../ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "../ui/sheet";
-import { ApplyNowLink } from "./apply-now-link";
-import { Logo } from "./logo";
-import { NavAnchor } from "./nav-anchor";
-import { navGroups, ratesLink } from "./nav-links";
+import type { MobileNavDrawerProps } from "./mobile-nav-drawer";
+
+const loadDrawer = () => import("./mobile-nav-drawer").then((chunk) => chunk.MobileNavDrawer);
+const preloadDrawer = () => void loadDrawer().catch(() => undefined);
+
+/** The header's menu state below 768px: the drawer (Radix Dialog, the accordion) loads with its first opening. */
+export function useMobileNav() {
+  return useLazyDialog<MobileNavDrawerProps>(loadDrawer, () => toast.error(shellMessages.menuLoadFailed));
+}
 
 interface MobileNavProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  nav: ReturnType<typeof useMobileNav>;
   newsletterUrl: string | undefined;
   account: ReactNode;
 }
 
-const drawerLinkClass =
-  "flex items-center gap-2 rounded-md px-3 py-2.5 text-sm text-foreground hover:bg-muted hover:text-primary aria-[current=page]:font-semibold aria-[current=page]:text-primary";
-
-/** Below 768px the header menus live in this side drawer, one accordion section per menu. */
-export function MobileNav({ open, onOpenChange, newsletterUrl, account }: MobileNavProps) {
-  const { pathname } = useLocation();
-  const groups = Object.values(navGroups({ pathname, newsletterUrl }));
-  const close = () => onOpenChange(false);
-
+/** The menu button, and the drawer once it has been opened. */
+export function MobileNav({ nav, newsletterUrl, account }: MobileNavProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  const { Dialog: Drawer } = nav;
   return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-          <Menu className="size-6!" aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="right">
-        <SheetHeader>
-          <SheetTitle>
-            <Logo className="h-7" />
-          </SheetTitle>
-          <SheetDescription className="sr-only">Site navigation</SheetDescription>
-        </SheetHeader>
-        <nav aria-label="Main" className="flex-1 px-4 py-2">
-          <Accordion type="multiple">
-            {groups.map((group) => (
-              <AccordionItem key={group.title} value={group.title}>
-                <AccordionTrigger>{group.title}</AccordionTrigger>
-                <AccordionContent>
-                  <ul className="flex flex-col">
-                    {group.links.map((link) => (
-                      <li key={link.label}>
-                        <NavAnchor
-                          link={link}
-                          className={drawerLinkClass}
-                          aria-current={!link.external && pathname === link.to ? "page" : undefined}
-                          onClick={close}
-                        />
-                      </li>
-                    ))}
-                  </ul>
-                </AccordionContent>
-              </AccordionItem>
-            ))}
-          </Accordion>
-          <Link
-            to={ratesLink.to}
-            onClick={close}
-            className="block border-b border-border py-3 text-sm font-semibold hover:text-primary"
-          >
-            {ratesLink.label}
-          </Link>
-        </nav>
-        <div className="flex flex-col gap-2 border-t border-border p-4">
-          <ApplyNowLink className="w-full" onNavigate={close} />
-          {account}
-        </div>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        ref={button}
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={nav.open}
+        aria-busy={nav.loading || undefined}
+        onPointerEnter={preloadDrawer}
+        onFocus={preloadDrawer}
+        onClick={() => void nav.openDialog()}
+      >
+        <Menu className="size-6!" aria-hidden="true" />
+      </Button>
+      {Drawer && (
+        <Drawer
+          open={nav.open}
+          onOpenChange={nav.setOpen}
+          newsletterUrl={newsletterUrl}
+          account={account}
+          returnFocusTo={button}
+        />
+      )}
+    </>
   );
 }

@@ -1,10 +1,10 @@
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useSiteConfig } from "../../lib/site-config";
 import { ApplyNowLink } from "./apply-now-link";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
-import { MobileNav } from "./mobile-nav";
+import { MobileNav, useMobileNav } from "./mobile-nav";
 
 export interface AccountSlotOptions {
   placement: "bar" | "drawer";
@@ -17,9 +17,9 @@ interface SiteHeaderProps {
 }
 
 export function SiteHeader({ renderAccount }: SiteHeaderProps) {
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawer = useMobileNav();
   const { data: site } = useSiteConfig();
-  const closeDrawer = () => setDrawerOpen(false);
+  const closeDrawer = () => drawer.setOpen(false);
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
@@ -34,8 +34,7 @@ export function SiteHeader({ renderAccount }: SiteHeaderProps) {
             {renderAccount({ placement: "bar", closeDrawer })}
           </div>
           <MobileNav
-            open={drawerOpen}
-            onOpenChange={setDrawerOpen}
+            nav={drawer}
             newsletterUrl={site?.newsletterUrl}
             account={renderAccount({ placement: "drawer", closeDrawer })}
           />

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { MessageSquare } from "lucide-react";
 import { Button } from "../ui/button";
 import {

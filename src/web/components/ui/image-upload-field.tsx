@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { ImageUp, X } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { ApiError } from "../../lib/api";
 import { safeUrl } from "../../lib/safe-url";
 import { uploadFile } from "../../lib/upload-file";

@@ -6,7 +6,7 @@ import { useSession } from "../../lib/session";
 import { cn } from "../../lib/cn";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
-import { preloadSignInForm } from "./sign-in-dialog";
+import { preloadSignIn } from "./sign-in-preload";
 import { useLogout } from "./use-logout";
 
 interface AccountActionsProps {
@@ -31,8 +31,8 @@ export function AccountActions({ placement, onSignIn, onNavigate }: AccountActio
       <Button
         variant="outline"
         className={cn(inBar ? "max-lg:px-3" : "w-full")}
-        onPointerEnter={preloadSignInForm}
-        onFocus={preloadSignInForm}
+        onPointerEnter={preloadSignIn}
+        onFocus={preloadSignIn}
         onClick={onSignIn}
       >
         <LogIn className={cn(inBar && "max-lg:hidden")} aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunction } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { authMessages } from "../../../domain/messages";
 import { homeForRole, type Role } from "../../../domain/roles";
 import { queryClient } from "../../lib/query-client";

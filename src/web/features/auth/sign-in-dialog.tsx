@@ -8,13 +8,9 @@ import {
   DialogTitle,
 } from "../../components/ui/dialog";
 import { Skeleton } from "../../components/ui/skeleton";
+import { loadSignInForm } from "./sign-in-preload";
 import { useSignInView } from "./use-sign-in-view";
 
-/*
- * The form (with react-hook-form and zod) loads when a visitor means to sign in, not with every
- * public page: the Sign In button starts it on hover or focus, the dialog waits for it if needed.
- */
-const loadSignInForm = () => import("./sign-in-form");
 const SignInForm = lazy(() =>
   loadSignInForm().then(
     (module) => ({ default: module.SignInForm }),
@@ -29,10 +25,6 @@ const ForgotPasswordForm = lazy(() =>
     () => ({ default: SignInFormLoadFailed }),
   ),
 );
-
-export function preloadSignInForm() {
-  void loadSignInForm();
-}
 
 /** The form's shape while its code loads: two labelled fields and the button, at their heights. */
 function SignInFormPlaceholder() {
@@ -61,7 +53,7 @@ function SignInFormLoadFailed() {
   );
 }
 
-interface SignInDialogProps {
+export interface SignInDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }

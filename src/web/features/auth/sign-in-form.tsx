@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { z } from "zod";
 import { authMessages, passwordResetMessages } from "../../../domain/messages";
 import { sessionQueryOptions, useSignIn } from "../../lib/session";

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { authMessages } from "../../../domain/messages";
 import { ApiError } from "../../lib/api";
 import { useSignOut } from "../../lib/session";

@@ -27,11 +27,10 @@ export const blogPostSchema = blogPostSummarySchema.extend({
     .catch(null),
 });
 
+/** GET /api/blog/:slug and GET /api/blog, loaded with their first read in the browser (lib/api.ts). */
+export const blogPostBodySchema = z.object({ post: blogPostSchema });
+export const blogPostListSchema = z.object({ posts: z.array(blogPostSummarySchema) });
+
 export type BlogAuthor = z.infer<typeof blogAuthorSchema>;
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 export type BlogPost = z.infer<typeof blogPostSchema>;
-
-/** The author's public page: by profile slug, or by id when the agent has no slug. */
-export function authorHref(author: NonNullable<BlogAuthor>): string {
-  return `/agent/${encodeURIComponent(author.profile_slug || author.id)}`;
-}

@@ -1,15 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import { apiGet } from "../../lib/api";
-import { blogPostSchema, type BlogPost } from "./blog-post-schema";
-
-const bodySchema = z.object({ post: blogPostSchema });
+import type { BlogPost } from "./blog-post-schema";
 
 /** GET /api/blog/:slug; 404 when no published post has that slug. */
 export function fetchBlogPost(slug: string, signal?: AbortSignal): Promise<BlogPost> {
-  return apiGet(`/api/blog/${encodeURIComponent(slug)}`, { signal, parser: bodySchema }).then(
-    (body) => body.post,
-  );
+  return apiGet(`/api/blog/${encodeURIComponent(slug)}`, {
+    signal,
+    parser: () => import("./blog-post-schema").then((module) => module.blogPostBodySchema),
+  }).then((body) => body.post);
 }
 
 export function useBlogPost(slug: string) {

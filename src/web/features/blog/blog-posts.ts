@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import { apiGet } from "../../lib/api";
-import { blogPostSummarySchema, type BlogPostSummary } from "./blog-post-schema";
-
-const listSchema = z.object({ posts: z.array(blogPostSummarySchema) });
+import type { BlogPostSummary } from "./blog-post-schema";
 
 /** GET /api/blog: published posts only, newest published first (the server's order). */
 export function fetchBlogPosts(signal?: AbortSignal): Promise<BlogPostSummary[]> {
-  return apiGet("/api/blog", { signal, parser: listSchema }).then((body) => body.posts);
+  return apiGet("/api/blog", {
+    signal,
+    parser: () => import("./blog-post-schema").then((module) => module.blogPostListSchema),
+  }).then((body) => body.posts);
 }
 
 export function useBlogPosts() {

@@ -1,24 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import { apiGet } from "../../lib/api";
+import type { AgentContact } from "./agent-contact-schema";
 
-const agentSchema = z.object({
-  agent: z.object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string().nullable().catch(null),
-    phone: z.string().nullable().catch(null),
-    profile_slug: z.string().nullable().catch(null),
-  }),
-});
-
-export type AgentContact = z.infer<typeof agentSchema>["agent"];
+export type { AgentContact } from "./agent-contact-schema";
 
 /** GET /api/agents/:idOrSlug, reduced to what the contact buttons need. */
 export function fetchAgentContact(agent: string, signal?: AbortSignal): Promise<AgentContact> {
-  return apiGet(`/api/agents/${encodeURIComponent(agent)}`, { signal, parser: agentSchema }).then(
-    (body) => body.agent,
-  );
+  return apiGet(`/api/agents/${encodeURIComponent(agent)}`, {
+    signal,
+    parser: () => import("./agent-contact-schema").then((module) => module.agentContactSchema),
+  }).then((body) => body.agent);
 }
 
 /** The agent named by `?agent=` on a catalogue page; disabled when there is none. */

@@ -1,10 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import { apiGet } from "../../lib/api";
-import { catalogueItemSchema, type CatalogueItem } from "./catalogue-item";
+import type { CatalogueItem } from "./catalogue-item";
 import type { CatalogueKindConfig } from "./catalogue-kinds";
 
-const bodySchema = z.record(z.string(), z.unknown());
+const loadSchemas = () => import("./catalogue-item");
 
 /** GET /api/products/:id or /api/services/:id; a 404 means the item does not exist. */
 export async function fetchCatalogueItem(
@@ -12,8 +11,11 @@ export async function fetchCatalogueItem(
   id: string,
   signal?: AbortSignal,
 ): Promise<CatalogueItem> {
-  const body = await apiGet(`${config.apiPath}/${encodeURIComponent(id)}`, { signal, parser: bodySchema });
-  return catalogueItemSchema.parse(body[config.itemKey]);
+  const body = await apiGet(`${config.apiPath}/${encodeURIComponent(id)}`, {
+    signal,
+    parser: () => loadSchemas().then((module) => module.catalogueBodySchema),
+  });
+  return (await loadSchemas()).catalogueItemSchema.parse(body[config.itemKey]);
 }
 
 export function useCatalogueItem(config: CatalogueKindConfig, id: string) {

@@ -20,4 +20,12 @@ export const catalogueItemSchema = z.object({
   content: z.string().nullable().catch(null),
 });
 
+/*
+ * The public product and service reads (catalogue-list.ts, catalogue-detail.ts) load this module with
+ * their first read in the browser, so zod stays out of those pages' first load.
+ */
+/** The body of a list or detail answer: the items sit under the kind's own key. */
+export const catalogueBodySchema = z.record(z.string(), z.unknown());
+export const catalogueItemsSchema = z.array(catalogueItemSchema);
+
 export type CatalogueItem = z.infer<typeof catalogueItemSchema>;

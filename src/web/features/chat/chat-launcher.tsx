@@ -1,8 +1,9 @@
-import { useRef, useState, type ComponentType } from "react";
+import { useRef } from "react";
 import { Loader2, Sparkles } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { chatMessages } from "../../../domain/messages";
 import { cn } from "../../lib/cn";
+import { useLazyDialog } from "../../lib/use-lazy-dialog";
 import { useScrolledPast } from "../../lib/use-scrolled-past";
 import type { ChatDialogProps } from "./chat-dialog";
 
@@ -16,29 +17,18 @@ import type { ChatDialogProps } from "./chat-dialog";
 const COMPACT_AFTER_PX = 160;
 
 export function ChatLauncher() {
-  const [ChatDialog, setChatDialog] = useState<ComponentType<ChatDialogProps> | null>(null);
-  const [open, setOpen] = useState(false);
-  const [loading, setLoading] = useState(false);
+  const {
+    Dialog: ChatDialog,
+    open,
+    setOpen,
+    openDialog: openChat,
+    loading,
+  } = useLazyDialog<ChatDialogProps>(
+    () => import("./chat-dialog").then((chunk) => chunk.ChatDialog),
+    () => toast.error(chatMessages.loadFailed),
+  );
   const button = useRef<HTMLButtonElement>(null);
   const compact = useScrolledPast(COMPACT_AFTER_PX);
-
-  async function openChat() {
-    if (ChatDialog) {
-      setOpen(true);
-      return;
-    }
-    if (loading) return;
-    setLoading(true);
-    try {
-      const chunk = await import("./chat-dialog");
-      setChatDialog(() => chunk.ChatDialog);
-      setOpen(true);
-    } catch {
-      toast.error(chatMessages.loadFailed);
-    } finally {
-      setLoading(false);
-    }
-  }
 
   return (
     <>

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { Mail } from "lucide-react";
 import { publicMessages } from "../../../domain/messages";
 import { newsletterSchema, type NewsletterInput } from "../../../domain/schemas/leads";

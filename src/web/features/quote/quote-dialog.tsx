@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import type { RefObject } from "react";
 import { homeMessages } from "../../../domain/messages";
 import type { QuoteLeadType } from "../../../domain/schemas/leads";
 import {
@@ -7,7 +7,6 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from "../../components/ui/dialog";
 import { QuoteForm } from "./quote-form";
 import { QUOTE_DIALOG_PLACEMENT } from "./toast-placement";
@@ -22,24 +21,30 @@ const DESCRIPTIONS: Record<QuoteLeadType, string> = {
   refinance: "Estimate your payment at renewal, then ask a broker for a quote.",
 };
 
-interface QuoteDialogProps {
+export interface QuoteDialogProps {
   /** rate_quote for a purchase ('Buying a Home'), refinance for a renewal ('Renewal/Refinancing'). */
   type: QuoteLeadType;
-  /** The button that opens the dialog; focus returns to it when the dialog closes. */
-  children: ReactNode;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opened the dialog; focus returns to it when the dialog closes. */
+  returnFocusTo: RefObject<HTMLElement | null>;
 }
 
 /**
  * The mortgage calculator dialog holding the quote form; it closes and resets after a sent quote. Its header
  * (with the close button) stays in view while the form scrolls under it, which matters on a phone.
+ * Loaded with its first opening (quote-dialog-launcher.tsx).
  */
-export function QuoteDialog({ type, children }: QuoteDialogProps) {
-  const [open, setOpen] = useState(false);
-
+export function QuoteDialog({ type, open, onOpenChange, returnFocusTo }: QuoteDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{children}</DialogTrigger>
-      <DialogContent className={QUOTE_DIALOG_PLACEMENT}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className={QUOTE_DIALOG_PLACEMENT}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
         <DialogHeader className="mb-0 shrink-0 border-b border-border px-6 pt-6 pb-4">
           <DialogTitle>{TITLES[type]}</DialogTitle>
           <DialogDescription>
@@ -48,7 +53,7 @@ export function QuoteDialog({ type, children }: QuoteDialogProps) {
           </DialogDescription>
         </DialogHeader>
         <div className="min-h-0 overflow-y-auto px-6 pt-4 pb-6" data-testid="quote-dialog-body">
-          <QuoteForm type={type} onSubmitted={() => setOpen(false)} />
+          <QuoteForm type={type} onSubmitted={() => onOpenChange(false)} />
         </div>
       </DialogContent>
     </Dialog>

@@ -7,7 +7,7 @@ import {
   type UseFormRegister,
 } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { publicMessages, quoteMessages } from "../../../domain/messages";
 import type { QuoteLeadType } from "../../../domain/schemas/leads";
 import { PrivacyNotice } from "../../components/legal/privacy-notice";

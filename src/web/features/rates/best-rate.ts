@@ -1,29 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import { NATIONAL_PROVINCE } from "../../../domain/constants";
 import { apiGet } from "../../lib/api";
 import { mortgageTypeNote } from "../../lib/province-rates";
+import type { BestRate } from "./best-rate-schema";
 
-const bestRateSchema = z.object({
-  rate: z
-    .object({
-      id: z.union([z.string(), z.number()]),
-      term: z.string(),
-      rate_type: z.enum(["fixed", "variable"]),
-      province: z.string(),
-      our_rate: z.coerce.number(),
-      posted_rate: z.coerce.number(),
-      mortgage_type: z.string().nullish(),
-      updated_at: z.string().nullish(),
-      scraped_at: z.string().nullish(),
-    })
-    .nullable(),
-});
-
-export type BestRate = NonNullable<z.infer<typeof bestRateSchema>["rate"]>;
+export type { BestRate } from "./best-rate-schema";
 
 export function fetchBestRate(signal?: AbortSignal): Promise<BestRate | null> {
-  return apiGet("/api/rates/best", { signal, parser: bestRateSchema }).then((body) => body.rate);
+  return apiGet("/api/rates/best", {
+    signal,
+    parser: () => import("./best-rate-schema").then((module) => module.bestRateSchema),
+  }).then((body) => body.rate);
 }
 
 /** The lowest active our_rate across all rates, or null when no rate is active. */

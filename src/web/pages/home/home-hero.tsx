@@ -1,7 +1,7 @@
 import { ArrowRight, RefreshCw } from "lucide-react";
 import { homeMessages } from "../../../domain/messages";
 import { Button } from "../../components/ui/button";
-import { QuoteDialog } from "../../features/quote/quote-dialog";
+import { QuoteDialogLauncher } from "../../features/quote/quote-dialog-launcher";
 import { BestRateBadge } from "../../features/rates/best-rate-badge";
 
 /** The teal band: headline, the purchase and renewal quote dialogs, and the 'Best Rate Today' badge. */
@@ -24,13 +24,13 @@ export function HomeHero() {
             broker, all in one place.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <QuoteDialog type="rate_quote">
+            <QuoteDialogLauncher type="rate_quote">
               <Button variant="accent" size="lg">
                 {homeMessages.getStarted}
                 <ArrowRight aria-hidden="true" />
               </Button>
-            </QuoteDialog>
-            <QuoteDialog type="refinance">
+            </QuoteDialogLauncher>
+            <QuoteDialogLauncher type="refinance">
               <Button
                 variant="outline"
                 size="lg"
@@ -39,7 +39,7 @@ export function HomeHero() {
                 <RefreshCw aria-hidden="true" />
                 {homeMessages.renewalQuote}
               </Button>
-            </QuoteDialog>
+            </QuoteDialogLauncher>
           </div>
         </div>
         <div className="md:justify-self-end">

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { apiRequest } from "../../../lib/api";
 import { adminAgentsMessages } from "../messages";
 import { ADMIN_AGENTS_QUERY_KEY, type AdminAgentsPage } from "./get-admin-agents";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { Users } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { DataTable } from "../../../components/data/data-table";
 import { Button } from "../../../components/ui/button";
 import { LoadError } from "../../../components/ui/load-error";

@@ -1,6 +1,6 @@
 import { FormProvider, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import {
   agentProfileSchema,
   APPLICATION_LINK_KEYS,

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { ImageUploadField } from "../../../components/ui/image-upload-field";
 import type { AdminAgent } from "../api/get-admin-agent";
 import { invalidateAgentQueries } from "../api/invalidate-agents";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { UserPlus } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import {
   createAgentSchema,
   PASSWORD_MAX_LENGTH,

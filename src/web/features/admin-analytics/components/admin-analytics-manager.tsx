@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { ChartColumn } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { RECENT_ACTIVITY_SHOWN } from "../../../../domain/schemas/admin-analytics";
 import { ActivityChartSection } from "../../../components/analytics/activity-chart-section";
 import { hasActivity } from "../../../components/analytics/analytics-data";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { apiRequest } from "../../../lib/api";
 import { adminBlogMessages } from "../messages";
 import { ADMIN_POSTS_QUERY_KEY, type AdminPostsPage } from "./get-admin-posts";

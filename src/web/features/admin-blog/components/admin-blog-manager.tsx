@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { Newspaper, SquarePen } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { BLOG_POST_STATES, type BlogPostState } from "../../../../domain/schemas/blog-posts";
 import { DEFAULT_PAGE_SIZE } from "../../../../domain/schemas/pagination";
 import { DataTable } from "../../../components/data/data-table";

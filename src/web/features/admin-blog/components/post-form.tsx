@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import {
   blogPostFormSchema,
   type BlogPostFormInput,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { z } from "zod";
 import { apiRequest } from "../../../lib/api";
 import type { CatalogueResource, CatalogueRow } from "../catalogue-resource";

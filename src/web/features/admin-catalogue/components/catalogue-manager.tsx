@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Inbox, Plus } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { DataTable } from "../../../components/data/data-table";
 import { Button } from "../../../components/ui/button";
 import { LoadError } from "../../../components/ui/load-error";

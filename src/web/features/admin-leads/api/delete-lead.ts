@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { apiRequest } from "../../../lib/api";
 import { adminLeadsMessages } from "../messages";
 import { ADMIN_LEADS_QUERY_KEY, type AdminLeadsPage } from "./get-admin-leads";

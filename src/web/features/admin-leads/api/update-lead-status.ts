@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import type { LeadStatus } from "../../../../domain/constants";
 import { apiRequest } from "../../../lib/api";
 import { adminLeadsMessages } from "../messages";

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { Inbox } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { Button } from "../../../components/ui/button";
 import { LeadFilters } from "../../../components/leads/lead-filters";
 import { LeadsExportLink } from "../../../components/leads/leads-export-link";

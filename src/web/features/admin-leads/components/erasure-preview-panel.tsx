@@ -1,5 +1,5 @@
 import { MessagesSquare } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { formatShortDate } from "../../../../domain/text";
 import { erasureTotal } from "../../../../domain/schemas/personal-data";
 import { leadTypeLabel } from "../../../components/leads/lead-status";

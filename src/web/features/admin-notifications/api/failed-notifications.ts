@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { z } from "zod";
 import { apiGet, apiPost } from "../../../lib/api";
 import { failedNotificationMessages } from "../messages";

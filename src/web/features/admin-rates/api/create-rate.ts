@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import type { RateCreate } from "../../../../domain/schemas/admin-rates";
 import { apiRequest } from "../../../lib/api";
 import { adminRatesMessages } from "../messages";

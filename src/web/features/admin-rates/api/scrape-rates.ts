@@ -1,5 +1,5 @@
 import { useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import type { RateSyncResultJson } from "../../../../domain/rates-sync";
 import { ApiError, apiRequest } from "../../../lib/api";
 import { rateSyncMessages } from "../messages";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import type { Testimonial } from "../../../../domain/schemas/testimonials";
 import { ApiError, apiRequest } from "../../../lib/api";
 import { adminTestimonialsMessages } from "../messages";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { apiRequest } from "../../../lib/api";
 import { adminTestimonialsMessages } from "../messages";
 import { ADMIN_TESTIMONIALS_QUERY_KEY, type AdminTestimonialsPage } from "./get-admin-testimonials";

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { MessageSquareQuote, PenLine } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { DEFAULT_PAGE_SIZE } from "../../../../domain/schemas/pagination";
 import { TESTIMONIAL_STATES, type TestimonialState } from "../../../../domain/schemas/testimonials";
 import { DataTable } from "../../../components/data/data-table";

@@ -1,25 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import { apiGet } from "../../../lib/api";
+import type { AgentTestimonial } from "./public-agent-schemas";
 
-const agentTestimonialsSchema = z.object({
-  testimonials: z.array(
-    z.object({
-      id: z.union([z.string(), z.number()]),
-      client_name: z.string(),
-      content: z.string(),
-      rating: z.coerce.number(),
-      created_at: z.string().nullish(),
-    }),
-  ),
-});
-
-export type AgentTestimonial = z.infer<typeof agentTestimonialsSchema>["testimonials"][number];
+export type { AgentTestimonial } from "./public-agent-schemas";
 
 export function fetchAgentTestimonials(agentId: string, signal?: AbortSignal): Promise<AgentTestimonial[]> {
   return apiGet(`/api/agents/${encodeURIComponent(agentId)}/testimonials`, {
     signal,
-    parser: agentTestimonialsSchema,
+    parser: () => import("./public-agent-schemas").then((module) => module.agentTestimonialsSchema),
   }).then((body) => body.testimonials);
 }
 

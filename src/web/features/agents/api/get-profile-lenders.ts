@@ -1,23 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import { apiGet } from "../../../lib/api";
+import type { ProfileLender } from "./public-agent-schemas";
 
-const lendersSchema = z.object({
-  lenders: z.array(
-    z.object({
-      id: z.union([z.string(), z.number()]),
-      name: z.string(),
-      logo_url: z.string().nullish(),
-      type: z.string(),
-      display_order: z.coerce.number().nullish(),
-    }),
-  ),
-});
-
-export type ProfileLender = z.infer<typeof lendersSchema>["lenders"][number];
+export type { ProfileLender } from "./public-agent-schemas";
 
 export function fetchProfileLenders(signal?: AbortSignal): Promise<ProfileLender[]> {
-  return apiGet("/api/lenders", { signal, parser: lendersSchema }).then((body) => body.lenders);
+  return apiGet("/api/lenders", {
+    signal,
+    parser: () => import("./public-agent-schemas").then((module) => module.profileLendersSchema),
+  }).then((body) => body.lenders);
 }
 
 /** Active lenders in display order. */

@@ -1,15 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import { apiGet } from "../../../lib/api";
+import type { ProfileService } from "./public-agent-schemas";
 
-const servicesSchema = z.object({
-  services: z.array(z.object({ id: z.union([z.string(), z.number()]), name: z.string() })),
-});
-
-export type ProfileService = z.infer<typeof servicesSchema>["services"][number];
+export type { ProfileService } from "./public-agent-schemas";
 
 export function fetchProfileServices(signal?: AbortSignal): Promise<ProfileService[]> {
-  return apiGet("/api/services", { signal, parser: servicesSchema }).then((body) => body.services);
+  return apiGet("/api/services", {
+    signal,
+    parser: () => import("./public-agent-schemas").then((module) => module.profileServicesSchema),
+  }).then((body) => body.services);
 }
 
 /** The names of the brokerage's mortgage services, listed on every broker's page. */

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { AlertCircle, RefreshCw, Users } from "lucide-react";
 import { publicMessages } from "../../../../domain/messages";
 import { Button } from "../../../components/ui/button";

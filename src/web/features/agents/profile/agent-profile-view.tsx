@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { RefreshCw } from "lucide-react";
 import { loadErrors, publicMessages } from "../../../../domain/messages";
 import { Button } from "../../../components/ui/button";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { ArrowLeft, SearchX } from "lucide-react";
 import { publicMessages } from "../../../../domain/messages";
 import { blogPostPageMeta } from "../../../../domain/page-meta";

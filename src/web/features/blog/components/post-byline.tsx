@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatLongDate } from "../../../../domain/text";
-import { authorHref, type BlogAuthor } from "../blog-post-schema";
+import { authorHref } from "../blog-author";
+import type { BlogAuthor } from "../blog-post-schema";
 
 /** "By Priya Raman · November 16, 2026", the name linking to the agent's page when `linkAuthor` is set. */
 export function PostByline({

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { apiRequest } from "../../../lib/api";
 import { dashboardBlogMessages } from "../messages";
 import { OWN_POSTS_QUERY_KEY, type OwnPostsPage } from "./get-own-posts";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import type { AgentBlogPost } from "../../../../domain/schemas/blog-posts";
 import { ApiError, apiRequest } from "../../../lib/api";
 import { dashboardBlogMessages } from "../messages";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { apiRequest } from "../../../lib/api";
 import { dashboardDocumentsMessages as text } from "../messages";
 import { DOCUMENTS_QUERY_KEY, type DocumentsPage } from "./get-documents";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { ApiError } from "../../../lib/api";
 import { uploadFile } from "../../../lib/upload-file";
 import { dashboardDocumentsMessages as text } from "../messages";

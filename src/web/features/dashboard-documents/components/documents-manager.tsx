@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { FileText } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { DEFAULT_PAGE_SIZE } from "../../../../domain/schemas/pagination";
 import { DataTable } from "../../../components/data/data-table";
 import { LoadError } from "../../../components/ui/load-error";

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { LoadError } from "../../../components/ui/load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useOwnProfile, type OwnProfile } from "../api/get-own-profile";

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type DefaultValues, type FieldValues } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import type { z } from "zod";
 import type { AgentProfileRecord } from "../../../components/agent-profile-form/agent-profile-record";
 import { useSaveProfileTab, type ProfileTabPath } from "../api/save-profile-tab";

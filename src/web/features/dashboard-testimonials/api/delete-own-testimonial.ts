@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { ApiError, apiRequest } from "../../../lib/api";
 import { dashboardTestimonialsMessages } from "../messages";
 import { OWN_TESTIMONIALS_QUERY_KEY, type OwnTestimonialsPage } from "./get-own-testimonials";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { z } from "zod";
 import type { Testimonial } from "../../../../domain/schemas/testimonials";
 import { ApiError, apiPost } from "../../../lib/api";

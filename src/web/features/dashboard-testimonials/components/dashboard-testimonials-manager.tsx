@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Info, MessageSquareQuote, PenLine } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { DEFAULT_PAGE_SIZE } from "../../../../domain/schemas/pagination";
 import { DataTable } from "../../../components/data/data-table";
 import { Button } from "../../../components/ui/button";
