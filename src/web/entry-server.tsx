@@ -7,6 +7,8 @@ import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router";
 import { AppFrame } from "./app-frame";
+import { MarkdownContent } from "./components/ui/markdown";
+import { provideServerMarkdown } from "./components/ui/page-markdown";
 import { setApiTransport, type ApiTransport } from "./lib/api";
 import { createQueryClient } from "./lib/query-client";
 import { routes, type RouteHandle } from "./routes";
@@ -27,6 +29,8 @@ setApiTransport((path, init) => {
 });
 
 const handler = createStaticHandler(routes);
+
+provideServerMarkdown(MarkdownContent);
 
 /**
  * A page's queries are found by rendering it: a render registers every query it reads, the ones
@@ -60,6 +64,16 @@ function unanswered(client: QueryClient) {
     .filter(isEnabled);
 }
 
+/**
+ * React marks a Suspense boundary it could not finish in a synchronous render ("<!--$!-->", left to
+ * the browser); HTML without one is the whole page.
+ */
+const UNFINISHED_BOUNDARY = "<!--$!-->";
+
+function isWhole(html: string): boolean {
+  return !html.includes(UNFINISHED_BOUNDARY);
+}
+
 /** The whole page as HTML, lazy components included (React waits for every Suspense boundary). */
 async function renderToHtml(app: ReactNode): Promise<string> {
   const { prelude } = await prerender(app);
@@ -87,17 +101,22 @@ export async function renderPage(request: Request, api: ApiTransport): Promise<R
       </AppFrame>
     );
     try {
-      // Passes that only discover queries draw synchronously and are thrown away; the last one, with
-      // every answer in the cache, waits for lazy components (the charts) so the HTML is whole.
+      // Each pass draws synchronously and fetches the queries it found unanswered. A pass that found
+      // none, with no boundary left waiting for a lazy component, is the page: React writes the same
+      // HTML then as its waiting renderer would. Otherwise that renderer draws it once more.
+      let html: string | undefined;
       for (let pass = 1; pass < MAX_PASSES; pass++) {
-        renderToString(app);
+        const drawn = renderToString(app);
         const pending = unanswered(client);
-        if (pending.length === 0) break;
+        if (pending.length === 0) {
+          if (isWhole(drawn)) html = drawn;
+          break;
+        }
         await Promise.all(
           pending.map((query) => client.prefetchQuery({ ...query.options, queryKey: query.queryKey })),
         );
       }
-      const html = await renderToHtml(app);
+      html ??= await renderToHtml(app);
       const queries = dehydrate(client, {
         shouldDehydrateQuery: (query) => query.state.status !== "pending",
       });

@@ -1,7 +1,13 @@
 import { loadErrors, publicMessages } from "../../src/domain/messages";
 import { BUYING_POSTS } from "../../src/server/db/demo/blog-buying";
 import { OWNING_POSTS } from "../../src/server/db/demo/blog-owning";
-import { expect, expectNoSeriousAxeViolations, renderInBrowser, test } from "./fixtures";
+import {
+  expect,
+  expectNoSeriousAxeViolations,
+  renderInBrowser,
+  test,
+  waitUntilInteractive,
+} from "./fixtures";
 
 const DEMO_POSTS = [...BUYING_POSTS, ...OWNING_POSTS];
 const PUBLISHED = DEMO_POSTS.filter((post) => post.publishedDaysAgo !== undefined).sort(
@@ -79,6 +85,29 @@ test.describe("a blog post", () => {
       "/agent/priyaraman",
     );
     await expectNoSeriousAxeViolations(page);
+  });
+
+  test("a post loaded directly keeps the server's content and never fetches the markdown renderer", async ({
+    page,
+  }) => {
+    await page.goto(`/blog/${FIRST_HOME.slug}`);
+    await waitUntilInteractive(page);
+    const article = page.getByRole("article");
+    await expect(
+      article.getByRole("heading", { level: 2, name: "1. Know the minimum down payment" }),
+    ).toBeVisible();
+    await expect(article.locator("li").first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const scripts = await page.evaluate(() =>
+      performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname),
+    );
+    expect(scripts.filter((path) => /\/assets\/markdown-[\w-]{8}\.js$/.test(path))).toEqual([]);
+    // The same post reached by a link is drawn in the browser, renderer and all.
+    await page.getByRole("link", { name: "Back to the blog" }).first().click();
+    await page.getByRole("link", { name: FIRST_HOME.title, exact: true }).click();
+    await expect(
+      article.getByRole("heading", { level: 2, name: "1. Know the minimum down payment" }),
+    ).toBeVisible();
   });
 
   test("shows script and event handlers in content as inert text", async ({ page, consoleErrors }) => {

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import ReactMarkdown, { type Components } from "react-markdown";
-import { cn } from "../../lib/cn";
 import { safeUrl } from "../../lib/safe-url";
+import { markdownClassName } from "./markdown-class";
 
 /** Links leaving the site open in a new tab and pass no referrer or window handle to the other site. */
 function MarkdownLink({ href, children, node: _node, ...props }: ComponentProps<"a"> & { node?: unknown }) {
@@ -59,16 +59,22 @@ interface MarkdownProps {
 }
 
 /**
- * Renders stored markdown (blog posts, product and service content) as React elements. Raw HTML in the
- * source is never turned into markup: react-markdown shows it as plain text, and every link and image
- * address passes the app's one URL filter, so no script or event handler from the content can run.
+ * Stored markdown (blog posts, product and service content) as React elements. Raw HTML in the source
+ * is never turned into markup: react-markdown shows it as plain text, and every link and image address
+ * passes the app's one URL filter, so no script or event handler from the content can run.
  */
+export function MarkdownContent({ children }: { children: string }) {
+  return (
+    <ReactMarkdown components={components} urlTransform={safeUrl}>
+      {children}
+    </ReactMarkdown>
+  );
+}
+
 export function Markdown({ children, className }: MarkdownProps) {
   return (
-    <div className={cn("text-foreground [&>:first-child]:mt-0", className)}>
-      <ReactMarkdown components={components} urlTransform={safeUrl}>
-        {children}
-      </ReactMarkdown>
+    <div className={markdownClassName(className)}>
+      <MarkdownContent>{children}</MarkdownContent>
     </div>
   );
 }

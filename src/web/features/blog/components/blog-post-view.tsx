@@ -5,7 +5,7 @@ import { ArrowLeft, SearchX } from "lucide-react";
 import { publicMessages } from "../../../../domain/messages";
 import { blogPostPageMeta } from "../../../../domain/page-meta";
 import { Button } from "../../../components/ui/button";
-import { Markdown } from "../../../components/ui/markdown";
+import { PageMarkdown } from "../../../components/ui/page-markdown";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { ApiError } from "../../../lib/api";
 import { usePageMeta } from "../../../lib/page-meta";
@@ -87,7 +87,7 @@ export function BlogPostView({ slug }: { slug: string }) {
         </div>
       </header>
       <BlogImage src={post.featured_image_url} title={post.title} eager className="mt-6 rounded-xl" />
-      <Markdown className="mt-8 text-base sm:text-lg">{post.content}</Markdown>
+      <PageMarkdown className="mt-8 text-base sm:text-lg">{post.content}</PageMarkdown>
     </article>
   );
 }

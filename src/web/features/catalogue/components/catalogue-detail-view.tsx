@@ -4,7 +4,7 @@ import { catalogueItemPageMeta } from "../../../../domain/page-meta";
 import { formatMoney } from "../../../../domain/text";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { Markdown } from "../../../components/ui/markdown";
+import { PageMarkdown } from "../../../components/ui/page-markdown";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { ApiError } from "../../../lib/api";
 import { usePageMeta } from "../../../lib/page-meta";
@@ -76,7 +76,7 @@ function DetailBody({
           </section>
         )}
         {item.content && (
-          <Markdown className={features.length > 0 ? "mt-6" : undefined}>{item.content}</Markdown>
+          <PageMarkdown className={features.length > 0 ? "mt-6" : undefined}>{item.content}</PageMarkdown>
         )}
       </div>
     </article>
