@@ -59,5 +59,6 @@ describe("PGlite parsers", () => {
     } finally {
       await handle.close();
     }
-  });
+    // A fresh PGlite with every migration: seconds on a busy 2-core machine, as in the API tests.
+  }, 30_000);
 });
