@@ -71,7 +71,7 @@ test("the rates page and its history chart fit a 375px screen", async ({ page })
   const history = page.getByRole("region", { name: rateHistoryMessages.title });
   const chart = history.getByRole("img", { name: /^Our best 5 year rates in Ontario/ });
   await chart.scrollIntoViewIfNeeded();
-  await expect(chart.locator("svg .recharts-line-curve")).toHaveCount(2);
+  await expect(chart.locator("svg path[data-series]")).toHaveCount(2);
   const box = await chart.boundingBox();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(375);

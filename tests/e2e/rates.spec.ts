@@ -2,7 +2,13 @@ import type { APIRequestContext, Page, Route } from "@playwright/test";
 import { homeMessages, loadErrors, rateMessages } from "../../src/domain/messages";
 import { rateHistoryMessages } from "../../src/web/features/rates/rate-history-messages";
 import { expectedUpdatedLine, type DatedRate } from "./content-checks";
-import { expect, expectNoSeriousAxeViolations, renderInBrowser, test } from "./fixtures";
+import {
+  expect,
+  expectNoSeriousAxeViolations,
+  renderInBrowser,
+  test,
+  waitUntilInteractive,
+} from "./fixtures";
 
 interface ApiRate extends DatedRate {
   term: string;
@@ -173,7 +179,7 @@ test("a failed load shows 'Failed to fetch rates', the history its own error, an
   await ratesError.getByRole("button", { name: "Try again" }).click();
   await expect(page.getByRole("table", { name: "Fixed rates in Ontario" })).toBeVisible();
   await historyError.getByRole("button", { name: "Try again" }).click();
-  await expect(historyChart(page, "Ontario").locator(".recharts-line-curve")).toHaveCount(2);
+  await expect(historyChart(page, "Ontario").locator("path[data-series]")).toHaveCount(2);
 });
 
 test("the rate history charts the chosen province's best 5 year rates, with the numbers in a table", async ({
@@ -201,7 +207,7 @@ test("the rate history charts the chosen province's best 5 year rates, with the 
   const placeholder = await section.getByRole("status", { name: rateHistoryMessages.loading }).boundingBox();
   release();
   const chart = historyChart(page, "Ontario");
-  await expect(chart.locator("svg .recharts-line-curve")).toHaveCount(2);
+  await expect(chart.locator("svg path[data-series]")).toHaveCount(2);
   // The placeholder took the loaded card's height: nothing below it moved.
   const card = await chart.locator("..").boundingBox();
   expect(card!.height).toBeCloseTo(placeholder!.height, 0);
@@ -227,13 +233,25 @@ test("the rate history charts the chosen province's best 5 year rates, with the 
   expect(manitoba).toMatchObject({ province: "National", fallback: true });
   await page.getByLabel("Province").selectOption({ label: "Manitoba" });
   await expect(section.getByText(rateHistoryMessages.nationalNote("Manitoba"))).toBeVisible();
-  await expect(historyChart(page, "Canada (National)").locator(".recharts-line-curve")).toHaveCount(2);
+  await expect(historyChart(page, "Canada (National)").locator("path[data-series]")).toHaveCount(2);
 });
 
-test("axe finds no serious or critical violation on /rates", async ({ page }) => {
+test("axe finds no serious or critical violation on /rates; the chart comes drawn and reads out a day", async ({
+  page,
+}) => {
+  // The server sends the chart drawn (SVG), so it shows before any script and without one.
+  const served = await (await page.request.get("/rates")).text();
+  expect(served).toContain('data-series="fixed"');
+  expect(served).toContain('data-series="variable"');
   await page.goto("/rates");
   await expect(page.getByRole("table", { name: "Fixed rates in Ontario" })).toBeVisible();
-  await expect(historyChart(page, "Ontario").locator(".recharts-line-curve")).toHaveCount(2);
+  await expect(historyChart(page, "Ontario").locator("path[data-series]")).toHaveCount(2);
+  await waitUntilInteractive(page);
+  const plot = page.getByTestId("rate-history-plot");
+  await plot.hover({ position: { x: 10, y: 10 } });
+  await expect(plot.getByText(/^5 year fixed: \d+\.\d\d%$/)).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(plot.getByText(/^5 year fixed: /)).toHaveCount(0);
   await page.getByText(rateHistoryMessages.showNumbers).click();
   await expectNoSeriousAxeViolations(page);
 });

@@ -6,6 +6,10 @@ import {
   mergeHistories,
   monthTicks,
   rateAxis,
+  rowAt,
+  stepPath,
+  xFraction,
+  yFraction,
 } from "./rate-history-series";
 
 const fixed = [
@@ -88,5 +92,43 @@ describe("historySummary", () => {
     expect(historySummary("5 year", "Canada (National)", { fixed: [], variable })).toContain(
       "5 year fixed: no history yet.",
     );
+  });
+});
+
+describe("the chart's geometry", () => {
+  const rows = chartRows(
+    [
+      { date: "2025-06-01", fixed: null, variable: 5 },
+      { date: "2025-06-03", fixed: 4.5, variable: 5 },
+      { date: "2025-06-05", fixed: 4, variable: 4.5 },
+    ],
+    "2025-06-11",
+  );
+  const frame = { start: rows[0]!.time, end: rows.at(-1)!.time, low: 4, high: 5 };
+
+  it("places days across and rates down, the highest rate at the top", () => {
+    expect(xFraction(rows[0]!.time, frame)).toBe(0);
+    expect(xFraction(rows[2]!.time, frame)).toBe(0.4);
+    expect(xFraction(rows.at(-1)!.time, frame)).toBe(1);
+    expect(yFraction(5, frame)).toBe(0);
+    expect(yFraction(4.5, frame)).toBe(0.5);
+    expect(yFraction(4, frame)).toBe(1);
+  });
+
+  it("draws each rate as a step held until the next, from the type's first rate to the last day", () => {
+    expect(stepPath(rows, "variable", frame)).toBe("M0 0H2H4V500H10");
+    expect(stepPath(rows, "fixed", frame)).toBe("M2 500H4V1000H10");
+  });
+
+  it("draws nothing for a type without a rate", () => {
+    const none = rows.map((row) => ({ ...row, fixed: null }));
+    expect(stepPath(none, "fixed", frame)).toBe("");
+  });
+
+  it("finds the row in force on a day", () => {
+    expect(rowAt(rows, rows[0]!.time - 1)).toBeUndefined();
+    expect(rowAt(rows, rows[1]!.time)).toBe(rows[1]);
+    expect(rowAt(rows, rows[1]!.time + 86_400_000)).toBe(rows[1]);
+    expect(rowAt(rows, rows.at(-1)!.time + 1)).toBe(rows.at(-1));
   });
 });

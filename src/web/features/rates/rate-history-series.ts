@@ -6,10 +6,7 @@ interface Point {
   our_rate: number;
 }
 
-/**
- * The chart's height in pixels, which its loading placeholder takes too so nothing moves when it
- * arrives. Kept here, not in the chart's module, which loads lazily with recharts.
- */
+/** The chart's height in pixels, which its loading placeholder takes too so nothing moves when it arrives. */
 export const RATE_HISTORY_CHART_HEIGHT = 280;
 
 /** One day of the chart and its table: each type's best rate in force that day, null before its first. */
@@ -108,4 +105,61 @@ export function historySummary(
     return `${name}: ${formatRate(first.our_rate)} on ${formatHistoryDay(first.date)}, ${formatRate(latest.our_rate)} since ${formatHistoryDay(latest.date)}.`;
   });
   return `Our best ${term} rates in ${where} over the last 12 months. ${parts.join(" ")}`;
+}
+
+/** The chart's drawing units: a day per unit across, the rate axis mapped onto 0 (top) to this (bottom). */
+export const PLOT_HEIGHT_UNITS = 1000;
+
+export interface PlotFrame {
+  /** The first and last day drawn, as times (dayTime). */
+  start: number;
+  end: number;
+  /** The rate axis' bounds (rateAxis's domain). */
+  low: number;
+  high: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Across the plot, 0 to 1: where a time falls between the frame's first and last day. */
+export function xFraction(time: number, frame: PlotFrame): number {
+  return frame.end === frame.start ? 0 : (time - frame.start) / (frame.end - frame.start);
+}
+
+/** Down the plot, 0 (top) to 1 (bottom): where a rate falls on the frame's axis. */
+export function yFraction(rate: number, frame: PlotFrame): number {
+  return frame.high === frame.low ? 0.5 : (frame.high - rate) / (frame.high - frame.low);
+}
+
+/**
+ * One type's rate as a step line in drawing units (a day across, PLOT_HEIGHT_UNITS down): each rate
+ * holds until the day the next one starts. Empty when the type has no rate in the rows.
+ */
+export function stepPath(
+  rows: readonly (HistoryRow & { time: number })[],
+  type: RateType,
+  frame: PlotFrame,
+): string {
+  const x = (time: number) => +((time - frame.start) / DAY_MS).toFixed(2);
+  const y = (rate: number) => +(yFraction(rate, frame) * PLOT_HEIGHT_UNITS).toFixed(2);
+  let path = "";
+  let previous: number | null = null;
+  for (const row of rows) {
+    const rate = row[type];
+    if (rate === null) continue;
+    if (previous === null) path = `M${x(row.time)} ${y(rate)}`;
+    else path += `H${x(row.time)}${rate === previous ? "" : `V${y(rate)}`}`;
+    previous = rate;
+  }
+  return path;
+}
+
+/** The row in force on a day: the last one on or before it (undefined before the first). */
+export function rowAt<T extends { time: number }>(rows: readonly T[], time: number): T | undefined {
+  let found: T | undefined;
+  for (const row of rows) {
+    if (row.time > time) break;
+    found = row;
+  }
+  return found;
 }

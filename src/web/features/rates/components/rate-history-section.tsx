@@ -1,18 +1,12 @@
-import { lazy, Suspense } from "react";
 import { provinceName } from "../../../../domain/constants";
 import { Card } from "../../../components/ui/card";
 import { LoadError } from "../../../components/ui/load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { WhenNear } from "../../../components/ui/when-near";
 import { useRateHistory } from "../api/get-rate-history";
 import { NATIONAL_LABEL, rateHistoryMessages } from "../rate-history-messages";
 import { historySummary, mergeHistories, RATE_HISTORY_CHART_HEIGHT } from "../rate-history-series";
+import { RateHistoryChart } from "./rate-history-chart";
 import { RateHistoryTable } from "./rate-history-table";
-
-// recharts is large: it loads once the history has arrived and the chart nears the screen.
-const RateHistoryChart = lazy(() =>
-  import("./rate-history-chart").then((module) => ({ default: module.RateHistoryChart })),
-);
 
 const chartBox = { height: RATE_HISTORY_CHART_HEIGHT };
 
@@ -58,11 +52,7 @@ function RateHistoryContent({ provinceCode }: { provinceCode: string }) {
         <p className="mb-3 text-sm text-muted-foreground">{rateHistoryMessages.nationalNote(province)}</p>
       )}
       <div role="img" aria-label={historySummary(fixed.data.term, where, series)} style={chartBox}>
-        <WhenNear placeholder={<Skeleton className="h-full w-full" />}>
-          <Suspense fallback={<Skeleton className="h-full w-full" />}>
-            <RateHistoryChart rows={rows} from={fixed.data.from} to={fixed.data.to} />
-          </Suspense>
-        </WhenNear>
+        <RateHistoryChart rows={rows} from={fixed.data.from} to={fixed.data.to} />
       </div>
       <RateHistoryTable rows={rows} where={where} />
     </Card>
