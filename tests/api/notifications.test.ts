@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agents, leads, notifications, type Notification } from "../../src/server/db/schema";
@@ -283,6 +283,24 @@ describe("delivery that fails", () => {
     } finally {
       await ctx.close();
     }
+  });
+});
+
+describe("a notification just queued", () => {
+  it("is due by the worker's own clock at once, so a wake right after queueing sends it", async () => {
+    const leadId = await postLead("contact", { first_name: "DueNow" });
+    const [row] = await t.deps.db
+      .select({ micros: sql<number>`extract(microseconds from ${notifications.nextAttemptAt})::int % 1000` })
+      .from(notifications)
+      .where(eq(notifications.leadId, leadId));
+    // The worker compares with `new Date()` (milliseconds): a time with microseconds past it, as the
+    // database's now() gives, could be a fraction of a millisecond in the worker's future.
+    expect(row!.micros).toBe(0);
+    const queued = (await notificationsOf(leadId))[0]!;
+    expect(await claimNext(t.deps.db, queued.nextAttemptAt)).toMatchObject({ id: queued.id });
+    // Sent past the claim's lease, so no row is left 'sending' for the tests after this one.
+    await t.deps.notifications.drain(new Date(Date.now() + CLAIM_LEASE_MS + 1000));
+    expect((await notificationsOf(leadId))[0]).toMatchObject({ status: "sent" });
   });
 });
 

@@ -19,7 +19,11 @@ const notificationInsert = cachedInsert(notifications, {
 /** Queues rows, skipping a lead's notification that is already queued on that channel. */
 export async function queueNotifications(db: Database, rows: NewNotification[]): Promise<void> {
   // One statement per row: a lead has one or two (its e-mail, the CRM webhook), an account e-mail one.
-  for (const row of rows) await notificationInsert(db, row);
+  // Due now by this process's clock, the one claimNext compares with: the column's default (the
+  // database's now(), in microseconds) can be a fraction of a millisecond ahead of the worker's
+  // `new Date()` when the worker is woken at once, and the row was then skipped until the next poll.
+  const now = new Date();
+  for (const row of rows) await notificationInsert(db, { nextAttemptAt: now, ...row });
 }
 
 /** Queues one account e-mail (a password reset link, an invitation) for a user. */
