@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-const rateSchema = z.object({
+/** One rate as the API gives it (the province list, the best rate). */
+export const rateSchema = z.object({
   id: z.union([z.string(), z.number()]),
   term: z.string(),
   rate_type: z.enum(["fixed", "variable"]),

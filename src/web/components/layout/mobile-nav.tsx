@@ -7,7 +7,6 @@ import { Button } from "../ui/button";
 import type { MobileNavDrawerProps } from "./mobile-nav-drawer";
 
 const loadDrawer = () => import("./mobile-nav-drawer").then((chunk) => chunk.MobileNavDrawer);
-const preloadDrawer = () => void loadDrawer().catch(() => undefined);
 
 /** The header's menu state below 768px: the drawer (Radix Dialog, the accordion) loads with its first opening. */
 export function useMobileNav() {
@@ -35,8 +34,8 @@ export function MobileNav({ nav, newsletterUrl, account }: MobileNavProps) {
         aria-haspopup="dialog"
         aria-expanded={nav.open}
         aria-busy={nav.loading || undefined}
-        onPointerEnter={preloadDrawer}
-        onFocus={preloadDrawer}
+        onPointerEnter={nav.preload}
+        onFocus={nav.preload}
         onClick={() => void nav.openDialog()}
       >
         <Menu className="size-6!" aria-hidden="true" />

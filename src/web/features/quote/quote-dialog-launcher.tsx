@@ -20,11 +20,10 @@ interface QuoteDialogLauncherProps {
  */
 export function QuoteDialogLauncher({ type, children }: QuoteDialogLauncherProps) {
   const trigger = useRef<HTMLElement>(null);
-  const { Dialog, open, setOpen, openDialog, loading } = useLazyDialog<QuoteDialogProps>(
+  const { Dialog, open, setOpen, openDialog, loading, preload } = useLazyDialog<QuoteDialogProps>(
     loadQuoteDialog,
     () => toast.error(homeMessages.quoteLoadFailed),
   );
-  const preload = () => void loadQuoteDialog().catch(() => undefined);
 
   return (
     <>

@@ -119,7 +119,7 @@ export interface PlotFrame {
   high: number;
 }
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 /** Across the plot, 0 to 1: where a time falls between the frame's first and last day. */
 export function xFraction(time: number, frame: PlotFrame): number {

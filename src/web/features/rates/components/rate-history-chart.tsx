@@ -5,6 +5,7 @@ import { formatRate } from "../best-rate";
 import { rateHistoryMessages } from "../rate-history-messages";
 import {
   chartRows,
+  DAY_MS,
   dayTime,
   formatHistoryDay,
   formatHistoryMonth,
@@ -21,8 +22,6 @@ import {
 
 /** Brand teal for fixed; a dark amber for variable, the brand accent being too pale for a line on white. */
 const COLOURS: Record<RateType, string> = { fixed: "#0f4c5c", variable: "#b45309" };
-
-const DAY_MS = 86_400_000;
 
 interface RateHistoryChartProps {
   rows: readonly HistoryRow[];
