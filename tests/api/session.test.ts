@@ -42,6 +42,27 @@ describe("sessions", () => {
     expect(res.headers.getSetCookie()).toEqual([]);
   });
 
+  it("answers a request without a session cookie without loading sign-in", async () => {
+    const { cookie } = await t.signInAs("agent");
+    const loadAuth = t.deps.auth;
+    let loads = 0;
+    t.deps.auth = () => {
+      loads++;
+      return loadAuth();
+    };
+    try {
+      expect(await (await t.request("/api/me")).json()).toEqual({ user: null });
+      const other = await t.request("/api/me", { cookie: "theme=dark; better-auth.other=1" });
+      expect(await other.json()).toEqual({ user: null });
+      expect(loads).toBe(0);
+      const signedIn = await t.request("/api/me", { cookie: `theme=dark; ${cookie}` });
+      expect(((await signedIn.json()) as { user: { role: string } }).user.role).toBe("agent");
+      expect(loads).toBe(1);
+    } finally {
+      t.deps.auth = loadAuth;
+    }
+  });
+
   it("refuses an expired session", async () => {
     const { cookie, userId } = await t.signInAs("super_admin");
     await t.deps.db

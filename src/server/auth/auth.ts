@@ -1,5 +1,5 @@
-import { betterAuth } from "better-auth";
-import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { drizzleAdapter as DrizzleAdapter } from "better-auth/adapters/drizzle";
+import type { betterAuth as BetterAuth } from "better-auth/minimal";
 import type { Database } from "../db/client";
 import { authAccount, authSession, authUser, authVerification } from "../db/auth-schema";
 import { RESET_TOKEN_SECONDS, type PasswordResetRequest } from "./password-reset";
@@ -15,7 +15,13 @@ export interface AuthOptions {
 
 const DAY = 60 * 60 * 24;
 
-export function createAuth(db: Database, options: AuthOptions) {
+/** better-auth's two entry points this app uses, passed in so they can be imported when first needed. */
+interface BetterAuthModules {
+  betterAuth: typeof BetterAuth;
+  drizzleAdapter: typeof DrizzleAdapter;
+}
+
+function buildAuth({ betterAuth, drizzleAdapter }: BetterAuthModules, db: Database, options: AuthOptions) {
   return betterAuth({
     appName: "Vayu",
     basePath: "/api/auth",
@@ -53,4 +59,28 @@ export function createAuth(db: Database, options: AuthOptions) {
   });
 }
 
-export type Auth = ReturnType<typeof createAuth>;
+export type Auth = ReturnType<typeof buildAuth>;
+
+/** Sign-in and sessions, loaded by the first call: `(await deps.auth()).api...`. */
+export type LoadAuth = () => Promise<Auth>;
+
+/**
+ * better-auth, imported when a request first needs it: a session cookie to read, a sign-in, a reset
+ * token. Its modules hold about 9 MB of heap, which a server answering anonymous visitors never
+ * needs (issue 14, item 8). A failed import is retried by the next call.
+ */
+export function createAuth(db: Database, options: AuthOptions): LoadAuth {
+  let loading: Promise<Auth> | undefined;
+  const load = async () => {
+    const [{ betterAuth }, { drizzleAdapter }] = await Promise.all([
+      import("better-auth/minimal"),
+      import("better-auth/adapters/drizzle"),
+    ]);
+    return buildAuth({ betterAuth, drizzleAdapter }, db, options);
+  };
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}

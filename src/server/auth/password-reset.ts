@@ -1,11 +1,10 @@
-import { generateRandomString } from "better-auth/crypto";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
 import { passwordResetEmail } from "../notifications/account-email";
 import { queueAccountEmail } from "../notifications/queue";
 import type { NotificationWorker } from "../notifications/worker";
-import type { Auth } from "./auth";
+import type { LoadAuth } from "./auth";
 
 /** How long a "Forgot password?" link works. */
 export const RESET_TOKEN_SECONDS = 60 * 60;
@@ -33,9 +32,10 @@ export function resetPasswordLink(origin: string, token: string, invite = false)
  * A new single-use reset token for `userId`, stored the way better-auth's own reset flow stores one,
  * so its reset-password endpoint accepts it; only the lifetime is ours.
  */
-export async function createResetToken(auth: Auth, userId: string, seconds: number): Promise<string> {
-  const { internalAdapter } = await auth.$context;
+export async function createResetToken(auth: LoadAuth, userId: string, seconds: number): Promise<string> {
+  const { internalAdapter } = await (await auth()).$context;
   // The length and alphabet of better-auth's own reset tokens.
+  const { generateRandomString } = await import("better-auth/crypto");
   const token = generateRandomString(24, "a-z", "A-Z", "0-9");
   await internalAdapter.createVerificationValue({
     value: userId,
@@ -45,14 +45,14 @@ export async function createResetToken(auth: Auth, userId: string, seconds: numb
   return token;
 }
 
-export async function deleteResetToken(auth: Auth, token: string): Promise<void> {
-  const { internalAdapter } = await auth.$context;
+export async function deleteResetToken(auth: LoadAuth, token: string): Promise<void> {
+  const { internalAdapter } = await (await auth()).$context;
   await internalAdapter.deleteVerificationByIdentifier(identifier(token));
 }
 
 /** True while the token can still set a password: it exists (unused) and has not expired. */
-export async function resetTokenIsValid(auth: Auth, token: string): Promise<boolean> {
-  const { internalAdapter } = await auth.$context;
+export async function resetTokenIsValid(auth: LoadAuth, token: string): Promise<boolean> {
+  const { internalAdapter } = await (await auth()).$context;
   const verification = await internalAdapter.findVerificationValue(identifier(token));
   return verification !== null && verification !== undefined && verification.expiresAt > new Date();
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { authAccount, authUser } from "../db/auth-schema";
@@ -21,6 +20,8 @@ export interface HashedNewUser extends Omit<NewUser, "password"> {
 
 /** Hashing is slow on purpose: do it before opening a transaction, not inside one. */
 export async function hashNewUser({ password, ...rest }: NewUser): Promise<HashedNewUser> {
+  // better-auth's hashing (and the JWT library its module brings) loads with the first account made.
+  const { hashPassword } = await import("better-auth/crypto");
   return { ...rest, passwordHash: await hashPassword(password) };
 }
 

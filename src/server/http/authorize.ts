@@ -9,14 +9,26 @@ import { forbidden, unauthenticated } from "./errors";
 import { declarePolicy } from "./route-policy";
 
 /**
+ * better-auth's session cookie (its default prefix, "__Secure-" added over HTTPS). A request without
+ * one has no session to look up: it is answered without loading better-auth or reading the database.
+ */
+const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-)?better-auth\.session_token=/;
+
+/**
  * Loads the caller from the session cookie once per request. A refreshed session cookie
  * (sliding expiry) is passed on to the response.
  */
 export async function loadActor(c: Context<AppEnv>): Promise<Actor | null> {
   const cached = c.get("actor");
   if (cached !== undefined) return cached;
+  if (!SESSION_COOKIE.test(c.req.header("cookie") ?? "")) {
+    c.set("actor", null);
+    return null;
+  }
   const { auth, db } = c.get("deps");
-  const { headers, response } = await auth.api.getSession({
+  const { headers, response } = await (
+    await auth()
+  ).api.getSession({
     headers: c.req.raw.headers,
     returnHeaders: true,
   });

@@ -1,5 +1,5 @@
 import type { Config } from "../config";
-import type { Auth } from "../auth/auth";
+import type { LoadAuth } from "../auth/auth";
 import type { Database, DbHandle } from "../db/client";
 import type { Logger } from "../logger";
 import type { NotificationWorker } from "../notifications/worker";
@@ -13,7 +13,8 @@ export interface AppDeps {
   dbHandle: DbHandle;
   db: Database;
   storage: Storage;
-  auth: Auth;
+  /** better-auth, imported on first use (src/server/auth/auth.ts). */
+  auth: LoadAuth;
   log: Logger;
   /** The notification queue's sender; routes wake it after queueing. */
   notifications: NotificationWorker;

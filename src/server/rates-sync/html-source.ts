@@ -10,9 +10,7 @@ import {
 } from "../../domain/constants";
 import type { SkippedRateJson } from "../../domain/rates-sync";
 import { rateKey } from "./import-plan";
-import { describeRate, SourceError, type ScrapedRate, type SourceResult } from "./types";
-
-export const HTML_SOURCE_NAME = "Rates page";
+import { describeRate, HTML_SOURCE_NAME, SourceError, type ScrapedRate, type SourceResult } from "./types";
 
 /** How a header cell is recognised; the first three columns are required in every rates table. */
 const COLUMNS = {

@@ -1,7 +1,6 @@
 import type { Config } from "../config";
 import { fetchSource } from "./fetch-source";
-import { HTML_SOURCE_NAME, parseRatesHtml } from "./html-source";
-import type { RateSource } from "./types";
+import { HTML_SOURCE_NAME, type RateSource } from "./types";
 import { parseValetObservations, VALET_SOURCE_NAME, valetObservationsUrl } from "./valet-source";
 
 /** The configured sources in the order they are read (the first wins a rate both list): the page, then Valet. */
@@ -20,6 +19,9 @@ export function createRateSources(settings: Config["ratesSync"]): RateSource[] {
           accept: "text/html,application/xhtml+xml",
           contentTypes: ["text/html", "application/xhtml+xml"],
         });
+        // The HTML parser (cheerio, parse5, its own undici: several MB of heap) loads with the first
+        // sync of a configured page, never in a server that reads no page.
+        const { parseRatesHtml } = await import("./html-source");
         return parseRatesHtml(page, { province: html.province });
       },
     });

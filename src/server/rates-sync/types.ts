@@ -1,6 +1,9 @@
 import type { MortgageType, RateTerm, RateType } from "../../domain/constants";
 import type { SkippedRateJson } from "../../domain/rates-sync";
 
+/** The rates page source's name, shown to the super admin (its parser loads only when a sync reads it). */
+export const HTML_SOURCE_NAME = "Rates page";
+
 /** One rate as a source publishes it, already validated (term, type, province, 0-30 %). */
 export interface ScrapedRate {
   term: RateTerm;

@@ -73,13 +73,18 @@ async function reshapeError(response: Response): Promise<Response> {
  * Hands better-auth the body this route validated (the original stream has been read), and the
  * site's origin when the route gives it; one a client sent is never passed on.
  */
-function forwardJson(c: Context<AppEnv>, body: unknown, siteOriginForLinks?: string): Promise<Response> {
+async function forwardJson(
+  c: Context<AppEnv>,
+  body: unknown,
+  siteOriginForLinks?: string,
+): Promise<Response> {
   const headers = new Headers(c.req.raw.headers);
   headers.delete("content-length");
   headers.delete(SITE_ORIGIN_HEADER);
   if (siteOriginForLinks) headers.set(SITE_ORIGIN_HEADER, siteOriginForLinks);
   const request = new Request(c.req.raw.url, { method: "POST", headers, body: JSON.stringify(body) });
-  return c.get("deps").auth.handler(request);
+  const auth = await c.get("deps").auth();
+  return auth.handler(request);
 }
 
 export function authRoutes() {
@@ -89,7 +94,7 @@ export function authRoutes() {
     const body = await readJson(c, signInBody);
     const email = body.email.toLowerCase();
     const { config, db, auth } = c.get("deps");
-    const secret = auth.options.secret;
+    const { secret } = (await auth()).options;
     const cookieName = deviceCookieName(secret, email);
     const deviceId = await knownDeviceId(db, secret, email, getCookie(c, cookieName));
     const attempt = { email, ip: clientNetwork(c), deviceId };
@@ -120,7 +125,7 @@ export function authRoutes() {
     const { db, auth } = c.get("deps");
     let wait = await countAttempt(db, `change-password:ip:${clientNetwork(c)}`, CHANGE_PASSWORD_WINDOW);
     if (wait === 0) {
-      const session = await auth.api.getSession({ headers: c.req.raw.headers });
+      const session = await (await auth()).api.getSession({ headers: c.req.raw.headers });
       if (session) {
         const key = `change-password:session:${session.session.id}`;
         wait = await countAttempt(db, key, CHANGE_PASSWORD_WINDOW);
@@ -185,7 +190,10 @@ export function authRoutes() {
   });
 
   // Only the endpoints the product uses are exposed; sign-up stays closed.
-  const passThrough = (c: Context<AppEnv>) => c.get("deps").auth.handler(c.req.raw).then(reshapeError);
+  const passThrough = async (c: Context<AppEnv>) => {
+    const auth = await c.get("deps").auth();
+    return reshapeError(await auth.handler(c.req.raw));
+  };
   routes.get("/get-session", publicAccess, passThrough);
   routes.post("/sign-out", publicAccess, passThrough);
   // The body is checked like every other, so a password sign-in would refuse (NUL, a lone surrogate)

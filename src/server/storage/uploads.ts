@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from "file-type";
 import type { Context } from "hono";
 import { CONTENT_TYPE_BY_EXTENSION } from "./content-types";
 import { isSafeSvg } from "./svg-check";
@@ -73,6 +72,8 @@ async function sniff(
   bytes: Uint8Array,
   originalName: string,
 ): Promise<{ ext: string; isImage: boolean } | undefined> {
+  // Loaded with the first upload: a server that is only read never needs the detector.
+  const { fileTypeFromBuffer } = await import("file-type");
   const detected = await fileTypeFromBuffer(bytes);
   if (detected === undefined || detected.ext === "xml") {
     return isSafeSvg(bytes) ? { ext: "svg", isImage: true } : undefined;
