@@ -25,6 +25,7 @@ import {
   waitUntilIdle,
   type Server,
 } from "./bench-servers";
+import { serverNodeFlags } from "./server-flags";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -32,6 +33,8 @@ const CONNECTIONS = 50;
 const PATH = "/api/leads/application";
 const PG_SERVER_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432";
 const SERVER = path.join(root, "dist/server/main.js");
+/** The built server as `npm start` runs it. */
+const APP = [...serverNodeFlags(), SERVER];
 /** Headers each server writes itself. */
 const OWN_HEADERS = new Set(["date", "connection", "keep-alive", "content-length", "x-request-id"]);
 /** Both sides compose their e-mails from this sender. */
@@ -190,7 +193,7 @@ function verdict(created: Record<Side, number>, counts: Record<Side, Counts>): s
  * sample's headers), compares them and stops both. The sample counts among the app's 201s.
  */
 async function sideBySide(env: Record<string, string>, bareEnv: Record<string, string>): Promise<Comparison> {
-  const app = await startServer([SERVER], env);
+  const app = await startServer(APP, env);
   try {
     const agentId = await firstAgentId(app);
     const headers = await sampleLead(app, agentId);
@@ -217,7 +220,7 @@ async function benchPglite(): Promise<string> {
   const bareDir = await mkdtemp(path.join(os.tmpdir(), "vayu-bench-leads-bare-"));
   try {
     // A first start creates, migrates and seeds the database; the bare server gets a copy of it.
-    await stopServer(await startServer([SERVER], appEnv(appDir)));
+    await stopServer(await startServer(APP, appEnv(appDir)));
     await cp(path.join(appDir, "db"), path.join(bareDir, "db"), { recursive: true });
     const comparison = await sideBySide(appEnv(appDir), {
       BENCH_DB: "pglite",

@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { serverNodeFlags } from "./server-flags";
 
 const root = path.resolve(import.meta.dirname, "..");
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
@@ -67,7 +68,7 @@ function describe(audits: Record<string, { details?: unknown }>): string[] {
 }
 
 async function startApp(dataDir: string): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ["dist/server/main.js"], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), "dist/server/main.js"], {
     cwd: root,
     env: {
       ...process.env,
