@@ -92,15 +92,38 @@ async function startApp(dataDir: string): Promise<{ url: string; stop: () => voi
   return { url, stop: () => child.kill("SIGTERM") };
 }
 
+/** Attempts at one run when Lighthouse reports that it could not measure the page at all. */
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run. A run Lighthouse could not measure (its runtimeError, such as no trace recorded,
+ * or no LCP at all) scores 0 with no LCP; it says nothing about the page, so it is run again, and
+ * the failure is printed rather than folded into the table.
+ */
+async function lighthouseRun(url: string, port: number) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const lcp = result.lhr.audits["largest-contentful-paint"];
+    const failure =
+      result.lhr.runtimeError ??
+      (Number.isFinite(lcp?.numericValue)
+        ? undefined
+        : { code: "NO_LCP", message: lcp?.errorMessage ?? "no largest contentful paint measured" });
+    if (!failure) return result.lhr;
+    const reason = `${failure.code}: ${failure.message}`;
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse could not measure ${url} (${reason})`);
+    console.log(`  (${url}: Lighthouse could not measure this run, ${reason}; running it again)`);
+  }
+}
+
 async function audit(url: string, port: number): Promise<Result> {
-  const result = await lighthouse(url, {
-    port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-  });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits } = await lighthouseRun(url, port);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
     performance: score("performance"),
