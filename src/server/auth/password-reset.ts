@@ -34,8 +34,8 @@ export function resetPasswordLink(origin: string, token: string, invite = false)
  */
 export async function createResetToken(auth: LoadAuth, userId: string, seconds: number): Promise<string> {
   const { internalAdapter } = await (await auth()).$context;
-  // The length and alphabet of better-auth's own reset tokens.
   const { generateRandomString } = await import("better-auth/crypto");
+  // The length and alphabet of better-auth's own reset tokens.
   const token = generateRandomString(24, "a-z", "A-Z", "0-9");
   await internalAdapter.createVerificationValue({
     value: userId,

@@ -26,9 +26,8 @@ export async function loadActor(c: Context<AppEnv>): Promise<Actor | null> {
     return null;
   }
   const { auth, db } = c.get("deps");
-  const { headers, response } = await (
-    await auth()
-  ).api.getSession({
+  const { api } = await auth();
+  const { headers, response } = await api.getSession({
     headers: c.req.raw.headers,
     returnHeaders: true,
   });
