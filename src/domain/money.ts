@@ -1,17 +1,5 @@
 /** Money as visitors read it (BRAND.md): en-CA, CAD; whole dollars unless the spec asks for cents. */
-
-const wholeDollars = new Intl.NumberFormat("en-CA", {
-  style: "currency",
-  currency: "CAD",
-  maximumFractionDigits: 0,
-});
-
-const dollarsAndCents = new Intl.NumberFormat("en-CA", {
-  style: "currency",
-  currency: "CAD",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { formatCanadianDollars } from "./en-ca";
 
 /** Shown instead of a figure that could not be computed, so NaN or Infinity never reaches the screen. */
 export const NO_FIGURE = "—";
@@ -23,10 +11,10 @@ function clean(value: number, smallest: number): number {
 
 /** `$2,920`: whole dollars, where the spec asks for no decimals. */
 export function formatDollars(value: number): string {
-  return Number.isFinite(value) ? wholeDollars.format(clean(value, 0.5)) : NO_FIGURE;
+  return Number.isFinite(value) ? formatCanadianDollars(clean(value, 0.5), 0) : NO_FIGURE;
 }
 
 /** `$2,443.10`: two decimals, for the full payment calculator and prices with cents. */
 export function formatCents(value: number): string {
-  return Number.isFinite(value) ? dollarsAndCents.format(clean(value, 0.005)) : NO_FIGURE;
+  return Number.isFinite(value) ? formatCanadianDollars(clean(value, 0.005), 2) : NO_FIGURE;
 }

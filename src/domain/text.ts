@@ -1,5 +1,6 @@
 /** Display helpers for text and figures shown to visitors (BRAND.md: en-CA, CAD). */
 
+import { localDay, longDate, monthAndYear, shortDate, torontoDay } from "./en-ca";
 import { formatCents, formatDollars } from "./money";
 
 /** Length of the content teaser on product and service cards (spec section 2). */
@@ -48,20 +49,10 @@ export function formatMoney(amount: unknown): string | null {
   return Number.isInteger(value) ? formatDollars(value) : formatCents(value);
 }
 
-/** The brokerage's zone: "Updated" dates and testimonial months are its calendar days. */
-const BROKERAGE_TIME_ZONE = "America/Toronto";
-
-const brokerageLongDate = new Intl.DateTimeFormat("en-CA", {
-  dateStyle: "long",
-  timeZone: BROKERAGE_TIME_ZONE,
-});
-const brokerageMonth = new Intl.DateTimeFormat("en-CA", {
-  month: "long",
-  year: "numeric",
-  timeZone: BROKERAGE_TIME_ZONE,
-});
-const mediumDate = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium" });
-
+/*
+ * Dates on public pages are days on the brokerage's calendar (Toronto): the server renders those pages,
+ * and the visitor's zone would make the two disagree.
+ */
 function toDate(value: string | null | undefined): Date | null {
   if (!value) return null;
   const date = new Date(value);
@@ -74,13 +65,13 @@ function toDate(value: string | null | undefined): Date | null {
  */
 export function formatLongDate(value: string | null | undefined): string | null {
   const date = toDate(value);
-  return date ? brokerageLongDate.format(date) : null;
+  return date ? longDate(torontoDay(date)) : null;
 }
 
 /** `Nov 22, 2026`, or null when the value is missing or not a date. */
 export function formatShortDate(value: string | null | undefined): string | null {
   const date = toDate(value);
-  return date ? mediumDate.format(date) : null;
+  return date ? shortDate(localDay(date)) : null;
 }
 
 /** The latest of some timestamps, skipping missing and invalid ones; null when none is a date. */
@@ -95,11 +86,11 @@ export function latestDate(values: Iterable<string | null | undefined>): Date | 
 
 /** `November 23, 2026` on the brokerage's calendar (Toronto), whatever the visitor's zone. */
 export function formatBrokerageDate(date: Date): string {
-  return brokerageLongDate.format(date);
+  return longDate(torontoDay(date));
 }
 
 /** `March 2026` on the brokerage's calendar, or null when the value is missing or not a date. */
 export function formatMonthYear(value: string | null | undefined): string | null {
   const date = toDate(value);
-  return date ? brokerageMonth.format(date) : null;
+  return date ? monthAndYear(torontoDay(date)) : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { AffordabilityInput } from "./affordability";
 import type { HomeQuoteInput } from "./home-quote";
 import type { ScheduleInput } from "./schedule";
@@ -12,7 +12,7 @@ import {
   scheduleInputSchema,
 } from "./schemas";
 
-function messages(schema: z.ZodType, value: unknown): string[] {
+function messages(schema: z.ZodMiniType, value: unknown): string[] {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }

@@ -44,7 +44,17 @@ export function ProfileHero({ agent, onViewRates }: ProfileHeroProps) {
   return (
     <section aria-labelledby="agent-name" className="bg-background">
       <div className="relative aspect-[3/1] max-h-72 w-full overflow-hidden bg-linear-to-br from-primary via-[#0d4352] to-[#082f3a] sm:aspect-[4/1]">
-        {banner && <img src={banner} alt="" width={1200} height={400} className="size-full object-cover" />}
+        {/* The banner is the largest thing on the first screen: fetched ahead of the scripts. */}
+        {banner && (
+          <img
+            src={banner}
+            alt=""
+            width={1200}
+            height={400}
+            fetchPriority="high"
+            className="size-full object-cover"
+          />
+        )}
       </div>
       <div className="relative">
         {background && (

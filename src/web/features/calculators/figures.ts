@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 
 /**
  * Reads a typed figure: thousands separators, spaces, "$" and "%" are ignored, blank is 0 and anything
@@ -24,7 +24,7 @@ export interface Validation<T> {
   errors: FieldErrors;
 }
 
-export function validateFigures<S extends z.ZodType>(schema: S, input: unknown): Validation<z.output<S>> {
+export function validateFigures<S extends z.ZodMiniType>(schema: S, input: unknown): Validation<z.output<S>> {
   const result = schema.safeParse(input);
   if (result.success) return { data: result.data, errors: {} };
   const errors: FieldErrors = {};

@@ -1,4 +1,5 @@
 import type { RateType } from "../../../domain/constants";
+import { shortDate, shortMonthAndYear, utcDay } from "../../../domain/en-ca";
 import { formatRate } from "./best-rate";
 
 interface Point {
@@ -17,22 +18,14 @@ export function dayTime(day: string): number {
   return Date.parse(`${day}T00:00:00Z`);
 }
 
-const longDay = new Intl.DateTimeFormat("en-CA", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const monthOfYear = new Intl.DateTimeFormat("en-CA", { month: "short", year: "numeric", timeZone: "UTC" });
-
 /** "Jun 15, 2025" */
 export function formatHistoryDay(day: string): string {
-  return longDay.format(dayTime(day));
+  return shortDate(utcDay(new Date(dayTime(day))));
 }
 
 /** "Jun 2025", for the chart's axis. */
 export function formatHistoryMonth(time: number): string {
-  return monthOfYear.format(time);
+  return shortMonthAndYear(utcDay(new Date(time)));
 }
 
 /**

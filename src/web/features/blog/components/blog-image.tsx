@@ -6,11 +6,14 @@ export function BlogImage({
   src,
   title,
   eager = false,
+  priority = false,
   className,
 }: {
   src: string | null;
   title: string;
   eager?: boolean;
+  /** The page's largest image on the first screen: fetched ahead of the scripts. */
+  priority?: boolean;
   className?: string;
 }) {
   const image = safeUrl(src);
@@ -24,6 +27,7 @@ export function BlogImage({
         height={400}
         loading={eager ? "eager" : "lazy"}
         decoding="async"
+        fetchPriority={priority ? "high" : undefined}
         className="size-full object-cover"
       />
     </div>

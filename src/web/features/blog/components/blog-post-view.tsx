@@ -86,7 +86,13 @@ export function BlogPostView({ slug }: { slug: string }) {
           <PostByline author={post.agent} publishedAt={post.published_at} linkAuthor />
         </div>
       </header>
-      <BlogImage src={post.featured_image_url} title={post.title} eager className="mt-6 rounded-xl" />
+      <BlogImage
+        src={post.featured_image_url}
+        title={post.title}
+        eager
+        priority
+        className="mt-6 rounded-xl"
+      />
       <PageMarkdown className="mt-8 text-base sm:text-lg">{post.content}</PageMarkdown>
     </article>
   );
