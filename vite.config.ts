@@ -51,6 +51,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     // The server's renderer (--ssr, into dist/ssr) needs no copy of the icons and manifest.
     copyPublicDir: !isSsrBuild,
+    // dist/web/.vite/manifest.json: which chunks each page module needs, which the server lists in
+    // a rendered page's head (src/server/pages/page-chunks.ts).
+    manifest: !isSsrBuild,
   },
   ssr: {
     // Barrels the renderer would otherwise load whole from node_modules (every icon, every Radix

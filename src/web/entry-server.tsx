@@ -40,7 +40,7 @@ provideServerMarkdown(MarkdownContent);
 const MAX_PASSES = 4;
 
 export type RenderResult =
-  | { kind: "page"; html: string; state: string }
+  | { kind: "page"; html: string; state: string; modules: string[] }
   | { kind: "redirect"; response: Response }
   | { kind: "client"; reason: string };
 
@@ -124,7 +124,12 @@ export async function renderPage(request: Request, api: ApiTransport): Promise<R
         queries,
         router: { loaderData: context.loaderData, actionData: context.actionData },
       });
-      return { kind: "page", html, state };
+      // The page modules of the matched routes, whose chunks the server announces in the head.
+      const modules = context.matches.flatMap(({ route }) => {
+        const module = (route.handle as RouteHandle | undefined)?.module;
+        return module ? [module] : [];
+      });
+      return { kind: "page", html, state, modules };
     } finally {
       client.clear();
     }

@@ -1,14 +1,44 @@
+import type { ComponentType } from "react";
 import { redirect, type RouteObject } from "react-router";
 import { PageLoading } from "./components/layout/page-loading";
 import { RootLayout } from "./components/layout/root-layout";
 import { RouteError } from "./components/layout/route-error";
 import { redirectSignedIn, requireRole } from "./features/auth/route-guards";
 
-/** Marks a route the server leaves to the browser: its page depends on who is signed in. */
 export interface RouteHandle {
+  /** The server leaves this route to the browser: its page depends on who is signed in. */
   clientOnly?: boolean;
+  /** The page's module, as PAGES names it: the server looks up its chunks to announce them. */
+  module?: string;
 }
 const CLIENT_ONLY: RouteHandle = { clientOnly: true };
+
+type PageModule = Record<string, ComponentType | undefined>;
+
+/**
+ * Every page's module by its path from this folder, each a chunk of its own that loads when first
+ * needed. The path is also the module's name in the build's manifest, from which the server lists
+ * a page's chunks in its HTML so the browser fetches them alongside the entry, not after it.
+ */
+const PAGES = import.meta.glob<PageModule>([
+  "./pages/site-layout.tsx",
+  "./pages/*/*-page.tsx",
+  "!./pages/static/legal-page.tsx",
+]);
+
+/** A route's lazy page: `name` is the component `module` exports. */
+function page(module: string, name: string, handle?: RouteHandle): Pick<RouteObject, "lazy" | "handle"> {
+  const load = PAGES[module];
+  if (!load) throw new Error(`routes.tsx names a page module that does not exist: ${module}`);
+  return {
+    handle: { ...handle, module },
+    lazy: async () => {
+      const Component = (await load())[name];
+      if (!Component) throw new Error(`${module} has no export named ${name}`);
+      return { Component };
+    },
+  };
+}
 
 /*
  * Every page is a lazy route, so a visitor's browser never downloads the admin panel or the agent
@@ -23,171 +53,131 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       {
-        lazy: async () => ({ Component: (await import("./pages/site-layout")).SiteLayout }),
+        ...page("./pages/site-layout.tsx", "SiteLayout"),
         children: [
           {
             index: true,
-            lazy: async () => ({ Component: (await import("./pages/home/home-page")).HomePage }),
+            ...page("./pages/home/home-page.tsx", "HomePage"),
           },
           {
             path: "auth",
-            handle: CLIENT_ONLY,
             loader: redirectSignedIn,
-            lazy: async () => ({ Component: (await import("./pages/auth/auth-page")).AuthPage }),
+            ...page("./pages/auth/auth-page.tsx", "AuthPage", CLIENT_ONLY),
           },
           {
             path: "reset-password",
-            handle: CLIENT_ONLY,
-            lazy: async () => ({
-              Component: (await import("./pages/reset-password/reset-password-page")).ResetPasswordPage,
-            }),
+            ...page("./pages/reset-password/reset-password-page.tsx", "ResetPasswordPage", CLIENT_ONLY),
           },
           {
             path: "calculators",
-            lazy: async () => ({
-              Component: (await import("./pages/calculators/calculators-page")).CalculatorsPage,
-            }),
+            ...page("./pages/calculators/calculators-page.tsx", "CalculatorsPage"),
           },
           {
             path: "mortgage-calculator",
-            lazy: async () => ({
-              Component: (await import("./pages/calculators/mortgage-calculator-page"))
-                .MortgageCalculatorPage,
-            }),
+            ...page("./pages/calculators/mortgage-calculator-page.tsx", "MortgageCalculatorPage"),
           },
           {
             path: "affordability-calculator",
-            lazy: async () => ({
-              Component: (await import("./pages/calculators/affordability-calculator-page"))
-                .AffordabilityCalculatorPage,
-            }),
+            ...page("./pages/calculators/affordability-calculator-page.tsx", "AffordabilityCalculatorPage"),
           },
           {
             path: "rates",
-            lazy: async () => ({ Component: (await import("./pages/rates/rates-page")).RatesPage }),
+            ...page("./pages/rates/rates-page.tsx", "RatesPage"),
           },
           {
             path: "agents/:idOrSlug",
-            lazy: async () => ({
-              Component: (await import("./pages/agent-profile/agent-profile-page")).AgentProfilePage,
-            }),
+            ...page("./pages/agent-profile/agent-profile-page.tsx", "AgentProfilePage"),
           },
           {
             path: "agent/:idOrSlug",
-            lazy: async () => ({
-              Component: (await import("./pages/agent-profile/agent-profile-page")).AgentProfilePage,
-            }),
+            ...page("./pages/agent-profile/agent-profile-page.tsx", "AgentProfilePage"),
           },
           // Addresses people guess: the list of brokers and the broker's dashboard.
           { path: "agents", loader: () => redirect("/find-broker") },
           { path: "dashboard", loader: () => redirect("/agent-dashboard") },
           {
             path: "find-broker",
-            lazy: async () => ({
-              Component: (await import("./pages/find-broker/find-broker-page")).FindBrokerPage,
-            }),
+            ...page("./pages/find-broker/find-broker-page.tsx", "FindBrokerPage"),
           },
           {
             path: "contact",
-            lazy: async () => ({ Component: (await import("./pages/contact/contact-page")).ContactPage }),
+            ...page("./pages/contact/contact-page.tsx", "ContactPage"),
           },
           {
             path: "newsletter",
-            lazy: async () => ({
-              Component: (await import("./pages/newsletter/newsletter-page")).NewsletterPage,
-            }),
+            ...page("./pages/newsletter/newsletter-page.tsx", "NewsletterPage"),
           },
           {
             path: "applications",
-            lazy: async () => ({
-              Component: (await import("./pages/applications/applications-page")).ApplicationsPage,
-            }),
+            ...page("./pages/applications/applications-page.tsx", "ApplicationsPage"),
           },
           {
             path: "products",
-            lazy: async () => ({ Component: (await import("./pages/products/products-page")).ProductsPage }),
+            ...page("./pages/products/products-page.tsx", "ProductsPage"),
           },
           {
             path: "products/:id",
-            lazy: async () => ({
-              Component: (await import("./pages/products/product-detail-page")).ProductDetailPage,
-            }),
+            ...page("./pages/products/product-detail-page.tsx", "ProductDetailPage"),
           },
           {
             path: "services",
-            lazy: async () => ({ Component: (await import("./pages/services/services-page")).ServicesPage }),
+            ...page("./pages/services/services-page.tsx", "ServicesPage"),
           },
           {
             path: "services/:id",
-            lazy: async () => ({
-              Component: (await import("./pages/services/service-detail-page")).ServiceDetailPage,
-            }),
+            ...page("./pages/services/service-detail-page.tsx", "ServiceDetailPage"),
           },
           {
             path: "blog",
-            lazy: async () => ({ Component: (await import("./pages/blog/blog-page")).BlogPage }),
+            ...page("./pages/blog/blog-page.tsx", "BlogPage"),
           },
           {
             path: "blog/:slug",
-            lazy: async () => ({ Component: (await import("./pages/blog/blog-post-page")).BlogPostPage }),
+            ...page("./pages/blog/blog-post-page.tsx", "BlogPostPage"),
           },
           {
             path: "mortgage-options",
-            lazy: async () => ({
-              Component: (await import("./pages/static/mortgage-options-page")).MortgageOptionsPage,
-            }),
+            ...page("./pages/static/mortgage-options-page.tsx", "MortgageOptionsPage"),
           },
           {
             path: "why-broker",
-            lazy: async () => ({ Component: (await import("./pages/static/why-broker-page")).WhyBrokerPage }),
+            ...page("./pages/static/why-broker-page.tsx", "WhyBrokerPage"),
           },
           {
             path: "app",
-            lazy: async () => ({ Component: (await import("./pages/static/app-page")).AppPage }),
+            ...page("./pages/static/app-page.tsx", "AppPage"),
           },
           {
             path: "become-broker",
-            lazy: async () => ({
-              Component: (await import("./pages/static/become-broker-page")).BecomeBrokerPage,
-            }),
+            ...page("./pages/static/become-broker-page.tsx", "BecomeBrokerPage"),
           },
           {
             path: "mortgage-news",
-            lazy: async () => ({
-              Component: (await import("./pages/static/mortgage-news-page")).MortgageNewsPage,
-            }),
+            ...page("./pages/static/mortgage-news-page.tsx", "MortgageNewsPage"),
           },
           {
             path: "privacy",
-            lazy: async () => ({ Component: (await import("./pages/static/privacy-page")).PrivacyPage }),
+            ...page("./pages/static/privacy-page.tsx", "PrivacyPage"),
           },
           {
             path: "terms",
-            lazy: async () => ({ Component: (await import("./pages/static/terms-page")).TermsPage }),
+            ...page("./pages/static/terms-page.tsx", "TermsPage"),
           },
           {
             path: "*",
-            lazy: async () => ({
-              Component: (await import("./pages/not-found/not-found-page")).NotFoundPage,
-            }),
+            ...page("./pages/not-found/not-found-page.tsx", "NotFoundPage"),
           },
         ],
       },
       {
         path: "super-admin",
-        handle: CLIENT_ONLY,
         loader: requireRole({ allowed: ["super_admin"], visitorTo: "/auth" }),
-        lazy: async () => ({
-          Component: (await import("./pages/super-admin/super-admin-page")).SuperAdminPage,
-        }),
+        ...page("./pages/super-admin/super-admin-page.tsx", "SuperAdminPage", CLIENT_ONLY),
       },
       {
         path: "agent-dashboard",
-        handle: CLIENT_ONLY,
         loader: requireRole({ allowed: ["agent", "admin"], visitorTo: "/", activeAgentOnly: true }),
-        lazy: async () => ({
-          Component: (await import("./pages/agent-dashboard/agent-dashboard-page")).AgentDashboardPage,
-        }),
+        ...page("./pages/agent-dashboard/agent-dashboard-page.tsx", "AgentDashboardPage", CLIENT_ONLY),
       },
     ],
   },

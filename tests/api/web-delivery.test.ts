@@ -21,6 +21,11 @@ beforeAll(async () => {
   await writeFile(path.join(webDir, "index.html"), "<!doctype html><title>Vayu</title><div id=root></div>");
   await writeFile(path.join(webDir, "assets", "app-abc123.js"), SCRIPT);
   await writeFile(path.join(webDir, "assets", "tiny-def456.js"), TINY);
+  await mkdir(path.join(webDir, ".vite"));
+  await writeFile(
+    path.join(webDir, ".vite", "manifest.json"),
+    '{"src/web/main.tsx":{"file":"assets/app-abc123.js"}}',
+  );
   await writeFile(path.join(webDir, "favicon.svg"), `<svg xmlns="http://www.w3.org/2000/svg"/>`);
   await compressAssets(webDir);
   t = await createTestContext({ PUBLIC_SITE_URL: "https://vayu.example.ca" }, { webDir });
@@ -61,7 +66,9 @@ describe("built assets", () => {
   });
 
   it("answers 404, not the page, for a missing script or any missing file", async () => {
-    for (const missing of ["/assets/gone-000000.js", "/favicon.ico", "/assets/logo.png", "/blog/x.php"]) {
+    // The build's manifest exists but is the server's: it names source files.
+    const missingFiles = ["/assets/gone-000000.js", "/favicon.ico", "/assets/logo.png", "/blog/x.php"];
+    for (const missing of [...missingFiles, "/.vite/manifest.json"]) {
       const res = await get(missing, "br, gzip");
       expect(res.status, missing).toBe(404);
       expect(res.headers.get("content-type"), missing).not.toMatch(/html/);

@@ -96,6 +96,12 @@ test("the browser takes over server-rendered pages without asking the API again"
     if (url.pathname.startsWith("/api/") && request.method() === "GET")
       apiReads.push(url.pathname + url.search);
   });
+  // Every script a page runs to take over should be named in its HTML, fetched alongside the entry
+  // rather than discovered one round trip later when the entry asks for the page's chunk.
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
   const hydrationWarnings: string[] = [];
   page.on("console", (message) => {
     if (/hydrat/i.test(message.text())) hydrationWarnings.push(message.text());
@@ -106,11 +112,20 @@ test("the browser takes over server-rendered pages without asking the API again"
       path,
       heading: "Mortgage blog",
     };
-    await page.goto(path);
+    scripts.length = 0;
+    const html = await (await page.goto(path))!.text();
+    const named = new Set(
+      [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]),
+    );
     // goto waited for React to take the page over (fixtures.ts): the server's page is still there.
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-interactive"))).toBe(true);
     await expectServerContent(page, entry);
     expect(apiReads, `${path} fetched data the server had already sent`).toEqual([]);
+    expect(scripts.length, path).toBeGreaterThan(1);
+    expect(
+      scripts.filter((script) => !named.has(script)),
+      `${path} loaded scripts its HTML did not name`,
+    ).toEqual([]);
   }
   expect(hydrationWarnings).toEqual([]);
 

@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { renderHead } from "../pages/head";
+import { modulePreloadLinks, pageChunks, referencedPaths, type BuildManifest } from "../pages/page-chunks";
 import { fillPageTemplate, parsePageTemplate, type PageTemplate } from "../pages/page-template";
 import { resolvePage } from "../pages/resolve-page";
 import { isCompressible } from "./compressible";
@@ -40,7 +41,7 @@ interface SsrEntry {
     request: Request,
     api: (path: string, init: RequestInit) => Promise<Response>,
   ): Promise<
-    | { kind: "page"; html: string; state: string }
+    | { kind: "page"; html: string; state: string; modules: string[] }
     | { kind: "redirect"; response: Response }
     | { kind: "client"; reason: string }
   >;
@@ -111,21 +112,31 @@ export function spaRoutes(webDir: string, fetchApp: FetchApp) {
   const routes = new Hono<AppEnv>();
   const indexPath = path.join(webDir, "index.html");
   if (!existsSync(indexPath)) return routes;
+  const manifestPath = path.join(webDir, ".vite", "manifest.json");
   // Re-read only when a new build replaced it, so a running server never points at deleted assets.
-  let index: { mtimeMs: number; template: PageTemplate } = {
+  let index: { mtimeMs: number; template: PageTemplate; manifest: BuildManifest; loaded: Set<string> } = {
     mtimeMs: 0,
     template: { beforeHead: "", betweenHeadAndBody: "", rootOpen: "", afterBody: "" },
+    manifest: {},
+    loaded: new Set(),
   };
-  const indexTemplate = () => {
+  const built = () => {
     const { mtimeMs } = statSync(indexPath);
     if (mtimeMs !== index.mtimeMs) {
-      index = { mtimeMs, template: parsePageTemplate(readFileSync(indexPath, "utf8")) };
+      const html = readFileSync(indexPath, "utf8");
+      // Without a manifest (an older build) pages still load their chunks themselves.
+      const manifest = existsSync(manifestPath)
+        ? (JSON.parse(readFileSync(manifestPath, "utf8")) as BuildManifest)
+        : {};
+      index = { mtimeMs, template: parsePageTemplate(html), manifest, loaded: referencedPaths(html) };
     }
-    return index.template;
+    return index;
   };
   const root = path.relative(process.cwd(), webDir) || ".";
   const loadSsr = ssrLoader(webDir);
 
+  // The build's manifest is for the server: it names source files, and no page needs it.
+  routes.all("/.vite/*", (c) => c.text("Not found", 404));
   routes.use("/assets/*", builtFiles(root, "public, max-age=31536000, immutable"));
   routes.use("*", builtFiles(root, "public, max-age=3600"));
   routes.get("*", async (c) => {
@@ -143,11 +154,11 @@ export function spaRoutes(webDir: string, fetchApp: FetchApp) {
     // Rendered with the visitor's cookies, the page may name them (the header's account menu, the
     // session in its state): no shared cache may keep it.
     if (rendered?.kind === "page" && c.req.header("cookie")) c.header("Cache-Control", "private, no-cache");
-    const body =
-      rendered?.kind === "page"
-        ? { html: rendered.html, state: rendered.state, stateId: SSR_STATE_ID }
-        : undefined;
-    return c.html(fillPageTemplate(indexTemplate(), head, body), page.status);
+    const { template, manifest, loaded } = built();
+    if (rendered?.kind !== "page") return c.html(fillPageTemplate(template, head), page.status);
+    const body = { html: rendered.html, state: rendered.state, stateId: SSR_STATE_ID };
+    const preloads = modulePreloadLinks(pageChunks(manifest, rendered.modules), loaded);
+    return c.html(fillPageTemplate(template, head, body, preloads), page.status);
   });
   return routes;
 }

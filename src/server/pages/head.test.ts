@@ -134,6 +134,19 @@ describe("the page template", () => {
     );
   });
 
+  it("puts the page's own preloads at the end of the head, after what the built page loads first", () => {
+    const html = fillPageTemplate(
+      parsePageTemplate(built),
+      "<title>New</title>",
+      { html: "", state: "{}", stateId: "state" },
+      '<link rel="modulepreload" href="/assets/page.js">',
+    );
+    expect(html).toMatch(
+      /<link rel="manifest" href="\/site.webmanifest" \/>\s*<link rel="modulepreload" href="\/assets\/page.js"><\/head>/,
+    );
+    expect(fillPageTemplate(parsePageTemplate(built), "<title>New</title>")).not.toContain("modulepreload");
+  });
+
   it("refuses a built page with no empty root element to render into", () => {
     expect(() => parsePageTemplate("<html><head></head><body></body></html>")).toThrow(/root/);
   });

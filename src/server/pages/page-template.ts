@@ -49,10 +49,22 @@ export function parsePageTemplate(html: string): PageTemplate {
   };
 }
 
-export function fillPageTemplate(template: PageTemplate, headHtml: string, body?: RenderedBody): string {
+/**
+ * The page: `headHtml` where the title was, `headEndHtml` (the page's own script preloads) at the end
+ * of the head, after the entry script and styles the browser needs first, and the rendered body.
+ */
+export function fillPageTemplate(
+  template: PageTemplate,
+  headHtml: string,
+  body?: RenderedBody,
+  headEndHtml = "",
+): string {
   // The state sits after the root element: inside it, hydration would find a node React never drew.
   const root = body
     ? `${template.rootOpen}${body.html}</div><script type="application/json" id="${body.stateId}">${body.state}</script>`
     : `${template.rootOpen}</div>`;
-  return `${template.beforeHead}${headHtml}${template.betweenHeadAndBody}${root}${template.afterBody}`;
+  const between = headEndHtml
+    ? template.betweenHeadAndBody.replace(HEAD_END, () => `${headEndHtml}</head>`)
+    : template.betweenHeadAndBody;
+  return `${template.beforeHead}${headHtml}${between}${root}${template.afterBody}`;
 }
