@@ -10,16 +10,10 @@ import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { median, root, startServer, stopServer } from "./bench-servers";
+import { BENCH_PAGES } from "./bench-pages";
 import { serverNodeFlags } from "./server-flags";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const PAGES = [
-  "/",
-  "/rates",
-  "/agent/priyaraman",
-  "/blog/first-home-checklist-canada",
-  "/mortgage-calculator",
-];
 /** Lighthouse's mobile throttling, applied to the browser instead of simulated afterwards. */
 const PHONE = {
   latencyMs: 150,
@@ -87,13 +81,13 @@ async function main() {
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
   });
   try {
-    for (const page of PAGES)
+    for (const page of BENCH_PAGES)
       for (let i = 0; i < WARM_UP_LOADS; i += 1) await (await fetch(`${app.url}${page}`)).text();
     console.log(
       `Public pages on a throttled phone (150 ms RTT, 1.6 Mbps, CPU ×4), median of ${RUNS} load(s), ms\n`,
     );
     console.log(`${"page".padEnd(37)}${"FCP".padStart(7)}${"LCP".padStart(7)}${"interactive".padStart(13)}`);
-    for (const page of PAGES) {
+    for (const page of BENCH_PAGES) {
       const loads: Load[] = [];
       for (let run = 0; run < RUNS; run += 1) loads.push(await measure(browser, `${app.url}${page}`));
       const ms = (pick: (load: Load) => number) => String(Math.round(median(loads.map(pick))));

@@ -9,18 +9,12 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { BENCH_PAGES } from "./bench-pages";
 import { serverNodeFlags } from "./server-flags";
 
 const root = path.resolve(import.meta.dirname, "..");
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const DETAIL = process.env.BENCH_WEB_DETAIL === "1";
-const PAGES = [
-  "/",
-  "/rates",
-  "/agent/priyaraman",
-  "/blog/first-home-checklist-canada",
-  "/mortgage-calculator",
-];
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -146,7 +140,7 @@ const WARM_UP_REQUESTS = 5;
  * measured does not carry that one-off cost in its TTFB.
  */
 async function warmUp(base: string): Promise<void> {
-  for (const page of PAGES) {
+  for (const page of BENCH_PAGES) {
     for (let i = 0; i < WARM_UP_REQUESTS; i += 1) {
       const response = await fetch(`${base}${page}`);
       if (!response.ok) throw new Error(`${page} answered ${response.status} while warming up`);
@@ -171,7 +165,7 @@ async function main() {
     await warmUp(app.url);
     console.log(`Lighthouse mobile, ${RUNS} run(s) per page, median by performance score\n`);
     console.log("page                                 perf  LCP s  CLS    TBT ms  a11y  BP   SEO");
-    for (const page of PAGES) {
+    for (const page of BENCH_PAGES) {
       const runs: Result[] = [];
       for (let i = 0; i < RUNS; i += 1) runs.push(await audit(`${app.url}${page}`, chrome.port));
       const r = median(runs);
