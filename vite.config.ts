@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { interFonts } from "./scripts/inter-font.js";
 
 const apiServer = "http://127.0.0.1:3000";
 
@@ -14,7 +15,7 @@ const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 /** The font file every page's text needs first (styles.css): preloaded so text paints in it at once. */
-const PRELOADED_FONT = /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/;
+const PRELOADED_FONT = /^assets\/inter-latin-wght-400-800-[\w-]+\.woff2$/;
 
 /** Adds <link rel="preload"> for the built latin Inter file to index.html. */
 function preloadFont(): Plugin {
@@ -39,7 +40,7 @@ function preloadFont(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), preloadFont()],
+  plugins: [interFonts(), react(), tailwindcss(), preloadFont()],
   resolve: {
     alias: [
       { find: /^react-router$/, replacement: reactRouterProduction("index.mjs") },

@@ -23,10 +23,10 @@ test("home shows the hero and today's best active rate from the API, in the prel
   // The HTML preloads the latin Inter file, the page uses that very request (no second fetch),
   // and no other subset than latin and latin-ext is ever asked for.
   const preloaded = await page.locator('head link[rel="preload"][as="font"]').getAttribute("href");
-  expect(preloaded).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+  expect(preloaded).toMatch(/^\/assets\/inter-latin-wght-400-800-[\w-]+\.woff2$/);
   await page.waitForLoadState("networkidle");
   expect(fonts.filter((font) => font === preloaded)).toHaveLength(1);
-  expect(fonts.filter((font) => !/\/inter-latin(-ext)?-wght-normal-[\w-]+\.woff2$/.test(font))).toEqual([]);
+  expect(fonts.filter((font) => !/\/inter-latin(-ext)?-wght-400-800-[\w-]+\.woff2$/.test(font))).toEqual([]);
   const interLoaded = await page.evaluate(() =>
     [...document.fonts].some((face) => face.family.includes("Inter Variable") && face.status === "loaded"),
   );
