@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { cpuMicros, median, startServer as start, stopServer, type Server } from "./bench-servers";
-import { serverNodeFlags } from "./server-flags";
+import { benchNodeFlags } from "./server-flags";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -62,7 +62,7 @@ async function load(server: Server, headers: Record<string, string>, expected: n
 
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "vayu-bench-http-"));
-  const app = await start([...serverNodeFlags(), "dist/server/main.js"], {
+  const app = await start([...benchNodeFlags(), "dist/server/main.js"], {
     NODE_ENV: "production",
     PORT: "0",
     HOST: "127.0.0.1",

@@ -25,7 +25,7 @@ import {
   waitUntilIdle,
   type Server,
 } from "./bench-servers";
-import { serverNodeFlags } from "./server-flags";
+import { benchNodeFlags } from "./server-flags";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -33,8 +33,8 @@ const CONNECTIONS = 50;
 const PATH = "/api/leads/application";
 const PG_SERVER_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432";
 const SERVER = path.join(root, "dist/server/main.js");
-/** The built server as `npm start` runs it. */
-const APP = [...serverNodeFlags(), SERVER];
+/** The built server as `npm start` runs it (or with BENCH_NODE_FLAGS, scripts/server-flags.ts). */
+const APP = [...benchNodeFlags(), SERVER];
 /** Headers each server writes itself. */
 const OWN_HEADERS = new Set(["date", "connection", "keep-alive", "content-length", "x-request-id"]);
 /** Both sides compose their e-mails from this sender. */

@@ -3,7 +3,7 @@
 // after load: the last warm start then serves LOAD_REQUESTS server-rendered pages and API reads, and
 // prints how long they took, the server's CPU time, and its heap and external memory beside the RSS;
 // on PostgreSQL once more on a compact heap (COMPACT_HEAP, the flags README offers for small hosts).
-// The server runs with the node flags `npm start` gives it (scripts/server-flags.ts).
+// The server runs with the node flags `npm start` gives it, or BENCH_NODE_FLAGS (scripts/server-flags.ts).
 // Prints measured numbers; it asserts nothing (timings are noisy on shared machines).
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
-import { serverNodeFlags } from "./server-flags";
+import { benchNodeFlags } from "./server-flags";
 
 const root = path.resolve(import.meta.dirname, "..");
 const server = path.join(root, "dist/server/main.js");
@@ -95,7 +95,7 @@ async function startOnce(
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    [...serverNodeFlags(), ...nodeArgs, "--import", pathToFileURL(probe).href, server],
+    [...benchNodeFlags(), ...nodeArgs, "--import", pathToFileURL(probe).href, server],
     {
       cwd: root,
       env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },

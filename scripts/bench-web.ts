@@ -10,7 +10,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { BENCH_PAGES } from "./bench-pages";
-import { serverNodeFlags } from "./server-flags";
+import { benchNodeFlags } from "./server-flags";
 
 const root = path.resolve(import.meta.dirname, "..");
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
@@ -62,7 +62,7 @@ function describe(audits: Record<string, { details?: unknown }>): string[] {
 }
 
 async function startApp(dataDir: string): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, [...serverNodeFlags(), "dist/server/main.js"], {
+  const child = spawn(process.execPath, [...benchNodeFlags(), "dist/server/main.js"], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nodeFlagsOf, serverNodeFlags } from "./server-flags";
+import { benchNodeFlags, nodeFlagsOf, serverNodeFlags } from "./server-flags";
 
 describe("nodeFlagsOf", () => {
   it("takes the options before the script, and nothing after it", () => {
@@ -18,5 +18,23 @@ describe("nodeFlagsOf", () => {
 describe("serverNodeFlags", () => {
   it("reads npm start's young-generation limit, which the memory figures of bench:start depend on", () => {
     expect(serverNodeFlags()).toContain("--max-semi-space-size=8");
+  });
+});
+
+describe("benchNodeFlags", () => {
+  it("is npm start's flags unless BENCH_NODE_FLAGS is set", () => {
+    expect(benchNodeFlags({})).toEqual(serverNodeFlags());
+  });
+
+  it("takes BENCH_NODE_FLAGS instead, an empty value meaning none", () => {
+    expect(benchNodeFlags({ BENCH_NODE_FLAGS: " --max-semi-space-size=16  --trace-gc " })).toEqual([
+      "--max-semi-space-size=16",
+      "--trace-gc",
+    ]);
+    expect(benchNodeFlags({ BENCH_NODE_FLAGS: "" })).toEqual([]);
+  });
+
+  it("refuses a word that is not a node option", () => {
+    expect(() => benchNodeFlags({ BENCH_NODE_FLAGS: "--trace-gc main.js" })).toThrow(/"main.js"/);
   });
 });

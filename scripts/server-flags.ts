@@ -23,3 +23,25 @@ export function serverNodeFlags(root = path.resolve(import.meta.dirname, "..")):
   };
   return nodeFlagsOf(pkg.scripts.start ?? "");
 }
+
+/**
+ * The node flags the bench scripts start the server with: npm start's, unless BENCH_NODE_FLAGS is set
+ * (to compare, say, V8's default young generation: BENCH_NODE_FLAGS=""). An override is announced on
+ * stderr once, so a printed figure is never mistaken for npm start's.
+ */
+export function benchNodeFlags(env: NodeJS.ProcessEnv = process.env, root?: string): string[] {
+  const override = env.BENCH_NODE_FLAGS;
+  if (override === undefined) return serverNodeFlags(root);
+  const flags = override.split(/\s+/).filter(Boolean);
+  const invalid = flags.find((flag) => !flag.startsWith("--"));
+  if (invalid) throw new Error(`BENCH_NODE_FLAGS holds "${invalid}", which is not a node option`);
+  if (!announced) {
+    announced = true;
+    console.error(
+      `BENCH_NODE_FLAGS: the server runs with [${flags.join(" ")}], not npm start's [${serverNodeFlags(root).join(" ")}]`,
+    );
+  }
+  return flags;
+}
+
+let announced = false;
