@@ -3,6 +3,8 @@ import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { interFonts } from "./scripts/inter-font.js";
+import { publicChunks } from "./scripts/public-chunks.js";
+import { CLIENT_ONLY_PAGES } from "./src/web/client-only-pages.js";
 
 const apiServer = "http://127.0.0.1:3000";
 
@@ -39,8 +41,19 @@ function preloadFont(): Plugin {
   };
 }
 
+const webModule = (module: string) => fileURLToPath(new URL(`./src/web/${module}`, import.meta.url));
+
+/** The server-rendered pages' modules, grouped into few chunks (scripts/public-chunks.ts). */
+const publicPageChunks = publicChunks({
+  entry: webModule("main.tsx"),
+  routes: webModule("routes.tsx"),
+  layout: webModule("pages/site-layout.tsx"),
+  clientOnly: CLIENT_ONLY_PAGES.map(webModule),
+  minChunkSource: 8_000,
+});
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [interFonts(), react(), tailwindcss(), preloadFont()],
+  plugins: [interFonts(), react(), tailwindcss(), preloadFont(), publicPageChunks],
   resolve: {
     alias: [
       { find: /^react-router$/, replacement: reactRouterProduction("index.mjs") },

@@ -3,6 +3,7 @@ import { redirect, type RouteObject } from "react-router";
 import { PageLoading } from "./components/layout/page-loading";
 import { RootLayout } from "./components/layout/root-layout";
 import { RouteError } from "./components/layout/route-error";
+import { CLIENT_ONLY_PAGES } from "./client-only-pages";
 import { redirectSignedIn, requireRole } from "./features/auth/route-guards";
 
 export interface RouteHandle {
@@ -11,7 +12,6 @@ export interface RouteHandle {
   /** The page's module, as PAGES names it: the server looks up its chunks to announce them. */
   module?: string;
 }
-const CLIENT_ONLY: RouteHandle = { clientOnly: true };
 
 type PageModule = Record<string, ComponentType | undefined>;
 
@@ -27,11 +27,12 @@ const PAGES = import.meta.glob<PageModule>([
 ]);
 
 /** A route's lazy page: `name` is the component `module` exports. */
-function page(module: string, name: string, handle?: RouteHandle): Pick<RouteObject, "lazy" | "handle"> {
+function page(module: string, name: string): Pick<RouteObject, "lazy" | "handle"> {
   const load = PAGES[module];
   if (!load) throw new Error(`routes.tsx names a page module that does not exist: ${module}`);
+  const handle: RouteHandle = CLIENT_ONLY_PAGES.includes(module) ? { clientOnly: true, module } : { module };
   return {
-    handle: { ...handle, module },
+    handle,
     lazy: async () => {
       const Component = (await load())[name];
       if (!Component) throw new Error(`${module} has no export named ${name}`);
@@ -62,11 +63,11 @@ export const routes: RouteObject[] = [
           {
             path: "auth",
             loader: redirectSignedIn,
-            ...page("./pages/auth/auth-page.tsx", "AuthPage", CLIENT_ONLY),
+            ...page("./pages/auth/auth-page.tsx", "AuthPage"),
           },
           {
             path: "reset-password",
-            ...page("./pages/reset-password/reset-password-page.tsx", "ResetPasswordPage", CLIENT_ONLY),
+            ...page("./pages/reset-password/reset-password-page.tsx", "ResetPasswordPage"),
           },
           {
             path: "calculators",
@@ -172,12 +173,12 @@ export const routes: RouteObject[] = [
       {
         path: "super-admin",
         loader: requireRole({ allowed: ["super_admin"], visitorTo: "/auth" }),
-        ...page("./pages/super-admin/super-admin-page.tsx", "SuperAdminPage", CLIENT_ONLY),
+        ...page("./pages/super-admin/super-admin-page.tsx", "SuperAdminPage"),
       },
       {
         path: "agent-dashboard",
         loader: requireRole({ allowed: ["agent", "admin"], visitorTo: "/", activeAgentOnly: true }),
-        ...page("./pages/agent-dashboard/agent-dashboard-page.tsx", "AgentDashboardPage", CLIENT_ONLY),
+        ...page("./pages/agent-dashboard/agent-dashboard-page.tsx", "AgentDashboardPage"),
       },
     ],
   },

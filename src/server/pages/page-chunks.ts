@@ -32,7 +32,9 @@ export function pageChunks(manifest: BuildManifest, modules: readonly string[]):
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) return;
-    files.push(`/${chunk.file}`);
+    // A page's module and its chunk's own name both key the chunk (scripts/public-chunks.ts).
+    const file = `/${chunk.file}`;
+    if (!files.includes(file)) files.push(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const module of modules) visit(manifestKey(module));
