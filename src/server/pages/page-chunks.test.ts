@@ -39,6 +39,21 @@ describe("a page's chunks", () => {
     ]);
     expect(pageChunks({}, ["./pages/home/home-page.tsx"])).toEqual([]);
   });
+
+  it("lists a chunk once when a page module and the chunk's own name both key it", () => {
+    // The build names a grouped chunk under its page too (scripts/public-chunks.ts).
+    const grouped: BuildManifest = {
+      "_site-8.js": { file: "assets/site-8.js", imports: ["_react-2.js"] },
+      "src/web/pages/site-layout.tsx": { file: "assets/site-8.js", imports: ["_react-2.js"] },
+      "_react-2.js": { file: "assets/react-2.js" },
+      "src/web/pages/home/home-page.tsx": { file: "assets/home-page-9.js", imports: ["_site-8.js"] },
+    };
+    expect(pageChunks(grouped, ["./pages/site-layout.tsx", "./pages/home/home-page.tsx"])).toEqual([
+      "/assets/site-8.js",
+      "/assets/react-2.js",
+      "/assets/home-page-9.js",
+    ]);
+  });
 });
 
 describe("the page's preload links", () => {
