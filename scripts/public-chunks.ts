@@ -40,8 +40,8 @@ export interface PublicChunkOptions {
   /** Page modules the server does not render (sign-in, the back office): left to the bundler. */
   clientOnly: readonly string[];
   /**
-   * Modules that the same few pages import, in less code than this (characters before minifying),
-   * go into the shared chunk rather than a request of their own.
+   * Modules that the same several pages import, in less code than this (characters before
+   * minifying), join a chunk those pages load anyway rather than make a request of their own.
    */
   minChunkSource: number;
 }
