@@ -8,7 +8,7 @@
  * module a server-rendered page imports (beside what the entry already carries) goes to the page's
  * own chunk when no other such page imports it, to the chunk of the set of pages that import it when
  * that set shares enough code to be worth a request, or else to one chunk shared by the public site
- * (the site layout's modules are always there: every such page is drawn inside it). / then loads 10
+ * (the site layout's modules are always there: every such page is drawn inside it). / then loads 8
  * scripts.
  *
  * Modules only the back office or a lazily loaded part (a dialog, a chart) needs keep the bundler's
@@ -49,20 +49,25 @@ export interface PublicChunkOptions {
 /** The name of the chunk shared by the server-rendered pages. */
 export const SHARED_CHUNK = "site";
 
+/**
+ * The names in the braces of an import or export list ("A, B as C"): each name as the source module
+ * has it ("A", "B") or, with `side` "local", as this module calls it ("A", "C").
+ */
+function listedNames(list: string, side: "source" | "local"): string[] {
+  return list
+    .split(",")
+    .map((part) => {
+      const [source, local = source] = part.trim().split(/\s+as\s+/);
+      return (side === "source" ? source : local)!.trim();
+    })
+    .filter(Boolean);
+}
+
 /** `import { A, B as C } from "spec"` in a module's code: the names it takes from each specifier. */
 function namedImports(code: string): Map<string, string[]> {
   const imports = new Map<string, string[]>();
   for (const match of code.matchAll(/\bimport\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
-    const names = match[1]!
-      .split(",")
-      .map((part) =>
-        part
-          .trim()
-          .split(/\s+as\s+/)[0]!
-          .trim(),
-      )
-      .filter(Boolean);
-    imports.set(match[2]!, [...(imports.get(match[2]!) ?? []), ...names]);
+    imports.set(match[2]!, [...(imports.get(match[2]!) ?? []), ...listedNames(match[1]!, "source")]);
   }
   return imports;
 }
@@ -75,14 +80,7 @@ function namedImports(code: string): Map<string, string[]> {
 function reexports(code: string): Map<string, string> {
   const sources = new Map<string, string>();
   for (const match of code.matchAll(/\bexport\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
-    for (const part of match[1]!.split(",")) {
-      const name = part
-        .trim()
-        .split(/\s+as\s+/)
-        .pop()!
-        .trim();
-      if (name) sources.set(name, match[2]!);
-    }
+    for (const name of listedNames(match[1]!, "local")) sources.set(name, match[2]!);
   }
   for (const match of code.matchAll(/\b(?:import|export)\s*\*\s*as\s+(\w+)\s+from\s*["']([^"']+)["']/g)) {
     sources.set(match[1]!, match[2]!);
@@ -101,21 +99,20 @@ function resolveAmong(from: string, specifier: string, candidates: readonly stri
 }
 
 /**
- * The modules `id` needs when imported for `names`: a side-effect-free package's index (lucide-react,
- * radix-ui) re-exports hundreds of modules, of which a module that imports three icons needs three.
- * Without names (a plain import) or for any other module, everything it imports.
+ * The modules a package's index `id` needs for `names`: an index such as lucide-react's or
+ * radix-ui's re-exports hundreds of modules, of which a module that imports three icons needs three.
+ * Undefined when all of its imports are needed: a module of our own, or a name this cannot place
+ * (better every import than a missed one).
  */
-function importsFor(graph: ModuleGraph, id: string, names: readonly string[] | undefined): readonly string[] {
+function narrowedImports(graph: ModuleGraph, id: string, names: readonly string[]): string[] | undefined {
   const info = graph.getModuleInfo(id);
-  if (!info) return [];
-  if (names === undefined || !id.includes(`${path.sep}node_modules${path.sep}`)) return info.importedIds;
+  if (!info || !id.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
   const sources = reexports(info.code ?? "");
   const needed: string[] = [];
   for (const name of names) {
     const specifier = sources.get(name);
     const target = specifier === undefined ? undefined : resolveAmong(id, specifier, info.importedIds);
-    // A name this reading cannot place: keep every import rather than miss one.
-    if (target === undefined) return info.importedIds;
+    if (target === undefined) return undefined;
     needed.push(target);
   }
   return needed;
@@ -123,7 +120,7 @@ function importsFor(graph: ModuleGraph, id: string, names: readonly string[] | u
 
 /**
  * Every module `from` reaches through static imports, itself included, following only the parts of
- * a package index (importsFor) that the importing module names.
+ * a package index (narrowedImports) that the importing module names.
  */
 function staticClosure(graph: ModuleGraph, from: string): Set<string> {
   const seen = new Set<string>();
@@ -157,10 +154,8 @@ function directImports(graph: ModuleGraph, id: string): Import[] {
   }
   return info.importedIds.flatMap((imported): Import[] => {
     const names = namesBy.get(imported);
-    const needed = names === undefined ? undefined : importsFor(graph, imported, names);
-    if (needed === undefined || needed === graph.getModuleInfo(imported)?.importedIds) {
-      return [{ id: imported, follow: true }];
-    }
+    const needed = names === undefined ? undefined : narrowedImports(graph, imported, names);
+    if (needed === undefined) return [{ id: imported, follow: true }];
     return [{ id: imported, follow: false }, ...needed.map((target) => ({ id: target, follow: true }))];
   });
 }
