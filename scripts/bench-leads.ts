@@ -6,18 +6,22 @@
 // requests per second, and each server's CPU time per request read from /proc, counted until its
 // notifications are sent. Then zero lost: every 201 is a stored row, and every stored lead's e-mail
 // was sent. Prints numbers; asserts nothing on time.
+// BENCH_PROFILE=1 then runs one more round per side with V8's profiler on (scripts/cpu-profile-
+// preload.mjs) and prints where a request's CPU goes on each side (scripts/cpu-profile-summary.ts).
 // Needs `npm run build` first. PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432),
 // in a throwaway database.
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { cp, mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
 import pg from "pg";
 import {
   cpuMicros,
+  mainThreadCpuMicros,
   median,
   root,
   startServer,
@@ -25,6 +29,13 @@ import {
   waitUntilIdle,
   type Server,
 } from "./bench-servers";
+import {
+  profileTable,
+  samplesByCategory,
+  sourceMapsBeside,
+  type CpuProfile,
+  type ProfiledSide,
+} from "./cpu-profile-summary";
 import { benchNodeFlags } from "./server-flags";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -33,8 +44,13 @@ const CONNECTIONS = 50;
 const PATH = "/api/leads/application";
 const PG_SERVER_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432";
 const SERVER = path.join(root, "dist/server/main.js");
+const PROFILE = process.env.BENCH_PROFILE === "1";
+/** With BENCH_PROFILE=1, each server loads the profiler that SIGUSR2 starts and stops. */
+const PROFILER = PROFILE
+  ? [`--import=${pathToFileURL(path.join(root, "scripts/cpu-profile-preload.mjs"))}`]
+  : [];
 /** The built server as `npm start` runs it (or with BENCH_NODE_FLAGS, scripts/server-flags.ts). */
-const APP = [...benchNodeFlags(), SERVER];
+const APP = [...benchNodeFlags(), ...PROFILER, SERVER];
 /** Headers each server writes itself. */
 const OWN_HEADERS = new Set(["date", "connection", "keep-alive", "content-length", "x-request-id"]);
 /** Both sides compose their e-mails from this sender. */
@@ -58,6 +74,8 @@ function leadBody(side: Side, agentId: string): string {
 interface Round {
   rps: number;
   cpuPerRequest: number;
+  /** The part of it on the main thread, the one JavaScript runs on. */
+  mainThreadCpuPerRequest: number;
   created: number;
 }
 
@@ -83,6 +101,7 @@ function fire(options: autocannon.Options): Promise<{ result: autocannon.Result;
 async function load(server: Server, body: string, amount: number): Promise<Round> {
   const pid = server.child.pid!;
   const cpuBefore = cpuMicros(pid);
+  const mainThreadBefore = mainThreadCpuMicros(pid);
   const { result, seconds } = await fire({
     url: `${server.url}${PATH}`,
     method: "POST",
@@ -93,35 +112,105 @@ async function load(server: Server, body: string, amount: number): Promise<Round
   });
   await waitUntilIdle(pid);
   const cpu = cpuMicros(pid) - cpuBefore;
+  const mainThreadCpu = mainThreadCpuMicros(pid) - mainThreadBefore;
   const created = result.statusCodeStats?.["201"]?.count ?? 0;
   if (result.errors > 0 || result.timeouts > 0 || created !== result.requests.total) {
     throw new Error(
       `unexpected answers: ${JSON.stringify(result.statusCodeStats)}, ${result.errors} errors, ${result.timeouts} timeouts`,
     );
   }
-  return { rps: result.requests.total / seconds, cpuPerRequest: cpu / result.requests.total, created };
+  const requests = result.requests.total;
+  return {
+    rps: requests / seconds,
+    cpuPerRequest: cpu / requests,
+    mainThreadCpuPerRequest: mainThreadCpu / requests,
+    created,
+  };
 }
 
 interface Comparison {
   line: string;
   /** 201 answers per side, the sample included. */
   created: Record<Side, number>;
+  /** With BENCH_PROFILE=1: where each side's CPU went, per request (profileTable). */
+  profile: string[];
 }
 
-async function compare(app: Server, bare: Server, agentId: string): Promise<Comparison> {
+const SIDES = ["app", "bare"] as const;
+/** The built server's frames, traced back to src/ (BENCH_PROFILE=1). */
+const sourceOf = sourceMapsBeside();
+
+/** Reads a file once it exists; the profiler writes it under another name and renames it. */
+async function readWhenWritten(file: string, maxMs = 60_000): Promise<string> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      return await readFile(file, "utf8");
+    } catch (error) {
+      if (Date.now() - started > maxMs) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * One more round with the server's profiler on (SIGUSR2 starts and stops it): where its main thread's
+ * samples fell. The round is not one of the bench's: V8's profiler keeps a thread of its own busy, so
+ * a profiled round is slower, and on two cores it takes CPU from every other process.
+ */
+async function profiledRound(server: Server, body: string, amount: number, file: string) {
+  server.child.kill("SIGUSR2");
+  const round = await load(server, body, amount);
+  server.child.kill("SIGUSR2");
+  const profile = JSON.parse(await readWhenWritten(file)) as CpuProfile;
+  await rm(file);
+  return { round, samples: samplesByCategory(profile, sourceOf) };
+}
+
+/** Shares out each side's CPU in the bench's rounds by where its profiled round's samples fell. */
+async function profileLines(
+  servers: Record<Side, Server>,
+  bodies: Record<Side, string>,
+  amounts: Record<Side, number>,
+  files: Record<Side, string>,
+  rounds: Record<Side, Round[]>,
+): Promise<{ lines: string[]; created: Record<Side, number> }> {
+  const sides = {} as Record<Side, ProfiledSide>;
+  const created = { app: 0, bare: 0 };
+  for (const side of SIDES) {
+    const profiled = await profiledRound(servers[side], bodies[side], amounts[side], files[side]);
+    created[side] = profiled.round.created;
+    const sum = (cpu: (round: Round) => number) =>
+      rounds[side].reduce((total, r) => total + cpu(r) * r.created, 0);
+    sides[side] = {
+      samples: profiled.samples,
+      requests: rounds[side].reduce((total, r) => total + r.created, 0),
+      mainThreadMicros: sum((r) => r.mainThreadCpuPerRequest),
+      processMicros: sum((r) => r.cpuPerRequest),
+    };
+  }
+  return { lines: profileTable(sides.app, sides.bare), created };
+}
+
+async function compare(
+  app: Server,
+  bare: Server,
+  agentId: string,
+  profileFiles?: Record<Side, string>,
+): Promise<Comparison> {
   const bodies = { app: leadBody("app", agentId), bare: leadBody("bare", agentId) };
   const created = { app: 0, bare: 0 };
   const servers = { app, bare };
   // The warm-up's rate sizes the rounds, so each lasts about SECONDS on either side.
   const amounts = { app: 0, bare: 0 };
-  for (const side of ["app", "bare"] as const) {
+  for (const side of SIDES) {
     const warm = await load(servers[side], bodies[side], CONNECTIONS * 20);
     created[side] += warm.created;
     amounts[side] = Math.max(CONNECTIONS * 10, Math.round(warm.rps * SECONDS));
   }
   const rounds: Record<Side, Round[]> = { app: [], bare: [] };
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const side of ["app", "bare"] as const) {
+    for (const side of SIDES) {
       const result = await load(servers[side], bodies[side], amounts[side]);
       created[side] += result.created;
       rounds[side].push(result);
@@ -135,7 +224,10 @@ async function compare(app: Server, bare: Server, agentId: string): Promise<Comp
     `${Math.round(rps("bare"))} req/s, ${Math.round(cpu("bare"))} µs CPU/req`.padEnd(30) +
     `${median(ratios).toFixed(2)} (${ratios.map((r) => r.toFixed(2)).join(", ")})`.padEnd(26) +
     (cpu("bare") / cpu("app")).toFixed(2).padEnd(11);
-  return { line, created };
+  if (!profileFiles) return { line, created, profile: [] };
+  const profiled = await profileLines(servers, bodies, amounts, profileFiles, rounds);
+  for (const side of SIDES) created[side] += profiled.created[side];
+  return { line, created, profile: profiled.lines };
 }
 
 /** The first 201 of the app, for the bare server to answer with the same headers. */
@@ -193,17 +285,22 @@ function verdict(created: Record<Side, number>, counts: Record<Side, Counts>): s
  * sample's headers), compares them and stops both. The sample counts among the app's 201s.
  */
 async function sideBySide(env: Record<string, string>, bareEnv: Record<string, string>): Promise<Comparison> {
-  const app = await startServer(APP, env);
+  const profileDir = PROFILE ? await mkdtemp(path.join(os.tmpdir(), "vayu-bench-leads-profile-")) : undefined;
+  const profileFiles = profileDir
+    ? { app: path.join(profileDir, "app.cpuprofile"), bare: path.join(profileDir, "bare.cpuprofile") }
+    : undefined;
+  const app = await startServer(APP, { ...env, BENCH_PROFILE_FILE: profileFiles?.app ?? "" });
   try {
     const agentId = await firstAgentId(app);
     const headers = await sampleLead(app, agentId);
-    const bare = await startServer([path.join(root, "scripts/bench-leads-bare.mjs")], {
+    const bare = await startServer([...PROFILER, path.join(root, "scripts/bench-leads-bare.mjs")], {
       ...bareEnv,
       MAIL_FROM,
       BENCH_HEADERS: JSON.stringify(headers),
+      BENCH_PROFILE_FILE: profileFiles?.bare ?? "",
     });
     try {
-      const comparison = await compare(app, bare, agentId);
+      const comparison = await compare(app, bare, agentId, profileFiles);
       comparison.created.app += 1;
       return comparison;
     } finally {
@@ -211,7 +308,14 @@ async function sideBySide(env: Record<string, string>, bareEnv: Record<string, s
     }
   } finally {
     await stopServer(app);
+    if (profileDir) await rm(profileDir, { recursive: true, force: true });
   }
+}
+
+/** The database's line of the table, and with BENCH_PROFILE=1 its profile table below it. */
+function report(database: string, comparison: Comparison, counts: Record<Side, Counts>): string {
+  const line = `${database.padEnd(11)}${comparison.line}${verdict(comparison.created, counts)}`;
+  return [line, ...comparison.profile.map((row) => `  ${row}`)].join("\n");
 }
 
 /** The database's leads and sent e-mails of each side, counted once its servers are stopped. */
@@ -236,7 +340,7 @@ async function benchPglite(): Promise<string> {
       }
     };
     const counts = { app: await count(appDir, "app"), bare: await count(bareDir, "bare") };
-    return `${"PGlite".padEnd(11)}${comparison.line}${verdict(comparison.created, counts)}`;
+    return report("PGlite", comparison, counts);
   } finally {
     await rm(appDir, { recursive: true, force: true });
     await rm(bareDir, { recursive: true, force: true });
@@ -266,7 +370,7 @@ async function benchPostgres(): Promise<string> {
     const count = async (side: Side) => (await db.query<Counts>(COUNT_SQL, [CLIENT_NAME[side]])).rows[0]!;
     const counts = { app: await count("app"), bare: await count("bare") };
     await db.end();
-    return `${"PostgreSQL".padEnd(11)}${comparison.line}${verdict(comparison.created, counts)}`;
+    return report("PostgreSQL", comparison, counts);
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
@@ -280,6 +384,12 @@ async function main() {
     `POST ${PATH} (assigned to a broker; its e-mail queued and sent): ${CONNECTIONS} connections, ` +
       `${ROUNDS} alternating rounds of about ${SECONDS} s\n`,
   );
+  if (PROFILE) {
+    console.log(
+      "BENCH_PROFILE=1: after the rounds, one more round per side with V8's profiler on. Each side's\n" +
+        "main-thread CPU per request in the rounds is shared out by where that round's samples fell.\n",
+    );
+  }
   console.log(
     `${"database".padEnd(11)}${"app".padEnd(30)}${"bare node + driver".padEnd(30)}` +
       `${"req/s ratio (rounds)".padEnd(26)}${"CPU ratio".padEnd(11)}zero lost`,

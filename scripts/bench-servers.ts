@@ -14,11 +14,21 @@ export interface Server {
   url: string;
 }
 
-/** User and system CPU time the process has used so far, in µs. */
-export function cpuMicros(pid: number): number {
-  const afterName = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+/** User and system CPU time of a /proc stat file (a process's or one thread's), in µs. */
+function statCpuMicros(file: string): number {
+  const afterName = readFileSync(file, "utf8").split(") ")[1]!.split(" ");
   // utime and stime: fields 14 and 15 of the line, 12th and 13th after "pid (comm) ".
   return ((Number(afterName[11]) + Number(afterName[12])) * 1_000_000) / TICKS_PER_SECOND;
+}
+
+/** User and system CPU time the process has used so far, all its threads, in µs. */
+export function cpuMicros(pid: number): number {
+  return statCpuMicros(`/proc/${pid}/stat`);
+}
+
+/** The same for the process's main thread alone, the one JavaScript runs on. */
+export function mainThreadCpuMicros(pid: number): number {
+  return statCpuMicros(`/proc/${pid}/task/${pid}/stat`);
 }
 
 /**
