@@ -15,12 +15,15 @@ export const PROFILE_SLUG_MAX_LENGTH = 60;
 /** Used when a name keeps no letter or digit under the slug rule (a name written only in another script). */
 export const FALLBACK_PROFILE_SLUG = "agent";
 
+/** /api/agents/list: the agent selectors' list, answered where /api/agents/{id or slug} is. */
+export const AGENT_LIST_SEGMENT = "list";
+
 /**
  * Slugs a route already answers in the place of a profile: /api/agents/list is the agent selector's
  * list, so an agent called "list" would never be reached there. /agent/{x} and /agents/{x} take any
  * one segment, and ids never pass the slug rule (they hold hyphens), so nothing else is shadowed.
  */
-export const RESERVED_PROFILE_SLUGS: ReadonlySet<string> = new Set(["list"]);
+export const RESERVED_PROFILE_SLUGS: ReadonlySet<string> = new Set([AGENT_LIST_SEGMENT]);
 
 export function isReservedProfileSlug(slug: string): boolean {
   return RESERVED_PROFILE_SLUGS.has(slug);

@@ -222,7 +222,6 @@ export const MATRIX: Record<string, MatrixRow> = {
   "GET /api/rates/history": { expect: everyone, request: get("/api/rates/history?type=fixed") },
   "GET /api/lenders": { expect: everyone, request: get("/api/lenders") },
   "GET /api/testimonials/home": { expect: everyone, request: get("/api/testimonials/home") },
-  "GET /api/agents/list": { expect: everyone, request: get("/api/agents/list") },
   "GET /api/agents": { expect: everyone, request: get("/api/agents") },
   "GET /api/agents/:idOrSlug": {
     expect: everyone,

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { publicMessages } from "../../../domain/messages";
+import { AGENT_LIST_SEGMENT } from "../../../domain/profile-slug";
 import type { Agent } from "../../db/schema";
 import { publicAccess } from "../../http/authorize";
 import type { AppEnv } from "../../http/context";
@@ -23,32 +24,33 @@ async function activeAgentOr404(c: Context<AppEnv>): Promise<Agent> {
 }
 
 export function agentsRoutes() {
-  return (
-    new Hono<AppEnv>()
-      // Registered before "/:idOrSlug" so that it wins.
-      .get("/list", publicAccess, async (c) => {
+  return new Hono<AppEnv>()
+    .get("/", publicAccess, async (c) => {
+      const rows = await listActiveAgents(c.get("deps").db);
+      return c.json({ agents: rows.map(agentCardToJson) });
+    })
+    .get("/:idOrSlug", publicAccess, async (c) => {
+      // GET /api/agents/list (get_agent_list) is answered here, not on a "/list" route of its own: a
+      // literal segment beside a parameter is a pattern Hono's RegExpRouter refuses, and one such
+      // pair puts every request of the app on its trie router, which matches about 20 times slower
+      // and allocates on each match. "list" is a reserved slug, so no profile is shadowed.
+      if (c.req.param("idOrSlug") === AGENT_LIST_SEGMENT) {
         const rows = await listActiveAgentNames(c.get("deps").db);
         return c.json(rows.map(agentListItemToJson));
-      })
-      .get("/", publicAccess, async (c) => {
-        const rows = await listActiveAgents(c.get("deps").db);
-        return c.json({ agents: rows.map(agentCardToJson) });
-      })
-      .get("/:idOrSlug", publicAccess, async (c) => {
-        const agent = await activeAgentOr404(c);
-        return c.json({ agent: agentPublicProfileToJson(agent) });
-      })
-      .get("/:idOrSlug/testimonials", publicAccess, async (c) => {
-        const agent = await activeAgentOr404(c);
-        const rows = await listAgentTestimonials(c.get("deps").db, agent.id);
-        return c.json({ testimonials: rows.map(publicTestimonialToJson) });
-      })
-      .post("/:idOrSlug/page-view", publicAccess, async (c) => {
-        const agent = await activeAgentOr404(c);
-        if (await withinLimit(c, `page-view:${agent.id}`, PAGE_VIEW_WINDOW)) {
-          await recordPageView(c.get("deps").db, agent.id);
-        }
-        return c.body(null, 204);
-      })
-  );
+      }
+      const agent = await activeAgentOr404(c);
+      return c.json({ agent: agentPublicProfileToJson(agent) });
+    })
+    .get("/:idOrSlug/testimonials", publicAccess, async (c) => {
+      const agent = await activeAgentOr404(c);
+      const rows = await listAgentTestimonials(c.get("deps").db, agent.id);
+      return c.json({ testimonials: rows.map(publicTestimonialToJson) });
+    })
+    .post("/:idOrSlug/page-view", publicAccess, async (c) => {
+      const agent = await activeAgentOr404(c);
+      if (await withinLimit(c, `page-view:${agent.id}`, PAGE_VIEW_WINDOW)) {
+        await recordPageView(c.get("deps").db, agent.id);
+      }
+      return c.body(null, 204);
+    });
 }
