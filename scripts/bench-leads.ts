@@ -12,7 +12,7 @@
 // in a throwaway database.
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -27,15 +27,10 @@ import {
   startServer,
   stopServer,
   waitUntilIdle,
+  withProfiler,
   type Server,
 } from "./bench-servers";
-import {
-  profileTable,
-  samplesByCategory,
-  sourceMapsBeside,
-  type CpuProfile,
-  type ProfiledSide,
-} from "./cpu-profile-summary";
+import { profileTable, samplesByCategory, sourceMapsBeside, type ProfiledSide } from "./cpu-profile-summary";
 import { benchNodeFlags } from "./server-flags";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -140,31 +135,14 @@ const SIDES = ["app", "bare"] as const;
 /** The built server's frames, traced back to src/ (BENCH_PROFILE=1). */
 const sourceOf = sourceMapsBeside();
 
-/** Reads a file once it exists; the profiler writes it under another name and renames it. */
-async function readWhenWritten(file: string, maxMs = 60_000): Promise<string> {
-  const started = Date.now();
-  for (;;) {
-    try {
-      return await readFile(file, "utf8");
-    } catch (error) {
-      if (Date.now() - started > maxMs) throw error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /**
  * One more round with the server's profiler on (SIGUSR2 starts and stops it): where its main thread's
  * samples fell. The round is not one of the bench's: V8's profiler keeps a thread of its own busy, so
  * a profiled round is slower, and on two cores it takes CPU from every other process.
  */
 async function profiledRound(server: Server, body: string, amount: number, file: string) {
-  server.child.kill("SIGUSR2");
-  const round = await load(server, body, amount);
-  server.child.kill("SIGUSR2");
-  const profile = JSON.parse(await readWhenWritten(file)) as CpuProfile;
-  await rm(file);
-  return { round, samples: samplesByCategory(profile, sourceOf) };
+  const { result, profile } = await withProfiler(server, file, () => load(server, body, amount));
+  return { round: result, samples: samplesByCategory(profile, sourceOf) };
 }
 
 /** Shares out each side's CPU in the bench's rounds by where its profiled round's samples fell. */

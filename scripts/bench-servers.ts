@@ -2,7 +2,9 @@
 // start a server and wait for its address, read a process's CPU time, take medians.
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
+import type { CpuProfile } from "./cpu-profile-summary";
 
 export const root = path.resolve(import.meta.dirname, "..");
 
@@ -85,3 +87,34 @@ export async function waitUntilIdle(pid: number, quietMs = 300, maxMs = 60_000):
 }
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Reads a file once it exists; the profiler writes it under another name and renames it. */
+async function readWhenWritten(file: string, maxMs = 60_000): Promise<string> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      return await readFile(file, "utf8");
+    } catch (error) {
+      if (Date.now() - started > maxMs) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Runs `work` with the server's V8 profiler on, for a server started with
+ * scripts/cpu-profile-preload.mjs and BENCH_PROFILE_FILE=`file`: SIGUSR2 starts the profiler and
+ * stops it, and the server then writes its profile there.
+ */
+export async function withProfiler<T>(
+  server: Server,
+  file: string,
+  work: () => Promise<T>,
+): Promise<{ result: T; profile: CpuProfile }> {
+  server.child.kill("SIGUSR2");
+  const result = await work();
+  server.child.kill("SIGUSR2");
+  const profile = JSON.parse(await readWhenWritten(file)) as CpuProfile;
+  await rm(file);
+  return { result, profile };
+}
