@@ -1,6 +1,7 @@
 // Loaded with `node --import` by bench:leads when BENCH_PROFILE=1: lets the bench profile a server's
-// CPU over the measured rounds only. A `--cpu-prof` profile would also hold the start (migrations,
-// the demo seed, module compilation), which is not what a lead costs. The first SIGUSR2 starts V8's
+// CPU over one round of its choosing (withProfiler in scripts/bench-servers.ts). A `--cpu-prof`
+// profile would also hold the start (migrations, the demo seed, module compilation), which is not
+// what a lead costs. The first SIGUSR2 starts V8's
 // sampling profiler, the second stops it and writes the profile to BENCH_PROFILE_FILE.
 import { renameSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector";
