@@ -10,7 +10,6 @@ import { lockDataDir, type DataDirLock } from "./data-dir-lock";
 import * as appSchema from "./schema";
 
 export const fullSchema = { ...appSchema, ...authSchema };
-export type FullSchema = typeof fullSchema;
 
 /**
  * What raw `db.execute(sql\`...\`)` resolves to: the part both drivers share (PGlite's `Results`
@@ -24,8 +23,12 @@ export interface QueryResultHKT extends PgQueryResultHKT {
   type: QueryResult<this["row"]>;
 }
 
-/** The query builder every module uses, whichever driver is underneath (PGlite or node-postgres). */
-export type Database = PgDatabase<QueryResultHKT, FullSchema>;
+/**
+ * The query builder every module uses, whichever driver is underneath (PGlite or node-postgres).
+ * Without drizzle's relational API (`db.query.*`, which nothing uses): given the schema, drizzle
+ * builds a query builder per table for every transaction it opens, on every lead and form write.
+ */
+export type Database = PgDatabase<QueryResultHKT>;
 
 export interface DbHandle {
   db: Database;
@@ -156,7 +159,7 @@ async function pgliteHandle(
   await client.waitReady;
   // After PGlite's start, which sets a parser for every array type from its element's.
   Object.assign(client.parsers, RAW_PARSERS);
-  const db: Database = drizzle({ client: forDrizzle(client), schema: fullSchema });
+  const db: Database = drizzle({ client: forDrizzle(client) });
   let closing: Promise<void> | undefined;
   return {
     db,
@@ -179,7 +182,7 @@ function postgresHandle(url: string, onPoolError?: (error: Error) => void): DbHa
     if (onPoolError) onPoolError(error);
     else process.emitWarning(`PostgreSQL pool error: ${error.message}`, { type: "PostgresPoolWarning" });
   });
-  const db: Database = drizzleNodePg({ client: pool, schema: fullSchema });
+  const db: Database = drizzleNodePg({ client: pool });
   let closing: Promise<void> | undefined;
   return {
     db,
