@@ -1,0 +1,1 @@
+export function escapeNonAscii(code: string): string;
