@@ -13,15 +13,17 @@
  * with its schemas on zod's mini build and en-CA formatting written out (src/domain/en-ca.ts); then
  * the public pages' modules grouped into few chunks (scripts/public-chunks.ts, decision 0043): / 141
  * in 8 scripts instead of 41, /rates 141, a broker 142, a post 129, the calculator 157.5 (1.5 KB of
- * the shared chunk it does not use). The goal for these routes is INITIAL_JS_GOAL.
+ * the shared chunk it does not use); 2026-11-27, the back office's texts out of the entry
+ * (src/domain/messages.ts split by part of the product): / 140.5, /rates 140.7, a broker 141.6, a
+ * post 128.1, the calculator 156.7. The goal for these routes is INITIAL_JS_GOAL.
  */
 export const INITIAL_JS_GOAL = 90 * 1024;
 
 export const INITIAL_JS_BUDGETS: Readonly<Record<string, number>> = {
-  "/": 144 * 1024,
-  "/rates": 144 * 1024,
-  "/mortgage-calculator": 161 * 1024,
-  "/agent/priyaraman": 145 * 1024,
+  "/": 143 * 1024,
+  "/rates": 143 * 1024,
+  "/mortgage-calculator": 160 * 1024,
+  "/agent/priyaraman": 144 * 1024,
   "/blog/first-home-checklist-canada": 131 * 1024,
 };
 
