@@ -5,7 +5,7 @@ import { calculateHomeQuote } from "../../src/domain/mortgage/home-quote";
 import { calculateRenewalQuote } from "../../src/domain/mortgage/renewal-quote";
 import { leads, type Agent, type Lead } from "../../src/server/db/schema";
 import { DEFAULT_SUBMISSION_LIMITS } from "../../src/server/config";
-import { createTestContext, type TestContext } from "./harness";
+import { createTestContext, ORIGIN, type TestContext } from "./harness";
 import { insertAgent, type ApiErrorBody } from "./public-fixtures";
 
 let t: TestContext;
@@ -257,6 +257,34 @@ describe("POST /api/leads/application", () => {
       message: "Looking to buy in spring",
     });
     expect(lead.metadata).toEqual({ mortgage_amount: 450000, property_address: "12 Main St, Vancouver" });
+  });
+
+  it("answers 201 with the headers every API answer carries, its own length and the request id", async () => {
+    // HTTPS behind the trusted proxy: the answer carries HSTS too.
+    const headers = {
+      "x-forwarded-proto": "https",
+      origin: ORIGIN.replace(/^http:/, "https:"),
+      "x-request-id": "lead-201-check",
+    };
+    const json = { ...application, agent_id: active.id };
+    const res = await t.request("/api/leads/application", { method: "POST", json, headers });
+    const text = await res.text();
+    expect(res.status).toBe(201);
+    const refused = await t.request("/api/leads/application", {
+      method: "POST",
+      json: { ...json, client_name: "" },
+      headers,
+    });
+    expect(refused.status).toBe(400);
+    const shared = (r: Response) =>
+      [...r.headers.keys()].filter((name) => name !== "content-length" && name !== "vary").sort();
+    expect(shared(res)).toEqual(shared(refused));
+    for (const name of shared(refused)) expect(res.headers.get(name), name).toBe(refused.headers.get(name));
+    expect(res.headers.get("strict-transport-security")).toMatch(/^max-age=/);
+    expect(res.headers.get("x-request-id")).toBe("lead-201-check");
+    expect(res.headers.get("content-type")).toBe("application/json");
+    expect(Number(res.headers.get("content-length"))).toBe(Buffer.byteLength(text));
+    expect(JSON.parse(text)).toEqual({ id: expect.any(String) });
   });
 
   it("accepts the optional fields left out", async () => {

@@ -3,7 +3,7 @@ import { applicationLeadSchema, contactLeadSchema, quoteLeadSchema } from "../..
 import type { Database } from "../../db/client";
 import { agentScope, currentActor, publicAccess, requireRole } from "../../http/authorize";
 import type { AppEnv } from "../../http/context";
-import { declareJsonLength } from "../../http/compressible";
+import { smallJson } from "../../http/complete-response";
 import { HttpError } from "../../http/errors";
 import { enforceLimit } from "../../http/rate-limit";
 import { readJson } from "../../http/validate";
@@ -24,8 +24,7 @@ async function assignableAgent(db: Database, agentId: string | null): Promise<Le
 
 /** The 201 of a stored lead: a few bytes, sent as they are. */
 function created<T extends { id: string }>(c: Context<AppEnv>, answer: T) {
-  declareJsonLength(c, answer);
-  return c.json(answer, 201);
+  return smallJson(c, 201, answer);
 }
 
 export function leadsRoutes() {
