@@ -32,31 +32,44 @@ export interface InputProblem {
 }
 
 /**
- * The first unstorable string (a value or an object key) or over-deep nesting in a parsed JSON value.
- * Walks with its own stack: the parser accepts nesting far deeper than the call stack allows.
+ * The first unstorable string (a value or an object key) or over-deep nesting in a parsed JSON value,
+ * in document order, an object's keys before its values. Recursive: a walk stops at MAX_JSON_DEPTH,
+ * however deep the parser went. The path is built only for a problem found, so a clean body (every
+ * lead and form) costs no allocation.
  */
 export function findInputProblem(value: unknown): InputProblem | null {
-  const pending: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }];
-  for (let next = pending.pop(); next; next = pending.pop()) {
-    const { value: current, path } = next;
-    if (typeof current === "string") {
-      const problem = textProblem(current);
-      if (problem) return { path, problem };
-    } else if (typeof current === "object" && current !== null) {
-      if (path.length >= MAX_JSON_DEPTH) return { path, problem: "too_deep" };
-      const entries: [string | number, unknown][] = Array.isArray(current)
-        ? current.map((item, index) => [index, item])
-        : Object.entries(current);
-      for (const [key] of entries) {
-        if (typeof key !== "string") continue;
-        const keyProblem = textProblem(key);
-        if (keyProblem) return { path: [...path, printableKey(key)], problem: keyProblem };
-      }
-      // Pushed in reverse so that values are visited in document order.
-      for (const [key, item] of entries.reverse()) pending.push({ value: item, path: [...path, key] });
+  return problemIn(value, 0);
+}
+
+function problemIn(value: unknown, depth: number): InputProblem | null {
+  if (typeof value === "string") {
+    const problem = textProblem(value);
+    return problem ? { path: [], problem } : null;
+  }
+  if (typeof value !== "object" || value === null) return null;
+  if (depth >= MAX_JSON_DEPTH) return { path: [], problem: "too_deep" };
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) {
+      const found = problemIn(value[index], depth + 1);
+      if (found) return within(index, found);
     }
+    return null;
+  }
+  const record = value as Record<string, unknown>;
+  for (const key in record) {
+    const problem = textProblem(key);
+    if (problem) return { path: [printableKey(key)], problem };
+  }
+  for (const key in record) {
+    const found = problemIn(record[key], depth + 1);
+    if (found) return within(key, found);
   }
   return null;
+}
+
+function within(key: string | number, found: InputProblem): InputProblem {
+  found.path.unshift(key);
+  return found;
 }
 
 /** A key that cannot be echoed back as is, made printable for the error's field name. */
