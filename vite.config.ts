@@ -1,8 +1,9 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
-import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { interFonts } from "./scripts/inter-font.js";
+import { classConflicts } from "./scripts/class-conflicts.js";
+import { PREACT_ALIASES, PREACT_JSX } from "./scripts/preact-aliases.js";
 import { publicChunks } from "./scripts/public-chunks.js";
 import { CLIENT_ONLY_PAGES } from "./src/web/client-only-pages.js";
 
@@ -53,11 +54,13 @@ const publicPageChunks = publicChunks({
 });
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [interFonts(), react(), tailwindcss(), preloadFont(), publicPageChunks],
+  plugins: [interFonts(), tailwindcss(), preloadFont(), classConflicts(), publicPageChunks],
+  oxc: { jsx: PREACT_JSX },
   resolve: {
     alias: [
       { find: /^react-router$/, replacement: reactRouterProduction("index.mjs") },
       { find: /^react-router\/dom$/, replacement: reactRouterProduction("dom-export.mjs") },
+      ...PREACT_ALIASES,
     ],
   },
   build: {
@@ -71,15 +74,27 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The renderer's code in ASCII (non-ASCII characters escaped, JSDoc comments dropped): V8 keeps a
     // module's source for as long as the server runs, and one typographic apostrophe, even in a
     // comment, makes it keep the whole file at two bytes a character. Browsers get the UTF-8 form.
-    rolldownOptions: isSsrBuild
-      ? { output: { charset: "ascii", comments: { legal: true, annotation: true, jsdoc: false } } }
-      : {},
+    rolldownOptions: {
+      output: isSsrBuild
+        ? { charset: "ascii", comments: { legal: true, annotation: true, jsdoc: false } }
+        : {},
+      // Libraries written for React Server Components mark modules "use client", which means
+      // nothing to a bundle without server components.
+      // React Router reads React 19's useOptimistic, which preact/compat lacks, by name and falls
+      // back to plain state without it.
+      onLog(level, log, report) {
+        if (log.code === "MODULE_LEVEL_DIRECTIVE" && log.message.includes('"use client"')) return;
+        if (log.code === "IMPORT_IS_UNDEFINED" && log.message.includes("`useOptimistic`")) return;
+        report(level, log);
+      },
+    },
   },
   ssr: {
-    // Barrels the renderer would otherwise load whole from node_modules (every icon, every Radix
-    // primitive: ~9 MB of the server's live heap); bundled, only the parts the pages use remain.
-    // React Router is bundled so that the alias above gives the renderer its production build too.
-    noExternal: ["lucide-react", "radix-ui", "react-router"],
+    // Every package is bundled into the renderer: the aliases above then reach the libraries' own
+    // imports of React (an external package would load React itself), and barrels the renderer
+    // would otherwise load whole from node_modules (every icon, every Radix primitive: ~9 MB of the
+    // server's live heap) keep only the parts the pages use.
+    noExternal: true,
   },
   server: {
     proxy: {

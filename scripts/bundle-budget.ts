@@ -15,16 +15,22 @@
  * in 8 scripts instead of 41, /rates 141, a broker 142, a post 129, the calculator 157.5 (1.5 KB of
  * the shared chunk it does not use); 2026-11-27, the back office's texts out of the entry
  * (src/domain/messages.ts split by part of the product): / 140.5, /rates 140.7, a broker 141.6, a
- * post 128.1, the calculator 156.7. The goal for these routes is INITIAL_JS_GOAL.
+ * post 128.1, the calculator 156.7; 2026-11-28, the app on Preact (decision 0046) and class merging
+ * from a table of our own classes (decision 0047): / 87.9, /rates 88.1, a broker 89.0, a post 75.6,
+ * the calculator 104.2.
+ *
+ * The issue's four routes (GOAL_ROUTES) may never pass INITIAL_JS_GOAL, whatever their budget says.
  */
 export const INITIAL_JS_GOAL = 90 * 1024;
 
+export const GOAL_ROUTES = ["/", "/rates", "/agent/priyaraman", "/blog/first-home-checklist-canada"] as const;
+
 export const INITIAL_JS_BUDGETS: Readonly<Record<string, number>> = {
-  "/": 143 * 1024,
-  "/rates": 143 * 1024,
-  "/mortgage-calculator": 160 * 1024,
-  "/agent/priyaraman": 144 * 1024,
-  "/blog/first-home-checklist-canada": 131 * 1024,
+  "/": 90 * 1024,
+  "/rates": 90 * 1024,
+  "/mortgage-calculator": 106 * 1024,
+  "/agent/priyaraman": 90 * 1024,
+  "/blog/first-home-checklist-canada": 77 * 1024,
 };
 
 export function kilobytes(bytes: number): string {

@@ -2,9 +2,9 @@
 import "./lib/zod-config";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { dehydrate, type Query, type QueryClient } from "@tanstack/react-query";
+import type { VNode } from "preact";
+import { renderToStringAsync } from "preact-render-to-string";
 import type { ReactNode } from "react";
-import { renderToString } from "react-dom/server";
-import { prerender } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router";
 import { AppFrame } from "./app-frame";
 import { MarkdownContent } from "./components/ui/markdown";
@@ -65,19 +65,12 @@ function unanswered(client: QueryClient) {
 }
 
 /**
- * React marks a Suspense boundary it could not finish in a synchronous render ("<!--$!-->", left to
- * the browser); HTML without one is the whole page.
+ * The whole page as HTML, lazy components included: the renderer waits for each one and marks its
+ * place (`<!--$s-->`) so that the browser keeps that part of the page while its module loads.
  */
-const UNFINISHED_BOUNDARY = "<!--$!-->";
-
-function isWhole(html: string): boolean {
-  return !html.includes(UNFINISHED_BOUNDARY);
-}
-
-/** The whole page as HTML, lazy components included (React waits for every Suspense boundary). */
 async function renderToHtml(app: ReactNode): Promise<string> {
-  const { prelude } = await prerender(app);
-  return new Response(prelude).text();
+  // The app's elements are Preact's (scripts/preact-aliases.ts), typed as React's.
+  return renderToStringAsync(app as unknown as VNode);
 }
 
 /**
@@ -101,22 +94,17 @@ export async function renderPage(request: Request, api: ApiTransport): Promise<R
       </AppFrame>
     );
     try {
-      // Each pass draws synchronously and fetches the queries it found unanswered. A pass that found
-      // none, with no boundary left waiting for a lazy component, is the page: React writes the same
-      // HTML then as its waiting renderer would. Otherwise that renderer draws it once more.
-      let html: string | undefined;
-      for (let pass = 1; pass < MAX_PASSES; pass++) {
-        const drawn = renderToString(app);
+      // Each pass draws the page and fetches the queries it found unanswered; a pass that found none
+      // is the page (past the last pass, an unanswered query is left to the browser).
+      let html: string;
+      for (let pass = 1; ; pass++) {
+        html = await renderToHtml(app);
         const pending = unanswered(client);
-        if (pending.length === 0) {
-          if (isWhole(drawn)) html = drawn;
-          break;
-        }
+        if (pending.length === 0 || pass === MAX_PASSES) break;
         await Promise.all(
           pending.map((query) => client.prefetchQuery({ ...query.options, queryKey: query.queryKey })),
         );
       }
-      html ??= await renderToHtml(app);
       const queries = dehydrate(client, {
         shouldDehydrateQuery: (query) => query.state.status !== "pending",
       });

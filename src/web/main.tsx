@@ -1,7 +1,6 @@
 // First: configures zod before any module that uses it is evaluated.
 import "./lib/zod-config";
 import "./styles.css";
-import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { AppFrame } from "./app-frame";
@@ -18,13 +17,9 @@ async function start(container: HTMLElement) {
       <RouterProvider router={router} />
     </AppFrame>
   );
-  // A page the server rendered is taken over where it stands, as a transition: React then yields to
-  // the browser every few milliseconds instead of holding the main thread for the whole page, and the
-  // page, already drawn, answers a tap sooner. The others are drawn here.
+  // A page the server rendered is taken over where it stands; the others are drawn here.
   if (state) {
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
+    hydrateRoot(container, app);
   } else {
     createRoot(container).render(app);
   }

@@ -103,14 +103,18 @@ export async function signIn(page: Page, role: Role, password?: string) {
  * with the page behind, which axe then measures as a contrast failure that no visitor sees.
  */
 export async function expectNoSeriousAxeViolations(page: Page, include?: string) {
-  await page.evaluate(() =>
-    Promise.all(
+  await page.evaluate(async () => {
+    // Effects run after the next paint (a frame and a task later), and a transition one of them
+    // starts (a toast sliding in once mounted) must be under way before it can be waited for.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
         .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+    );
+  });
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
   const results = await builder.analyze();

@@ -1,6 +1,6 @@
-import { Outlet } from "react-router";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
+import { PageOutlet } from "../components/layout/page-outlet";
 import { SkipLink } from "../components/layout/skip-link";
 import { AccountActions } from "../features/auth/account-actions";
 import type { SignInDialogProps } from "../features/auth/sign-in-dialog";
@@ -34,7 +34,7 @@ export function SiteLayout() {
       />
       {/* At least a screen tall, so the footer starts below the fold and never jumps as a page's data arrives. */}
       <main id="main-content" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col outline-none">
-        <Outlet />
+        <PageOutlet />
       </main>
       <SiteFooter />
       {signIn.Dialog && <signIn.Dialog open={signIn.open} onOpenChange={signIn.setOpen} />}

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useNavigation } from "react-router";
+import { Outlet, useNavigation } from "react-router";
 
 /** Wraps every route: a thin progress bar while the next page (or its access check) loads. */
 export function RootLayout() {
@@ -16,7 +16,6 @@ export function RootLayout() {
         </div>
       )}
       <Outlet />
-      <ScrollRestoration />
     </>
   );
 }

@@ -18,7 +18,7 @@ describe("Markdown", () => {
   it("shows a script tag as inert text instead of running it", () => {
     const html = render('Before\n\n<script>alert("owned")</script>\n\nAfter');
     expect(html).not.toMatch(/<script/i);
-    expect(html).toContain("&lt;script&gt;");
+    expect(html).toContain("&lt;script");
   });
 
   it("never creates an element with an event handler from raw HTML", () => {

@@ -6,7 +6,7 @@ import { Skeleton } from "./skeleton";
 /*
  * The markdown of a server-rendered page (a blog post, a product or service) without the markdown
  * renderer in the page's first load (react-markdown and its parser: ≈ 32 KB). The server draws the
- * content; the browser, taking the page over, keeps those elements as they are (React leaves the
+ * content; the browser, taking the page over, keeps those elements as they are (the renderer leaves the
  * inside of an element given as HTML alone) instead of drawing them again. Only content the browser
  * must draw itself (a page reached by a link, content changed since) loads the renderer.
  */

@@ -9,6 +9,7 @@ import type { DashboardTab } from "../../components/layout/dashboard-tabs";
 import { useLogout } from "../../features/auth/use-logout";
 import { DASHBOARD_TAB_CONTENT } from "./dashboard-tab-content";
 import { AGENT_TABS } from "./dashboard-tabs";
+import { DocumentTitle } from "../../lib/document-title";
 
 const MENU_TABS = AGENT_TABS.filter((tab) => DASHBOARD_TAB_CONTENT[tab.id]) as [
   DashboardTab,
@@ -64,7 +65,7 @@ export function AgentDashboardPage() {
         const Content = DASHBOARD_TAB_CONTENT[tab.id];
         return (
           <>
-            <title>{`${tab.label} — ${dashboardMessages.title} — Vayu`}</title>
+            <DocumentTitle title={`${tab.label} — ${dashboardMessages.title} — Vayu`} />
             <DashboardTabIntro tab={tab} />
             {user && !user.agentId ? <NoAgentProfile /> : Content && <Content />}
           </>

@@ -2,6 +2,7 @@ import { useSearchParams } from "react-router";
 import { passwordResetMessages } from "../../../domain/messages";
 import { Card } from "../../components/ui/card";
 import { ResetPasswordPanel } from "../../features/auth/reset-password-panel";
+import { DocumentTitle } from "../../lib/document-title";
 
 /**
  * /reset-password?token=…: the page a reset e-mail links to, and with &invite=1 the page a new
@@ -14,8 +15,7 @@ export function ResetPasswordPage() {
   const title = invite ? passwordResetMessages.inviteTitle : passwordResetMessages.pageTitle;
   return (
     <section className="flex flex-1 items-center justify-center bg-muted px-4 py-16">
-      <title>{`${title} — Vayu`}</title>
-      <meta name="robots" content="noindex" />
+      <DocumentTitle title={`${title} — Vayu`} noindex />
       <Card className="w-full max-w-md">
         <ResetPasswordPanel key={token} token={token} invite={invite} />
       </Card>
