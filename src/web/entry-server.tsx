@@ -2,15 +2,13 @@
 import "./lib/zod-config";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { dehydrate, type Query, type QueryClient } from "@tanstack/react-query";
-import type { VNode } from "preact";
-import { renderToStringAsync } from "preact-render-to-string";
-import type { ReactNode } from "react";
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router";
 import { AppFrame } from "./app-frame";
 import { MarkdownContent } from "./components/ui/markdown";
 import { provideServerMarkdown } from "./components/ui/page-markdown";
 import { setApiTransport, type ApiTransport } from "./lib/api";
 import { createQueryClient } from "./lib/query-client";
+import { renderToHtml } from "./render-html";
 import { routes, type RouteHandle } from "./routes";
 import { serializeSsrState } from "./ssr-state";
 
@@ -62,15 +60,6 @@ function unanswered(client: QueryClient) {
     .getQueryCache()
     .findAll({ predicate: (query) => query.state.status === "pending" && query.state.fetchStatus === "idle" })
     .filter(isEnabled);
-}
-
-/**
- * The whole page as HTML, lazy components included: the renderer waits for each one and marks its
- * place (`<!--$s-->`) so that the browser keeps that part of the page while its module loads.
- */
-async function renderToHtml(app: ReactNode): Promise<string> {
-  // The app's elements are Preact's (scripts/preact-aliases.ts), typed as React's.
-  return renderToStringAsync(app as unknown as VNode);
 }
 
 /**
