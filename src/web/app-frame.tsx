@@ -1,11 +1,17 @@
 import { StrictMode, useEffect, type ReactNode } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { LazyToaster } from "./components/ui/lazy-toaster";
+import { whenFullyHydrated } from "./lib/hydrate-later";
 
-/** Marks the document once React runs it: a server-rendered page answers clicks from then on. */
+/**
+ * Marks the document once React runs all of it (the parts hydrated later included): a
+ * server-rendered page answers clicks from then on.
+ */
 function InteractiveMarker() {
   useEffect(() => {
-    document.documentElement.dataset.interactive = "";
+    void whenFullyHydrated().then(() => {
+      document.documentElement.dataset.interactive = "";
+    });
   }, []);
   return null;
 }

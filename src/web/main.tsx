@@ -4,6 +4,7 @@ import "./styles.css";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { AppFrame } from "./app-frame";
+import { hydrateInParts } from "./lib/hydrate-later";
 import { queryClient } from "./lib/query-client";
 import { createRouter } from "./router";
 import { hydrateQueries, readSsrState } from "./ssr-state";
@@ -17,9 +18,10 @@ async function start(container: HTMLElement) {
       <RouterProvider router={router} />
     </AppFrame>
   );
-  // A page the server rendered is taken over where it stands; the others are drawn here.
+  // A page the server rendered is taken over where it stands, its later parts in tasks of their
+  // own (lib/hydrate-later.tsx); the others are drawn here.
   if (state) {
-    hydrateRoot(container, app);
+    hydrateInParts(() => hydrateRoot(container, app));
   } else {
     createRoot(container).render(app);
   }

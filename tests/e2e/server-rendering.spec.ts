@@ -103,14 +103,21 @@ test("the browser takes over server-rendered pages without asking the API again"
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
   });
 
-  // The page's text as the HTML parser and then hydration left it: hydration runs in one task and its
-  // changes reach this observer before effects mark the document interactive (app-frame.tsx);
+  // The page's text as the HTML parser and then hydration left it, and the elements hydration took
+  // away: hydration runs in a few tasks (lib/hydrate-later.tsx) and its changes reach this observer
+  // before effects mark the document interactive once the last part is taken over (app-frame.tsx);
   // changes made after that (a bar shown once the page has scrolled) are the page at work.
   await page.addInitScript(() => {
-    new MutationObserver(() => {
+    const seen = window as { vayuHydratedText?: string; vayuRemovedElements?: string[] };
+    seen.vayuRemovedElements = [];
+    new MutationObserver((records) => {
       const root = document.getElementById("root");
-      if (root && !document.documentElement.hasAttribute("data-interactive")) {
-        (window as { vayuHydratedText?: string }).vayuHydratedText = root.textContent ?? "";
+      if (!root || document.documentElement.hasAttribute("data-interactive")) return;
+      seen.vayuHydratedText = root.textContent ?? "";
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node instanceof Element) seen.vayuRemovedElements!.push(node.outerHTML.slice(0, 80));
+        }
       }
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
@@ -137,6 +144,11 @@ test("the browser takes over server-rendered pages without asking the API again"
     }, html);
     expect(served.length, path).toBeGreaterThan(100);
     expect(hydrated, `${path}: hydration drew other text than the server's`).toBe(served);
+    // ...and drew no element again: every element the server sent is still the one on the page.
+    expect(
+      await page.evaluate(() => (window as { vayuRemovedElements?: string[] }).vayuRemovedElements),
+      `${path}: hydration replaced elements`,
+    ).toEqual([]);
     expect(apiReads, `${path} fetched data the server had already sent`).toEqual([]);
     expect(scripts.length, path).toBeGreaterThan(1);
     expect(

@@ -6,6 +6,7 @@ import { AccountActions } from "../features/auth/account-actions";
 import type { SignInDialogProps } from "../features/auth/sign-in-dialog";
 import { loadSignInDialog } from "../features/auth/sign-in-preload";
 import { ChatLauncher } from "../features/chat/chat-launcher";
+import { HydrateLater } from "../lib/hydrate-later";
 import { useLazyDialog } from "../lib/use-lazy-dialog";
 
 /** The dialog's code cannot be fetched (offline, a deploy replaced it): the sign-in page, loaded whole. */
@@ -20,23 +21,27 @@ export function SiteLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <SiteHeader
-        renderAccount={({ placement, closeDrawer }) => (
-          <AccountActions
-            placement={placement}
-            onNavigate={closeDrawer}
-            onSignIn={() => {
-              closeDrawer();
-              void signIn.openDialog();
-            }}
-          />
-        )}
-      />
+      <HydrateLater>
+        <SiteHeader
+          renderAccount={({ placement, closeDrawer }) => (
+            <AccountActions
+              placement={placement}
+              onNavigate={closeDrawer}
+              onSignIn={() => {
+                closeDrawer();
+                void signIn.openDialog();
+              }}
+            />
+          )}
+        />
+      </HydrateLater>
       {/* At least a screen tall, so the footer starts below the fold and never jumps as a page's data arrives. */}
       <main id="main-content" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col outline-none">
         <PageOutlet />
       </main>
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
       {signIn.Dialog && <signIn.Dialog open={signIn.open} onOpenChange={signIn.setOpen} />}
       <ChatLauncher />
     </div>

@@ -2,6 +2,7 @@ import { TrustedLenders } from "../../features/lenders/trusted-lenders";
 import { BestRateBanner } from "../../features/rates/best-rate-banner";
 import { TestimonialsSection } from "../../features/testimonials/testimonials-section";
 import { usePageMeta } from "../../lib/page-meta";
+import { HydrateLater } from "../../lib/hydrate-later";
 import { pageMeta } from "../../../domain/page-meta";
 import { HomeHero } from "./home-hero";
 import { HomeHighlights } from "./home-highlights";
@@ -13,12 +14,24 @@ export function HomePage() {
 
   return (
     <>
-      <BestRateBanner />
-      <HomeHero />
-      <HomeRatesSection />
-      <HomeHighlights />
-      <TrustedLenders />
-      <TestimonialsSection />
+      <HydrateLater>
+        <BestRateBanner />
+      </HydrateLater>
+      <HydrateLater>
+        <HomeHero />
+      </HydrateLater>
+      <HydrateLater>
+        <HomeRatesSection />
+      </HydrateLater>
+      <HydrateLater>
+        <HomeHighlights />
+      </HydrateLater>
+      <HydrateLater>
+        <TrustedLenders />
+      </HydrateLater>
+      <HydrateLater>
+        <TestimonialsSection />
+      </HydrateLater>
     </>
   );
 }

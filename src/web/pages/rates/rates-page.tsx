@@ -5,6 +5,7 @@ import { DEFAULT_PROVINCE_CODE } from "../../../domain/constants";
 import { Button } from "../../components/ui/button";
 import { RateHistorySection } from "../../features/rates/components/rate-history-section";
 import { RatesBrowser } from "../../features/rates/rates-browser";
+import { HydrateLater } from "../../lib/hydrate-later";
 import { usePageMeta } from "../../lib/page-meta";
 import { pageMeta } from "../../../domain/page-meta";
 
@@ -29,32 +30,38 @@ export function RatesPage() {
         </div>
       </header>
       <div className="mx-auto grid w-full max-w-content gap-12 px-4 py-10 sm:px-6">
-        <RatesBrowser variant="table" provinceCode={provinceCode} onProvinceCodeChange={setProvinceCode} />
-        <RateHistorySection provinceCode={provinceCode} />
-        <aside
-          aria-labelledby="rates-next-title"
-          className="flex flex-col gap-4 rounded-xl border border-border bg-muted p-6 sm:flex-row sm:items-center sm:justify-between"
-        >
-          <div>
-            <h2 id="rates-next-title" className="text-lg font-semibold">
-              What would your payment be?
-            </h2>
-            <p className="mt-1 text-muted-foreground">
-              Try any of these rates in our payment calculator, or talk to a broker about your situation.
-            </p>
-          </div>
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <Button asChild>
-              <Link to="/mortgage-calculator">
-                <Calculator aria-hidden="true" />
-                Calculate my payment
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/find-broker">Find a broker</Link>
-            </Button>
-          </div>
-        </aside>
+        <HydrateLater>
+          <RatesBrowser variant="table" provinceCode={provinceCode} onProvinceCodeChange={setProvinceCode} />
+        </HydrateLater>
+        <HydrateLater>
+          <RateHistorySection provinceCode={provinceCode} />
+        </HydrateLater>
+        <HydrateLater>
+          <aside
+            aria-labelledby="rates-next-title"
+            className="flex flex-col gap-4 rounded-xl border border-border bg-muted p-6 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div>
+              <h2 id="rates-next-title" className="text-lg font-semibold">
+                What would your payment be?
+              </h2>
+              <p className="mt-1 text-muted-foreground">
+                Try any of these rates in our payment calculator, or talk to a broker about your situation.
+              </p>
+            </div>
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <Button asChild>
+                <Link to="/mortgage-calculator">
+                  <Calculator aria-hidden="true" />
+                  Calculate my payment
+                </Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/find-broker">Find a broker</Link>
+              </Button>
+            </div>
+          </aside>
+        </HydrateLater>
       </div>
     </>
   );

@@ -4,6 +4,7 @@ import { RefreshCw } from "lucide-react";
 import { loadErrors, publicMessages } from "../../../../domain/messages";
 import { Button } from "../../../components/ui/button";
 import { ApiError } from "../../../lib/api";
+import { HydrateLater } from "../../../lib/hydrate-later";
 import { usePageMeta } from "../../../lib/page-meta";
 import { useAgentProfile, type AgentProfile } from "../api/get-agent-profile";
 import { useRecordPageView } from "../api/record-page-view";
@@ -31,21 +32,48 @@ function scrollToRates() {
   document.getElementById("rates-title")?.focus({ preventScroll: true });
 }
 
-function ProfileBlocks({ agent }: { agent: AgentProfile }) {
+/**
+ * The closing call to action and the contact bar that shows while it is off screen: one part, so the
+ * bar's watch on the section starts once the section is hydrated and its ref set.
+ */
+function ProfileClosing({ agent }: { agent: AgentProfile }) {
   const closingRef = useRef<HTMLElement>(null);
   const closingPosition = useSectionPosition(closingRef);
+  return (
+    <>
+      <ClosingCta ref={closingRef} agent={agent} />
+      <FloatingContactBar agent={agent} closingPosition={closingPosition} />
+    </>
+  );
+}
+
+/** The profile's sections, each hydrated in a task of its own (lib/hydrate-later.tsx). */
+function ProfileBlocks({ agent }: { agent: AgentProfile }) {
   const first = firstName(agent.name);
 
   return (
     <>
-      <ProfileHero agent={agent} onViewRates={scrollToRates} />
-      <ProfileBio agent={agent} />
-      <ProfileRates agentFirstName={first} />
-      <ProfileLenders agentFirstName={first} />
-      <ProfileTestimonials agentId={agent.id} agentFirstName={first} />
-      <FixedVsVariable agentFirstName={first} />
-      <ClosingCta ref={closingRef} agent={agent} />
-      <FloatingContactBar agent={agent} closingPosition={closingPosition} />
+      <HydrateLater>
+        <ProfileHero agent={agent} onViewRates={scrollToRates} />
+      </HydrateLater>
+      <HydrateLater>
+        <ProfileBio agent={agent} />
+      </HydrateLater>
+      <HydrateLater>
+        <ProfileRates agentFirstName={first} />
+      </HydrateLater>
+      <HydrateLater>
+        <ProfileLenders agentFirstName={first} />
+      </HydrateLater>
+      <HydrateLater>
+        <ProfileTestimonials agentId={agent.id} agentFirstName={first} />
+      </HydrateLater>
+      <HydrateLater>
+        <FixedVsVariable agentFirstName={first} />
+      </HydrateLater>
+      <HydrateLater>
+        <ProfileClosing agent={agent} />
+      </HydrateLater>
     </>
   );
 }
