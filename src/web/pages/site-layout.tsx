@@ -21,20 +21,18 @@ export function SiteLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <HydrateLater>
-        <SiteHeader
-          renderAccount={({ placement, closeDrawer }) => (
-            <AccountActions
-              placement={placement}
-              onNavigate={closeDrawer}
-              onSignIn={() => {
-                closeDrawer();
-                void signIn.openDialog();
-              }}
-            />
-          )}
-        />
-      </HydrateLater>
+      <SiteHeader
+        renderAccount={({ placement, closeDrawer }) => (
+          <AccountActions
+            placement={placement}
+            onNavigate={closeDrawer}
+            onSignIn={() => {
+              closeDrawer();
+              void signIn.openDialog();
+            }}
+          />
+        )}
+      />
       {/* At least a screen tall, so the footer starts below the fold and never jumps as a page's data arrives. */}
       <main id="main-content" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col outline-none">
         <PageOutlet />
@@ -43,7 +41,9 @@ export function SiteLayout() {
         <SiteFooter />
       </HydrateLater>
       {signIn.Dialog && <signIn.Dialog open={signIn.open} onOpenChange={signIn.setOpen} />}
-      <ChatLauncher />
+      <HydrateLater>
+        <ChatLauncher />
+      </HydrateLater>
     </div>
   );
 }
