@@ -19,8 +19,9 @@ import { Component, Suspense, useId, type ReactNode } from "react";
  * parts in document order, the browser after the rest: counted from the root, the ids would differ
  * and no longer match the server's markup (a label's `for`, a block found by its id). Each part
  * therefore counts its own ids from a prefix of its own on both sides: the id its `<HydrateLater>`
- * got from the page ("P0-4" gives "PP0-4-0", "PP0-4-1"..., which cannot meet the page's "P0-n"). preact-render-to-string walks the same fields (`__` to the parent, `__v` from
- * a component to its vnode); src/web/lib/hydrate-later.test.tsx fails if either side changes them.
+ * got from the page ("P0-4" gives "PP0-4-0", "PP0-4-1"..., which cannot meet the page's "P0-n").
+ * preact-render-to-string walks the same fields (`__` to the parent, `__v` from a component to its
+ * vnode); src/web/lib/hydrate-later.test.tsx fails if either side changes them.
  */
 
 /** While true, gates being rendered for the first time wait for their turn. */
