@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import tailwindcss from "@tailwindcss/vite";
-import { interFonts } from "./scripts/inter-font.js";
+import { interFileName, interFonts, PRELOADED_INTER_FILE } from "./scripts/inter-font.js";
 import { classConflicts } from "./scripts/class-conflicts.js";
 import { PREACT_ALIASES, PREACT_JSX } from "./scripts/preact-aliases.js";
 import { publicChunks } from "./scripts/public-chunks.js";
@@ -18,7 +18,9 @@ const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 /** The font file every page's text needs first (styles.css): preloaded so text paints in it at once. */
-const PRELOADED_FONT = /^assets\/inter-latin-wght-400-800-[\w-]+\.woff2$/;
+const PRELOADED_FONT = new RegExp(
+  `^assets/${interFileName(PRELOADED_INTER_FILE).replace(/\.woff2$/, "")}-[\\w-]+\\.woff2$`,
+);
 
 /** Adds <link rel="preload"> for the built latin Inter file to index.html. */
 function preloadFont(): Plugin {
@@ -29,7 +31,8 @@ function preloadFont(): Plugin {
       order: "post",
       handler(_html, { bundle }) {
         const file = Object.keys(bundle ?? {}).find((name) => PRELOADED_FONT.test(name));
-        if (!file) throw new Error("The latin Inter font is missing from the build: update vite.config.ts");
+        if (!file)
+          throw new Error("The preloaded Inter file is missing from the build: update vite.config.ts");
         return [
           {
             tag: "link",

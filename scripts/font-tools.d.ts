@@ -3,6 +3,8 @@ declare module "subset-font" {
   interface SubsetOptions {
     targetFormat?: "woff2" | "woff" | "sfnt" | "truetype";
     variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+    /** OpenType feature tags to keep; every feature when absent. */
+    keepFeatures?: string[];
   }
   export default function subsetFont(source: Buffer, text: string, options?: SubsetOptions): Promise<Buffer>;
 }

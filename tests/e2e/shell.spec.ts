@@ -20,17 +20,21 @@ test("home shows the hero and today's best active rate from the API, in the prel
   await expect(page.getByText(shown).first()).toBeVisible();
   await expect(page.getByText(`${best.rate.term} ${best.rate.rate_type}`).first()).toBeVisible();
 
-  // The HTML preloads the latin Inter file, the page uses that very request (no second fetch),
-  // and no other subset than latin and latin-ext is ever asked for.
+  // The HTML preloads the Inter file of the site's own characters, and the page uses that very
+  // request (no second fetch) and no other: the home page's text is all in it.
   const preloaded = await page.locator('head link[rel="preload"][as="font"]').getAttribute("href");
-  expect(preloaded).toMatch(/^\/assets\/inter-latin-wght-400-800-[\w-]+\.woff2$/);
+  expect(preloaded).toMatch(/^\/assets\/inter-latin-core-wght-400-800-[\w-]+\.woff2$/);
   await page.waitForLoadState("networkidle");
-  expect(fonts.filter((font) => font === preloaded)).toHaveLength(1);
-  expect(fonts.filter((font) => !/\/inter-latin(-ext)?-wght-400-800-[\w-]+\.woff2$/.test(font))).toEqual([]);
+  expect(fonts).toEqual([preloaded]);
   const interLoaded = await page.evaluate(() =>
     [...document.fonts].some((face) => face.family.includes("Inter Variable") && face.status === "loaded"),
   );
   expect(interLoaded).toBe(true);
+  // A latin character outside it (a name such as "Muñoz") brings the package's other latin characters.
+  await page.evaluate(() => document.fonts.load('16px "Inter Variable"', "ñ"));
+  expect(fonts.slice(1)).toEqual([
+    expect.stringMatching(/^\/assets\/inter-latin-wght-400-800-[\w-]+\.woff2$/),
+  ]);
 });
 
 test("the header menus hold every link of the spec", async ({ page }) => {
