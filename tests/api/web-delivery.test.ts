@@ -59,6 +59,30 @@ describe("built assets", () => {
     expect(await plain.text()).toBe(SCRIPT);
   });
 
+  it("carries nosniff, CORP and HSTS but not the page-only security headers; a page carries them all", async () => {
+    const asset = await get("/assets/app-abc123.js", "gzip, deflate, br");
+    const page = await get("/rates", "gzip");
+    expect(asset.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(asset.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    // PUBLIC_SITE_URL is https: HSTS goes on every answer.
+    expect(asset.headers.get("strict-transport-security")).toContain("max-age=");
+    for (const name of [
+      "content-security-policy",
+      "x-frame-options",
+      "cross-origin-opener-policy",
+      "permissions-policy",
+      "referrer-policy",
+    ]) {
+      expect(asset.headers.get(name), name).toBeNull();
+      expect(page.headers.get(name), name).toBeTruthy();
+    }
+    // A missing asset's 404 is not a page either.
+    const missing = await get("/assets/gone-000000.js");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("x-content-type-options")).toBe("nosniff");
+    // A stored upload can be opened as a document: it keeps its own policy (dashboard-documents tests).
+  });
+
   it("leaves a file under 1 KB as it is", async () => {
     const res = await get("/assets/tiny-def456.js", "br, gzip");
     expect(res.headers.get("content-encoding")).toBeNull();

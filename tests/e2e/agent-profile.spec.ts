@@ -165,7 +165,13 @@ test("the profile by slug shows every block of the broker page", async ({ page, 
   await expect(lendersSection.getByRole("listitem").filter({ hasNotText: /E2E Lender \d/ })).toHaveCount(
     lenders.length,
   );
-  await expect(lendersSection.getByRole("img", { name: lenders[0]!.name, exact: true })).toBeAttached();
+  // The logos come as the list nears the screen.
+  await lendersSection.scrollIntoViewIfNeeded();
+  const logo = lendersSection.getByRole("img", { name: lenders[0]!.name, exact: true });
+  await expect(logo).toBeAttached();
+  await expect
+    .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   expect(testimonials.length).toBeGreaterThan(0);
   const reviews = main.getByRole("region", { name: "What Clients Say" });
   for (const testimonial of testimonials) {

@@ -139,12 +139,26 @@ test.describe("home sections", () => {
     await expect(section.getByText(/^Updated /)).toHaveCount(0);
   });
 
-  test("trusted lenders in both groups, logos named by their lender", async ({ page, request }) => {
+  test("trusted lenders in both groups, as names until the list nears the screen, then logos named by their lender", async ({
+    page,
+    request,
+  }) => {
     const { lenders } = (await (await request.get("/api/lenders")).json()) as {
       lenders: { name: string; type: string; logo_url: string | null }[];
     };
+    const logoUrls = new Set(lenders.flatMap((lender) => (lender.logo_url ? [lender.logo_url] : [])));
+    expect(logoUrls.size).toBeGreaterThan(0);
+    const logoRequests: string[] = [];
+    page.on("request", (req) => {
+      if (logoUrls.has(new URL(req.url()).pathname)) logoRequests.push(req.url());
+    });
     await page.goto("/");
     const section = page.getByRole("region", { name: "Trusted Lenders" });
+    // Far below the fold, the interactive page shows the lenders' names and has fetched no logo.
+    await expect(section.getByText(lenders[0]!.name, { exact: true })).toBeAttached();
+    await expect(section.getByRole("img")).toHaveCount(0);
+    expect(logoRequests).toEqual([]);
+    await section.scrollIntoViewIfNeeded();
     for (const [type, title] of [
       ["a_lender", homeMessages.aLendersTitle],
       ["alternate_lender", homeMessages.alternateLendersTitle],
@@ -160,8 +174,13 @@ test.describe("home sections", () => {
       await expect(tiles).toHaveCount(group.length);
       for (const lender of group) {
         const tile = section.getByRole("list", { name: title });
-        if (lender.logo_url) await expect(tile.getByRole("img", { name: lender.name })).toBeAttached();
-        else await expect(tile.getByText(lender.name, { exact: true })).toBeAttached();
+        if (lender.logo_url) {
+          const logo = tile.getByRole("img", { name: lender.name });
+          await expect(logo).toBeAttached();
+          await expect
+            .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+            .toBe(true);
+        } else await expect(tile.getByText(lender.name, { exact: true })).toBeAttached();
       }
     }
     // Inactive in the demo data, so never public.

@@ -106,14 +106,18 @@ test("the browser takes over server-rendered pages without asking the API again"
   // The page's text as the HTML parser and then hydration left it, and the elements hydration took
   // away: hydration runs in a few tasks (lib/hydrate-later.tsx) and its changes reach this observer
   // before effects mark the document interactive once the last part is taken over (app-frame.tsx);
-  // changes made after that (a bar shown once the page has scrolled) are the page at work.
+  // changes made after that (a bar shown once the page has scrolled) are the page at work. The broker's
+  // contact bar is drawn from the first observation of where the page's end is, which can arrive a
+  // task before that mark: it is the page at work too, so its text is left out.
   await page.addInitScript(() => {
     const seen = window as { vayuHydratedText?: string; vayuRemovedElements?: string[] };
     seen.vayuRemovedElements = [];
     new MutationObserver((records) => {
       const root = document.getElementById("root");
       if (!root || document.documentElement.hasAttribute("data-interactive")) return;
-      seen.vayuHydratedText = root.textContent ?? "";
+      const copy = root.cloneNode(true) as Element;
+      for (const bar of copy.querySelectorAll('[data-testid="floating-contact-bar"]')) bar.remove();
+      seen.vayuHydratedText = copy.textContent ?? "";
       for (const record of records) {
         for (const node of record.removedNodes) {
           if (node instanceof Element) seen.vayuRemovedElements!.push(node.outerHTML.slice(0, 80));

@@ -77,13 +77,46 @@ export function securityHeadersFor(
 }
 
 /**
- * Puts the security headers on every answer. An answer built by completeResponse already carries
- * them (it reads them from the context).
+ * Headers a browser reads only on a document (a page, or a file opened as one): the policy, framing,
+ * opener and permissions rules and the referrer policy of what the page itself asks for.
+ */
+const DOCUMENT_ONLY_HEADERS = new Set([
+  "content-security-policy",
+  "x-frame-options",
+  "cross-origin-opener-policy",
+  "permissions-policy",
+  "referrer-policy",
+]);
+
+/** The build's hashed scripts, styles and fonts: only ever loaded by our pages, never a page. */
+const BUILT_ASSETS = "/assets/";
+
+/**
+ * A set less the headers a browser ignores on a script, a stylesheet or a font. Over HTTP/1.1 each
+ * header goes out uncompressed with every file: the document-only ones are about 600 bytes, a
+ * sixth of a small script's transfer, on each of the ten-odd files a page loads before it is usable.
+ */
+export function subresourceHeaders(set: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(set).filter(([name]) => !DOCUMENT_ONLY_HEADERS.has(name)));
+}
+
+/**
+ * Puts the security headers on every answer: the whole set on pages, the API and stored files (an
+ * uploaded file can be opened as a document), the subresource set on built assets. An answer built
+ * by completeResponse already carries them (it reads them from the context).
  */
 export function securityHeaders(config: Config): MiddlewareHandler<AppEnv> {
   const sets = securityHeaderSets(config);
+  const assetSets: SecurityHeaderSets = {
+    plain: subresourceHeaders(sets.plain),
+    https: subresourceHeaders(sets.https),
+    httpsSite: sets.httpsSite,
+  };
   return async (c, next) => {
-    const own = securityHeadersFor(sets, c.req.header("x-forwarded-proto"), () => fromTrustedProxy(c));
+    const forAsset = c.req.path.startsWith(BUILT_ASSETS);
+    const own = securityHeadersFor(forAsset ? assetSets : sets, c.req.header("x-forwarded-proto"), () =>
+      fromTrustedProxy(c),
+    );
     c.set("securityHeaders", own);
     await next();
     if (c.get("complete")) return;

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { useNear } from "../../lib/use-near";
 
 /**
  * Draws `children` once their box comes within `margin` of the screen, `placeholder` until then,
@@ -15,22 +16,9 @@ export function WhenNear({
   placeholder: ReactNode;
   margin?: string;
 }) {
-  const box = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = box.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: margin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, margin]);
+  const { ref, near } = useNear(margin);
   return (
-    <div ref={box} className="size-full">
+    <div ref={ref} className="size-full">
       {near ? children : placeholder}
     </div>
   );

@@ -4,13 +4,18 @@ import type { Lender } from "./lenders";
 
 interface LenderTileProps {
   lender: Lender;
+  /** False while the list is far from the screen (and on the server): the name stands in for the logo. */
+  withLogo: boolean;
 }
 
-/** The lender's logo, or its name on a tile when it has no logo (or its address is unsafe, or it fails to load). */
-export function LenderTile({ lender }: LenderTileProps) {
+/**
+ * The lender's logo, or its name on a tile: until the list nears the screen, and when it has no logo
+ * (or its address is unsafe, or it fails to load). Both fill the same box.
+ */
+export function LenderTile({ lender, withLogo }: LenderTileProps) {
   const [logoFailed, setLogoFailed] = useState(false);
   const logo = safeUrl(lender.logo_url);
-  const showLogo = logo !== undefined && !logoFailed;
+  const showLogo = withLogo && logo !== undefined && !logoFailed;
 
   // Wordmark tiles carry their own frame; a name tile draws the same frame around the name.
   return (
@@ -19,7 +24,6 @@ export function LenderTile({ lender }: LenderTileProps) {
         <img
           src={logo}
           alt={lender.name}
-          loading="lazy"
           width={240}
           height={96}
           onError={() => setLogoFailed(true)}

@@ -1,6 +1,7 @@
 import { homeMessages, loadErrors } from "../../../domain/messages";
 import type { LenderType } from "../../../domain/constants";
 import { Skeleton } from "../../components/ui/skeleton";
+import { useNear } from "../../lib/use-near";
 import { LenderTile } from "./lender-tile";
 import { useLenders, type Lender } from "./lenders";
 
@@ -15,7 +16,14 @@ const GROUPS: { type: LenderType; title: string; empty: string }[] = [
 
 const TILE_GRID = "grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6";
 
-function LenderGroup({ title, empty, lenders }: { title: string; empty: string; lenders: Lender[] }) {
+interface LenderGroupProps {
+  title: string;
+  empty: string;
+  lenders: Lender[];
+  withLogos: boolean;
+}
+
+function LenderGroup({ title, empty, lenders, withLogos }: LenderGroupProps) {
   return (
     <div>
       <h3 className="text-lg font-semibold">{title}</h3>
@@ -24,7 +32,7 @@ function LenderGroup({ title, empty, lenders }: { title: string; empty: string; 
       ) : (
         <ul aria-label={title} className={`mt-4 ${TILE_GRID}`}>
           {lenders.map((lender) => (
-            <LenderTile key={lender.id} lender={lender} />
+            <LenderTile key={lender.id} lender={lender} withLogo={withLogos} />
           ))}
         </ul>
       )}
@@ -32,9 +40,13 @@ function LenderGroup({ title, empty, lenders }: { title: string; empty: string; 
   );
 }
 
-/** The lenders our brokers work with: big banks first, then alternate lenders. */
+/**
+ * The lenders our brokers work with: big banks first, then alternate lenders. The section sits far
+ * down the page: its logos are fetched as the visitor scrolls towards it, not alongside the page's code.
+ */
 export function TrustedLenders() {
   const query = useLenders();
+  const { ref: lendersBox, near: logosWanted } = useNear();
 
   return (
     <section aria-labelledby="lenders-title" className="mx-auto w-full max-w-content px-4 py-16 sm:px-6">
@@ -45,7 +57,7 @@ export function TrustedLenders() {
         Our brokers compare offers from Canada's big banks and from alternate lenders, so you see more than
         one bank's rate.
       </p>
-      <div className="mt-8 flex flex-col gap-10">
+      <div ref={lendersBox} className="mt-8 flex flex-col gap-10">
         {query.isPending ? (
           <div role="status" aria-label="Loading lenders" className={TILE_GRID}>
             {Array.from({ length: 6 }, (_, index) => (
@@ -63,6 +75,7 @@ export function TrustedLenders() {
               title={group.title}
               empty={group.empty}
               lenders={query.data.filter((lender) => lender.type === group.type)}
+              withLogos={logosWanted}
             />
           ))
         )}

@@ -3,14 +3,16 @@ import { loadErrors } from "../../../../domain/messages";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useProfileLenders, type ProfileLender } from "../api/get-profile-lenders";
 import { safeUrl } from "../../../lib/safe-url";
+import { useNear } from "../../../lib/use-near";
 import { ProfileSection } from "./profile-section";
 
 function lenderTypeLabel(type: string): string | undefined {
   return LENDER_TYPE_LABELS[type as LenderType];
 }
 
-function LenderTile({ lender }: { lender: ProfileLender }) {
-  const logo = safeUrl(lender.logo_url);
+/** A logo tile, or a name tile: for a lender without a logo, and until the list nears the screen. */
+function LenderTile({ lender, withLogo }: { lender: ProfileLender; withLogo: boolean }) {
+  const logo = withLogo ? safeUrl(lender.logo_url) : undefined;
   const typeLabel = lenderTypeLabel(lender.type);
   return (
     <li className="flex flex-col items-center gap-2 text-center">
@@ -20,7 +22,6 @@ function LenderTile({ lender }: { lender: ProfileLender }) {
           alt={lender.name}
           width={240}
           height={96}
-          loading="lazy"
           className="aspect-[5/2] w-full rounded-xl bg-background object-contain"
         />
       ) : (
@@ -37,9 +38,13 @@ interface ProfileLendersProps {
   agentFirstName: string;
 }
 
-/** The active lenders the agent can place a mortgage with, as logo or name tiles. */
+/**
+ * The active lenders the agent can place a mortgage with, as logo or name tiles. The logos are
+ * fetched as the visitor scrolls towards the list, not alongside the page's code.
+ */
 export function ProfileLenders({ agentFirstName }: ProfileLendersProps) {
   const { data: lenders, isPending, isError } = useProfileLenders();
+  const { ref: lendersBox, near: logosWanted } = useNear();
 
   return (
     <ProfileSection
@@ -64,9 +69,9 @@ export function ProfileLenders({ agentFirstName }: ProfileLendersProps) {
           Our lender list is being updated. Ask {agentFirstName} which lenders suit your situation.
         </p>
       ) : (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+        <ul ref={lendersBox} className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
           {lenders.map((lender) => (
-            <LenderTile key={lender.id} lender={lender} />
+            <LenderTile key={lender.id} lender={lender} withLogo={logosWanted} />
           ))}
         </ul>
       )}
