@@ -2,15 +2,17 @@ import { StrictMode, useEffect, type ReactNode } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { whenFullyHydrated } from "./lib/hydrate-later";
+import { linkWebManifest } from "./lib/web-manifest";
 
 /**
  * Marks the document once React runs all of it (the parts hydrated later included): a
- * server-rendered page answers clicks from then on.
+ * server-rendered page answers clicks from then on. The web manifest is named then too.
  */
 function InteractiveMarker() {
   useEffect(() => {
     void whenFullyHydrated().then(() => {
       document.documentElement.dataset.interactive = "";
+      linkWebManifest();
     });
   }, []);
   return null;

@@ -153,6 +153,7 @@ test("public pages never load the admin or dashboard code", async ({ page }) => 
 });
 
 test("the favicon set, the web manifest, robots.txt and the sitemap are served; a missing file is a 404", async ({
+  page,
   request,
 }) => {
   for (const [file, type] of [
@@ -166,6 +167,12 @@ test("the favicon set, the web manifest, robots.txt and the sitemap are served; 
     expect(res.status(), file).toBe(200);
     expect(res.headers()["content-type"], file).toContain(type);
   }
+  // The served page does not name the manifest (no request for it while the page loads); the app
+  // names it once the page is in use.
+  const html = await (await request.get("/")).text();
+  expect(html).not.toContain('rel="manifest"');
+  await page.goto("/");
+  await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest");
   const manifest = (await (await request.get("/site.webmanifest")).json()) as { icons: { src: string }[] };
   expect(manifest.icons.length).toBeGreaterThan(0);
   for (const icon of manifest.icons) {
