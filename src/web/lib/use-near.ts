@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 
 /**
  * `near` turns true once the element given to `ref` comes within `margin` of the screen, and stays
@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
  * same thing. What waits on it (a chart's code, below-the-fold pictures) is then fetched as the
  * visitor scrolls towards it, not while the page's own code is still loading. The element may
  * appear later than the component (a list drawn once its data arrives): the callback ref starts
- * watching it when it does, without a render of its own.
+ * watching it when it does, without a render of its own, and stops when it goes (called with null).
  */
 export function useNear(margin = "300px"): { ref: (element: Element | null) => void; near: boolean } {
   const [near, setNear] = useState(false);
@@ -29,6 +29,5 @@ export function useNear(margin = "300px"): { ref: (element: Element | null) => v
     },
     [near, margin],
   );
-  useEffect(() => () => watching.current?.disconnect(), []);
   return { ref, near };
 }
