@@ -130,7 +130,10 @@ test("the super admin scrapes rates from the source, a 403 leaves them in place,
 
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(button).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  // Asked again until the page has been laid out at the new width (the toasts move with it).
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))
+    .toBe(true);
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${url}/rates`);
