@@ -9,7 +9,7 @@
 // BENCH_PROFILE=1 then runs one more round per side with V8's profiler on (scripts/cpu-profile-
 // preload.mjs) and prints where a request's CPU goes on each side (scripts/cpu-profile-summary.ts).
 // Needs `npm run build` first. PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432),
-// in a throwaway database.
+// in a throwaway database. BENCH_DATABASES=pglite (or postgres) measures only that one.
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { cp, mkdtemp, rm } from "node:fs/promises";
@@ -40,6 +40,8 @@ const PATH = "/api/leads/application";
 const PG_SERVER_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432";
 const SERVER = path.join(root, "dist/server/main.js");
 const PROFILE = process.env.BENCH_PROFILE === "1";
+/** BENCH_DATABASES=pglite or =postgres measures one of them; both by default. */
+const DATABASES = (process.env.BENCH_DATABASES ?? "pglite,postgres").split(",");
 /** With BENCH_PROFILE=1, each server loads the profiler that SIGUSR2 starts and stops. */
 const PROFILER = PROFILE
   ? [`--import=${pathToFileURL(path.join(root, "scripts/cpu-profile-preload.mjs"))}`]
@@ -334,24 +336,34 @@ async function benchPostgres(): Promise<string> {
     return `${"PostgreSQL".padEnd(11)}not reachable at ${PG_SERVER_URL}, skipped`;
   }
   const name = `vayu_bench_leads_${randomBytes(6).toString("hex")}`;
-  const url = `${PG_SERVER_URL}/${name}`;
+  const names = { app: `${name}_app`, bare: `${name}_bare` };
+  const url = (side: Side) => `${PG_SERVER_URL}/${names[side]}`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "vayu-bench-leads-pg-"));
   try {
-    await admin.query(`create database ${name}`);
-    // Both sides write to the same database, one round at a time.
-    const comparison = await sideBySide(appEnv(dataDir, url), {
+    // A first start creates, migrates and seeds the app's database; the bare server gets a copy of it.
+    // Each side has its own database: the app's worker, which also looks for due notifications every
+    // few seconds, would otherwise send some of the bare server's e-mails during the bare rounds.
+    await admin.query(`create database ${names.app}`);
+    await stopServer(await startServer(APP, appEnv(dataDir, url("app"))));
+    await admin.query(`create database ${names.bare} template ${names.app}`);
+    const comparison = await sideBySide(appEnv(dataDir, url("app")), {
       BENCH_DB: "postgres",
-      BENCH_DB_TARGET: url,
+      BENCH_DB_TARGET: url("bare"),
       BENCH_OUTBOX: path.join(dataDir, "bare-outbox"),
     });
-    const db = new pg.Client({ connectionString: url });
-    await db.connect();
-    const count = async (side: Side) => (await db.query<Counts>(COUNT_SQL, [CLIENT_NAME[side]])).rows[0]!;
+    const count = async (side: Side): Promise<Counts> => {
+      const db = new pg.Client({ connectionString: url(side) });
+      await db.connect();
+      try {
+        return (await db.query<Counts>(COUNT_SQL, [CLIENT_NAME[side]])).rows[0]!;
+      } finally {
+        await db.end();
+      }
+    };
     const counts = { app: await count("app"), bare: await count("bare") };
-    await db.end();
     return report("PostgreSQL", comparison, counts);
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
+    for (const side of SIDES) await admin.query(`drop database if exists ${names[side]} with (force)`);
     await admin.end();
     await rm(dataDir, { recursive: true, force: true });
   }
@@ -373,8 +385,8 @@ async function main() {
     `${"database".padEnd(11)}${"app".padEnd(30)}${"bare node + driver".padEnd(30)}` +
       `${"req/s ratio (rounds)".padEnd(26)}${"CPU ratio".padEnd(11)}zero lost`,
   );
-  console.log(await benchPglite());
-  console.log(await benchPostgres());
+  if (DATABASES.includes("pglite")) console.log(await benchPglite());
+  if (DATABASES.includes("postgres")) console.log(await benchPostgres());
 }
 
 await main();
