@@ -10,7 +10,8 @@ import http from "node:http";
 import path from "node:path";
 import nodemailer from "nodemailer";
 
-const { BENCH_DB, BENCH_DB_TARGET, BENCH_OUTBOX, BENCH_HEADERS, MAIL_FROM } = process.env;
+const { BENCH_DB, BENCH_DB_TARGET, BENCH_OUTBOX, BENCH_HEADERS, BENCH_PGLITE_PARAMS, MAIL_FROM } =
+  process.env;
 const headers = JSON.parse(BENCH_HEADERS ?? "{}");
 const CLAIM_LEASE_MS = 5 * 60 * 1000;
 const INBOX = "leads@vayu.local";
@@ -24,7 +25,7 @@ const SQL = {
     'select "id", "name", "email", "crm_email" from "agents" where ("agents"."id" = $1 and "agents"."is_active" = $2) limit $3',
   insertLead: `insert into "leads" (${LEAD_COLUMNS}) values (default, $1, $2, $3, $4, $5, $6, $7, $8, default, $9, default, default) returning ${LEAD_COLUMNS}`,
   insertNotification: `insert into "notifications" (${NOTIFICATION_COLUMNS}) values (default, $1, $2, $3, default, $4, $5, $6, default, default, default, default, default, default, default) on conflict do nothing`,
-  claim: `update "notifications" set "status" = $1, "attempts" = "notifications"."attempts" + 1, "locked_until" = $2 where "notifications"."id" in (select "id" from "notifications" where (("notifications"."status" = $3 and "notifications"."next_attempt_at" <= $4) or ("notifications"."status" = $5 and "notifications"."locked_until" < $6)) order by "notifications"."next_attempt_at" asc limit $7 for update skip locked) returning ${NOTIFICATION_COLUMNS}`,
+  claim: `update "notifications" set "status" = $1, "attempts" = "notifications"."attempts" + 1, "locked_until" = $2 where "notifications"."id" in (select "id" from "notifications" where (("notifications"."status" = 'pending' and "notifications"."next_attempt_at" <= $3) or ("notifications"."status" = 'sending' and "notifications"."locked_until" < $4)) order by "notifications"."next_attempt_at" asc limit $5 for update skip locked) returning ${NOTIFICATION_COLUMNS}`,
   markSent:
     'update "notifications" set "status" = $1, "locked_until" = $2, "last_error" = $3, "sent_at" = $4 where ("notifications"."id" = $5 and "notifications"."status" = $6)',
 };
@@ -36,7 +37,9 @@ const SQL = {
 async function openDatabase() {
   if (BENCH_DB === "pglite") {
     const { PGlite } = await import("@electric-sql/pglite");
-    const client = new PGlite(BENCH_DB_TARGET);
+    // The app's own settings after PGlite's (its buffer cache).
+    const startParams = [...PGlite.defaultStartParams, ...JSON.parse(BENCH_PGLITE_PARAMS ?? "[]")];
+    const client = new PGlite(BENCH_DB_TARGET, { startParams });
     await client.waitReady;
     return {
       query: (text, params) => client.query(text, params),
@@ -149,6 +152,17 @@ async function saveLead(body, origin) {
   });
 }
 
+/** As the app's outbox writes a message: the folder is made only when the write finds it missing. */
+async function writeCreatingDir(file, bytes) {
+  try {
+    await writeFile(file, bytes);
+  } catch (error) {
+    if (error.code !== "ENOENT") throw error;
+    await mkdir(BENCH_OUTBOX, { recursive: true });
+    await writeFile(file, bytes);
+  }
+}
+
 const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
 
 let sending = false;
@@ -167,7 +181,7 @@ async function sendAll() {
       const lease = new Date(now.getTime() + CLAIM_LEASE_MS);
       const claimed = await db.query(
         SQL.claim,
-        ["sending", lease.toISOString(), "pending", now.toISOString(), "sending", now.toISOString(), 1],
+        ["sending", lease.toISOString(), now.toISOString(), now.toISOString(), 1],
         "claim_next_notification",
       );
       const row = claimed.rows[0];
@@ -182,10 +196,9 @@ async function sendAll() {
         html: payload.html,
         messageId: `<${row.id}@vayu.local>`,
       });
-      await mkdir(BENCH_OUTBOX, { recursive: true });
       const name = `${now.toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`;
       const partial = path.join(BENCH_OUTBOX, `.${name}.partial`);
-      await writeFile(partial, message);
+      await writeCreatingDir(partial, message);
       await rename(partial, path.join(BENCH_OUTBOX, name));
       await db.query(
         SQL.markSent,

@@ -31,9 +31,10 @@ import {
   type Server,
 } from "./bench-servers";
 import { profileTable, samplesByCategory, sourceMapsBeside, type ProfiledSide } from "./cpu-profile-summary";
+import { PGLITE_BUFFER_CACHE } from "../src/server/db/client";
 import { benchNodeFlags } from "./server-flags";
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
 const PATH = "/api/leads/application";
@@ -310,6 +311,7 @@ async function benchPglite(): Promise<string> {
     const comparison = await sideBySide(appEnv(appDir), {
       BENCH_DB: "pglite",
       BENCH_DB_TARGET: path.join(bareDir, "db"),
+      BENCH_PGLITE_PARAMS: JSON.stringify(PGLITE_BUFFER_CACHE),
       BENCH_OUTBOX: path.join(bareDir, "outbox"),
     });
     const count = async (dir: string, side: Side): Promise<Counts> => {

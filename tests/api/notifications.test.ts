@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agents, leads, notifications, type Notification } from "../../src/server/db/schema";
-import { CLAIM_LEASE_MS, claimNext } from "../../src/server/notifications/queue";
+import { CLAIM_LEASE_MS, claimNext, claimQuery } from "../../src/server/notifications/queue";
 import { NO_LINK_TEXT } from "../../src/server/notifications/lead-email";
 import { createNotificationWorker } from "../../src/server/notifications/worker";
 import { startTestSmtp, TEST_SMTP_USER, type TestSmtp } from "../support/test-smtp";
@@ -301,6 +301,29 @@ describe("a notification just queued", () => {
     // Sent past the claim's lease, so no row is left 'sending' for the tests after this one.
     await t.deps.notifications.drain(new Date(Date.now() + CLAIM_LEASE_MS + 1000));
     expect((await notificationsOf(leadId))[0]).toMatchObject({ status: "sent" });
+  });
+});
+
+describe("the worker's claim", () => {
+  it("finds the next due notification through the due index, in the plan kept for its prepared statement", async () => {
+    const { sql: text } = claimQuery(t.deps.db).toSQL();
+    // The plan PostgreSQL keeps once a prepared statement has run a few times is made without its
+    // values. With sequential scans priced out, the index shows whenever that plan can use it.
+    const plan = await t.deps.db.transaction(async (tx) => {
+      await tx.execute(sql.raw("set local plan_cache_mode = force_generic_plan"));
+      await tx.execute(sql.raw("set local enable_seqscan = off"));
+      await tx.execute(sql.raw(`prepare claim_plan_check as ${text}`));
+      try {
+        const now = "'2026-01-01T00:00:00Z'";
+        const explained = await tx.execute<{ "QUERY PLAN": string }>(
+          sql.raw(`explain execute claim_plan_check('sending', ${now}, ${now}, ${now}, 1)`),
+        );
+        return explained.rows.map((row) => row["QUERY PLAN"]).join("\n");
+      } finally {
+        await tx.execute(sql.raw("deallocate claim_plan_check"));
+      }
+    });
+    expect(plan).toContain("notifications_due_idx");
   });
 });
 

@@ -57,7 +57,7 @@ const POOL_SIZE = 10;
  * the whole cache as it opens, and those 128 MB stayed resident in a process whose database is a few
  * MB (RSS after opening the demo database 296 → 196 MB). PGlite's own start parameters come first.
  */
-const PGLITE_BUFFER_CACHE = ["-c", "shared_buffers=32MB"];
+export const PGLITE_BUFFER_CACHE = ["-c", "shared_buffers=32MB"];
 
 /**
  * PGlite and its drizzle driver, loaded only for a database that uses them: a server on PostgreSQL

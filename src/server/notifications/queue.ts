@@ -52,15 +52,25 @@ export async function claimNext(db: Database, now = new Date()): Promise<Notific
   return rows[0] ?? null;
 }
 
-const claimStatement = preparedPerDatabase((db) => {
+/**
+ * `status = 'pending'` written into the statement rather than passed as a value: the planner can then
+ * tell that the statement only wants rows of the due index (notifications_due_idx, pending and
+ * sending ones) in the plan it keeps for the prepared statement too. Given as values, the statuses
+ * are unknown to that plan, which reads every notification ever sent (9 ms at 60,000 rows).
+ */
+const hasStatus = (status: Notification["status"]) =>
+  sql`${notifications.status} = ${sql.raw(`'${status}'`)}`;
+
+/** The statement that claims the next due notification, for `claimStatement` and its plan's test. */
+export function claimQuery(db: Database) {
   const now = sql.placeholder("now");
   const due = db
     .select({ id: notifications.id })
     .from(notifications)
     .where(
       or(
-        and(eq(notifications.status, "pending"), lte(notifications.nextAttemptAt, now)),
-        and(eq(notifications.status, "sending"), lt(notifications.lockedUntil, now)),
+        and(hasStatus("pending"), lte(notifications.nextAttemptAt, now)),
+        and(hasStatus("sending"), lt(notifications.lockedUntil, now)),
       ),
     )
     .orderBy(asc(notifications.nextAttemptAt))
@@ -74,9 +84,10 @@ const claimStatement = preparedPerDatabase((db) => {
       attempts: sql`${notifications.attempts} + 1`,
     })
     .where(inArray(notifications.id, due))
-    .returning()
-    .prepare("claim_next_notification");
-});
+    .returning();
+}
+
+const claimStatement = preparedPerDatabase((db) => claimQuery(db).prepare("claim_next_notification"));
 
 /** Records a delivery; only the claim that is still this worker's can record it. */
 export async function markSent(db: Database, claimed: Notification, now = new Date()): Promise<void> {
