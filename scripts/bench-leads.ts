@@ -9,7 +9,8 @@
 // BENCH_PROFILE=1 then runs one more round per side with V8's profiler on (scripts/cpu-profile-
 // preload.mjs) and prints where a request's CPU goes on each side (scripts/cpu-profile-summary.ts).
 // Needs `npm run build` first. PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432),
-// in a throwaway database. BENCH_DATABASES=pglite (or postgres) measures only that one.
+// in two throwaway databases, one per side (the app's worker would otherwise send the bare server's
+// e-mails). BENCH_DATABASES=pglite (or postgres) measures only that one; BENCH_ROUNDS (5) rounds.
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { cp, mkdtemp, rm } from "node:fs/promises";
