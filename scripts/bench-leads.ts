@@ -345,7 +345,7 @@ async function benchPostgres(): Promise<string> {
   try {
     // A first start creates, migrates and seeds the app's database; the bare server gets a copy of it.
     // Each side has its own database: the app's worker, which also looks for due notifications every
-    // few seconds, would otherwise send some of the bare server's e-mails during the bare rounds.
+    // 15 seconds, would otherwise send some of the bare server's e-mails during the bare rounds.
     await admin.query(`create database ${names.app}`);
     await stopServer(await startServer(APP, appEnv(dataDir, url("app"))));
     await admin.query(`create database ${names.bare} template ${names.app}`);
