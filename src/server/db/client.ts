@@ -78,7 +78,7 @@ async function loadPglite() {
  * (87 → 177 µs, docs/decisions/0033). PGlite gets them once, as its own, and `forDrizzle` drops the
  * per-query copy: the results are the same.
  */
-const DRIZZLE_RAW_TYPES = [
+export const DRIZZLE_RAW_TYPES = [
   1114, // timestamp
   1184, // timestamptz
   1186, // interval

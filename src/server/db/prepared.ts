@@ -1,24 +1,6 @@
-import { getTableColumns, sql, type InferInsertModel, type InferSelectModel, type Query } from "drizzle-orm";
-import type { PgTable, PreparedQueryConfig } from "drizzle-orm/pg-core";
-import type { Database } from "./client";
-
-/**
- * A statement built once for each database and then run with new values (drizzle's `prepare` with
- * `sql.placeholder`), for the statements every lead runs: building the SQL anew each time costs more
- * CPU than the driver's work (docs/decisions/0030). Only for statements run on `db` itself; one in a
- * transaction belongs to that transaction's connection.
- */
-export function preparedPerDatabase<T>(build: (db: Database) => T): (db: Database) => T {
-  const statements = new WeakMap<Database, T>();
-  return (db) => {
-    let statement = statements.get(db);
-    if (statement === undefined) {
-      statement = build(db);
-      statements.set(db, statement);
-    }
-    return statement;
-  };
-}
+import { getTableColumns, sql, type InferInsertModel, type InferSelectModel } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { rowReader, statement, type Runner } from "./statement";
 
 /**
  * Which value each column gets: a placeholder for a value, NULL, or (a column left out) its default.
@@ -46,7 +28,7 @@ interface InsertOptions {
 /**
  * A one-row INSERT into `table` whose SQL is built once per shape of values (which columns are
  * given, which are NULL, the rest left to their defaults) and then run with new values on the
- * database or inside any transaction. drizzle builds an INSERT's SQL anew on every call, the largest
+ * database or inside any transaction (`statement`). drizzle builds an INSERT's SQL anew on every call, the largest
  * cost of storing a lead beside the driver's own (docs/decisions/0033); its `prepare` cannot help in
  * a transaction, whose connection differs each time. Values must be plain values, not SQL.
  */
@@ -54,19 +36,10 @@ export function cachedInsert<TTable extends PgTable>(table: TTable, options: Ins
   type Row = InferSelectModel<TTable>;
   type Values = InferInsertModel<TTable>;
   // RETURNING lists the table's columns in this order (drizzle orders a selection as it is declared).
-  const columns = Object.entries(getTableColumns(table));
-  const mapRows = (rows: unknown[][]): Row[] =>
-    rows.map((row) => {
-      const record: Record<string, unknown> = {};
-      columns.forEach(([key, column], index) => {
-        const value = row[index];
-        record[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-      });
-      return record as Row;
-    });
-  const shapes = new Map<string, { query: Query; name: string }>();
+  const read = options.returning ? rowReader<Row>(getTableColumns(table)) : undefined;
+  const shapes = new Map<string, ReturnType<typeof statement<Row>>>();
 
-  function shapeOf(db: Database, values: Values) {
+  function shapeOf(values: Values) {
     const key = valuesShape(values);
     let shape = shapes.get(key);
     if (shape === undefined) {
@@ -75,24 +48,19 @@ export function cachedInsert<TTable extends PgTable>(table: TTable, options: Ins
           .filter(([, value]) => value !== undefined)
           .map(([column, value]) => [column, value === null ? null : sql.placeholder(column)]),
       ) as Values;
-      const insert = db.insert(table).values(slots);
-      const guarded = options.onConflictDoNothing ? insert.onConflictDoNothing() : insert;
-      const query = (options.returning ? guarded.returning() : guarded).toSQL();
-      shape = { query, name: `${options.name}_${shapes.size + 1}` };
+      shape = statement<Row>(
+        (db) => {
+          const insert = db.insert(table).values(slots);
+          const guarded = options.onConflictDoNothing ? insert.onConflictDoNothing() : insert;
+          return options.returning ? guarded.returning() : guarded;
+        },
+        { name: `${options.name}_${shapes.size + 1}`, read },
+      );
       shapes.set(key, shape);
     }
     return shape;
   }
 
-  return (db: Database, values: Values): Promise<Row[]> => {
-    const { query, name } = shapeOf(db, values);
-    const statement = db._.session.prepareQuery<PreparedQueryConfig & { execute: Row[] }>(
-      query,
-      undefined,
-      name,
-      true,
-      options.returning ? mapRows : () => [],
-    );
-    return statement.execute(values as Record<string, unknown>);
-  };
+  return (runner: Runner, values: Values): Promise<Row[]> =>
+    shapeOf(values)(runner, values as Record<string, unknown>);
 }

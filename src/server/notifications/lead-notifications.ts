@@ -39,21 +39,26 @@ export function leadUrl(origin: string | null, leadId: string, assigned: boolean
 }
 
 /**
- * Queues a new lead's notifications: an e-mail to its broker (their CRM address, else their own) or
- * to the brokerage's inbox, and the CRM webhook when one is set. Called inside the lead's transaction,
- * so the lead and its notifications are stored together or not at all.
+ * Where a new lead's e-mail goes: its broker's CRM address, else their own, or the brokerage's inbox
+ * for a lead nobody is assigned to; null when there is nowhere to send it.
  */
-export async function queueLeadNotifications(
+export async function leadRecipient(
   db: Database,
+  config: Config,
+  agent: LeadAgent | null,
+): Promise<string | null> {
+  return agent ? (agent.crmEmail ?? agent.email) : unassignedInbox(db, config);
+}
+
+/** A new lead's notifications: its e-mail to `to` (when there is one) and the CRM webhook when one is set. */
+export function leadNotificationRows(
   config: Config,
   lead: Lead,
   /** The site's address for links (emailLinkOrigin); null: the e-mail says where to look instead. */
   origin: string | null,
-  /** The lead's agent when the caller already read it (a form checks it is active); else read here. */
-  knownAgent?: LeadAgent | null,
-): Promise<void> {
-  const agent = knownAgent !== undefined ? knownAgent : await assignedAgent(db, lead.agentId);
-  const to = agent ? (agent.crmEmail ?? agent.email) : await unassignedInbox(db, config);
+  agent: LeadAgent | null,
+  to: string | null,
+): NewNotification[] {
   const url = leadUrl(origin, lead.id, agent !== null);
   const rows: NewNotification[] = [];
   if (to) {
@@ -86,5 +91,20 @@ export async function queueLeadNotifications(
       },
     });
   }
-  await queueNotifications(db, rows);
+  return rows;
+}
+
+/**
+ * Queues a new lead's notifications (leadNotificationRows), reading its agent and recipient. Called
+ * inside the lead's transaction, so the lead and its notifications are stored together or not at all.
+ */
+export async function queueLeadNotifications(
+  db: Database,
+  config: Config,
+  lead: Lead,
+  origin: string | null,
+): Promise<void> {
+  const agent = await assignedAgent(db, lead.agentId);
+  const to = await leadRecipient(db, config, agent);
+  await queueNotifications(db, leadNotificationRows(config, lead, origin, agent, to));
 }

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, lt, lte, or, sql } from "drizzle-orm";
 import { MAX_ATTEMPTS, nextAttemptAt, type NotificationKind } from "../../domain/notifications";
 import type { Database } from "../db/client";
-import { cachedInsert, preparedPerDatabase } from "../db/prepared";
+import { cachedInsert } from "../db/prepared";
+import { rowReader, statement, type Runner } from "../db/statement";
 import { notifications, type EmailPayload, type NewNotification, type Notification } from "../db/schema";
 
 /**
@@ -17,7 +18,7 @@ const notificationInsert = cachedInsert(notifications, {
 });
 
 /** Queues rows, skipping a lead's notification that is already queued on that channel. */
-export async function queueNotifications(db: Database, rows: NewNotification[]): Promise<void> {
+export async function queueNotifications(db: Runner, rows: NewNotification[]): Promise<void> {
   // One statement per row: a lead has one or two (its e-mail, the CRM webhook), an account e-mail one.
   // Due now by this process's clock, the one claimNext compares with: the column's default (the
   // database's now(), in microseconds) can be a fraction of a millisecond ahead of the worker's
@@ -45,7 +46,7 @@ export async function queueAccountEmail(
  * still uses one up.
  */
 export async function claimNext(db: Database, now = new Date()): Promise<Notification | null> {
-  const rows = await claimStatement(db).execute({
+  const rows = await claimStatement(db, {
     now: now.toISOString(),
     lockedUntil: new Date(now.getTime() + CLAIM_LEASE_MS).toISOString(),
   });
@@ -87,19 +88,23 @@ export function claimQuery(db: Database) {
     .returning();
 }
 
-const claimStatement = preparedPerDatabase((db) => claimQuery(db).prepare("claim_next_notification"));
+const claimStatement = statement(claimQuery, {
+  name: "claim_next_notification",
+  read: rowReader<Notification>(getTableColumns(notifications)),
+});
 
 /** Records a delivery; only the claim that is still this worker's can record it. */
 export async function markSent(db: Database, claimed: Notification, now = new Date()): Promise<void> {
-  await markSentStatement(db).execute({ id: claimed.id, sentAt: now.toISOString() });
+  await markSentStatement(db, { id: claimed.id, sentAt: now.toISOString() });
 }
 
-const markSentStatement = preparedPerDatabase((db) =>
-  db
-    .update(notifications)
-    .set({ status: "sent", sentAt: sql`${sql.placeholder("sentAt")}`, lockedUntil: null, lastError: null })
-    .where(and(eq(notifications.id, sql.placeholder("id")), eq(notifications.status, "sending")))
-    .prepare("mark_notification_sent"),
+const markSentStatement = statement(
+  (db) =>
+    db
+      .update(notifications)
+      .set({ status: "sent", sentAt: sql`${sql.placeholder("sentAt")}`, lockedUntil: null, lastError: null })
+      .where(and(eq(notifications.id, sql.placeholder("id")), eq(notifications.status, "sending"))),
+  { name: "mark_notification_sent" },
 );
 
 /**

@@ -2,7 +2,9 @@ import type { Context } from "hono";
 import type { NewLead } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { emailLinkOrigin } from "../../http/site-origin";
-import { queueLeadNotifications } from "../../notifications/lead-notifications";
+import { statementTransaction } from "../../db/statement";
+import { leadNotificationRows, leadRecipient } from "../../notifications/lead-notifications";
+import { queueNotifications } from "../../notifications/queue";
 import type { LeadAgent } from "../agents/queries";
 import { insertLead } from "./queries";
 
@@ -18,9 +20,10 @@ export async function saveLead(
 ): Promise<string> {
   const { db, config, notifications } = c.get("deps");
   const origin = emailLinkOrigin(c);
-  const lead = await db.transaction(async (tx) => {
+  const to = await leadRecipient(db, config, agent);
+  const lead = await statementTransaction(db, async (tx) => {
     const row = await insertLead(tx, { ...values, agentId: agent?.id ?? null });
-    await queueLeadNotifications(tx, config, row, origin, agent);
+    await queueNotifications(tx, leadNotificationRows(config, row, origin, agent, to));
     return row;
   });
   notifications.wake();

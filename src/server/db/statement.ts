@@ -1,0 +1,194 @@
+import type { PGliteInterface } from "@electric-sql/pglite";
+import { is, Param, Placeholder, type Query } from "drizzle-orm";
+import { DrizzleQueryError } from "drizzle-orm/errors";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { DRIZZLE_RAW_TYPES, type Database } from "./client";
+
+/** A column as a statement reads it back: drizzle's own mapping from what the driver returned. */
+interface ReadColumn {
+  mapFromDriverValue(value: unknown): unknown;
+}
+
+/** The SQL of a query builder and its parameters, placeholders left in (anything drizzle can `toSQL`). */
+interface Buildable {
+  toSQL(): Query;
+}
+
+/** One query on a driver: its rows as arrays, in the order the statement selects its columns. */
+type RunRows = (name: string, text: string, values: unknown[]) => Promise<unknown[][]>;
+
+/**
+ * node-postgres's own parsers, except for the types drizzle reads raw and maps itself (timestamps,
+ * dates, intervals and their arrays), so a row reads the same as through drizzle. One object for
+ * every query: drizzle builds one, with a closure, for each prepared query.
+ */
+const RAW_TYPES = new Set<number>(DRIZZLE_RAW_TYPES);
+const keepRaw = (value: string) => value;
+const NODE_PG_TYPES = {
+  getTypeParser: (oid: number, format?: "text" | "binary") =>
+    RAW_TYPES.has(oid)
+      ? keepRaw
+      : (pg.types.getTypeParser(oid, format ?? "text") as (value: string) => unknown),
+};
+
+function nodePgRows(client: pg.Pool | pg.ClientBase): RunRows {
+  return (name, text, values) =>
+    client
+      .query<unknown[]>({ name, text, values, rowMode: "array", types: NODE_PG_TYPES })
+      .then((result) => result.rows);
+}
+
+/** PGlite was given drizzle's raw parsers as its own when it opened (db/client.ts). */
+function pgliteRows(client: Pick<PGliteInterface, "query">): RunRows {
+  return (_name, text, values) =>
+    client.query<unknown[]>(text, values, { rowMode: "array" }).then((result) => result.rows);
+}
+
+/**
+ * The driver under a drizzle database or transaction: the pool or the transaction's connection on
+ * PostgreSQL, PGlite or its transaction otherwise. drizzle keeps it as its session's client.
+ */
+function clientOf(db: Database): object {
+  const { client } = db._.session as unknown as { client?: object };
+  if (!client) throw new Error("drizzle's session no longer holds its driver as `client` (db/statement.ts)");
+  return client;
+}
+
+/** A transaction of `statementTransaction`: statements run in it, on its connection. */
+export interface StatementTransaction {
+  readonly rows: RunRows;
+}
+
+/** Where a statement runs: a drizzle database or transaction, or a StatementTransaction. */
+export type Runner = Database | StatementTransaction;
+
+const driverRows = new WeakMap<object, RunRows>();
+
+function rowsOf(runner: Runner): RunRows {
+  if ("rows" in runner) return runner.rows;
+  const client = clientOf(runner);
+  let run = driverRows.get(client);
+  if (run === undefined) {
+    run =
+      client instanceof pg.Pool || client instanceof pg.Client
+        ? nodePgRows(client)
+        : pgliteRows(client as PGliteInterface);
+    driverRows.set(client, run);
+  }
+  return run;
+}
+
+/** Where each parameter of a built query comes from: a value given to the run, or a constant. */
+function parameterSlots(params: unknown[]): ((values: Record<string, unknown>) => unknown)[] {
+  const given = (name: string) => (values: Record<string, unknown>) => {
+    if (!(name in values)) throw new Error(`No value for placeholder "${name}" was provided`);
+    return values[name];
+  };
+  return params.map((param) => {
+    if (is(param, Placeholder)) return given(param.name);
+    if (is(param, Param) && is(param.value, Placeholder)) {
+      const read = given(param.value.name);
+      const { encoder } = param;
+      return (values) => encoder.mapToDriverValue(read(values));
+    }
+    return () => param;
+  });
+}
+
+/** Reads array rows into records, each value mapped by its column as drizzle maps a selection. */
+export function rowReader<Row>(columns: Record<string, ReadColumn>): (rows: unknown[][]) => Row[] {
+  const entries = Object.entries(columns);
+  return (rows) =>
+    rows.map((row) => {
+      const record: Record<string, unknown> = {};
+      for (let index = 0; index < entries.length; index += 1) {
+        const [key, column] = entries[index]!;
+        const value = row[index];
+        record[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+      }
+      return record as Row;
+    });
+}
+
+export interface StatementOptions<Row> {
+  /** Its name as a server-side prepared statement on each PostgreSQL connection. */
+  name: string;
+  /** How its rows are read: the selected or returned columns, in the order of the query. */
+  read?: (rows: unknown[][]) => Row[];
+}
+
+/** drizzle's query builder without a database, to write SQL: the same for both drivers. */
+const writer: Database = drizzleNodePg.mock();
+
+/**
+ * A statement run many times with new values, for the statements every lead runs: its SQL is written
+ * once by drizzle's query builder (with `sql.placeholder` for the values) and then run on the driver
+ * itself, on the database or inside any transaction. drizzle's own prepared queries cost more CPU
+ * per run than the driver's work for these short statements: a query object with closures built for
+ * each run inside a transaction, tracing wrappers and three promises per run (docs/decisions/0051).
+ */
+export function statement<Row = never>(
+  build: (db: Database) => Buildable,
+  options: StatementOptions<Row>,
+): (runner: Runner, values: Record<string, unknown>) => Promise<Row[]> {
+  let written: { text: string; slots: ReturnType<typeof parameterSlots> } | undefined;
+  return async (runner, values) => {
+    if (written === undefined) {
+      const query = build(writer).toSQL();
+      written = { text: query.sql, slots: parameterSlots(query.params) };
+    }
+    const { text, slots } = written;
+    const params = slots.map((slot) => slot(values));
+    let rows: unknown[][];
+    try {
+      rows = await rowsOf(runner)(options.name, text, params);
+    } catch (error) {
+      // As drizzle reports a failed query: its SQL, with the driver's error as the cause (the
+      // request log keeps the SQL and the error's code, db/errors.ts reads the code through it).
+      throw new DrizzleQueryError(text, params, error instanceof Error ? error : undefined);
+    }
+    return options.read ? options.read(rows) : [];
+  };
+}
+
+/**
+ * Runs `work` in a transaction whose statements (`statement`, `cachedInsert`) go straight to the
+ * driver: on PostgreSQL BEGIN and COMMIT on one of the pool's connections, as drizzle's transaction
+ * does, without building each through its query builder; on PGlite, PGlite's own transaction. A
+ * connection that failed (its ROLLBACK too, or the server ended it) is closed rather than returned
+ * to the pool.
+ */
+export async function statementTransaction<T>(
+  db: Database,
+  work: (tx: StatementTransaction) => Promise<T>,
+): Promise<T> {
+  const client = clientOf(db);
+  if (!(client instanceof pg.Pool)) {
+    const pglite = client as Partial<Pick<PGliteInterface, "transaction">>;
+    if (client instanceof pg.Client || typeof pglite.transaction !== "function") {
+      throw new Error("statementTransaction is given a transaction; it opens its own on the database");
+    }
+    return pglite.transaction((tx) => work({ rows: pgliteRows(tx) }));
+  }
+  const connection = await client.connect();
+  let broken: Error | undefined;
+  // The pool listens for a connection's errors only while it is idle: a server that ends this one
+  // between two statements (a restart) would otherwise be an uncaught error that stops the process.
+  const onError = (error: Error) => (broken = error);
+  connection.on("error", onError);
+  try {
+    await connection.query("begin");
+    const result = await work({ rows: nodePgRows(connection) });
+    await connection.query("commit");
+    return result;
+  } catch (error) {
+    await connection.query("rollback").catch((rollbackError: unknown) => {
+      broken ??= rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+    });
+    throw error;
+  } finally {
+    connection.off("error", onError);
+    connection.release(broken);
+  }
+}

@@ -1,0 +1,133 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cachedInsert } from "../../src/server/db/prepared";
+import { leads, notifications } from "../../src/server/db/schema";
+import { rowReader, statement, statementTransaction } from "../../src/server/db/statement";
+import { createTestContext, type TestContext } from "./harness";
+import { TEST_DB_KIND } from "./db-target";
+
+let t: TestContext;
+
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+const insertLead = cachedInsert(leads, { name: "statement_test_lead", returning: true });
+const insertNotification = cachedInsert(notifications, { name: "statement_test_notification" });
+const leadFields = {
+  id: leads.id,
+  clientName: leads.clientName,
+  createdAt: leads.createdAt,
+  metadata: leads.metadata,
+};
+const leadById = statement(
+  (db) =>
+    db
+      .select(leadFields)
+      .from(leads)
+      .where(eq(leads.id, sql.placeholder("id"))),
+  { name: "statement_test_lead_by_id", read: rowReader<{ id: string; clientName: string }>(leadFields) },
+);
+
+async function storedLeads(clientName: string) {
+  return t.deps.db.select().from(leads).where(eq(leads.clientName, clientName));
+}
+
+function notificationFor(leadId: string) {
+  return {
+    channel: "email" as const,
+    kind: "new_lead" as const,
+    leadId,
+    recipient: "broker@example.ca",
+    subject: "New application lead",
+    payload: { to: "broker@example.ca", subject: "New application lead", text: "t", html: "<p>h</p>" },
+  };
+}
+
+describe("statement", () => {
+  it("reads the selected columns as drizzle's own select does", async () => {
+    const [lead] = await insertLead(t.deps.db, {
+      clientName: "Read Back",
+      type: "contact",
+      source: "website",
+      metadata: { postalCode: "H2X 1Y4" },
+    });
+    const [read] = await leadById(t.deps.db, { id: lead!.id });
+    const [builder] = await t.deps.db.select(leadFields).from(leads).where(eq(leads.id, lead!.id));
+    expect(read).toEqual(builder);
+    expect((read as typeof builder)!.createdAt).toBeInstanceOf(Date);
+    await expect(leadById(t.deps.db, {})).rejects.toThrow('No value for placeholder "id" was provided');
+  });
+});
+
+describe("statementTransaction", () => {
+  it("stores a lead and its notification together and returns what the work returns", async () => {
+    const id = await statementTransaction(t.deps.db, async (tx) => {
+      const [lead] = await insertLead(tx, { clientName: "Together", type: "application", source: "website" });
+      await insertNotification(tx, notificationFor(lead!.id));
+      return lead!.id;
+    });
+    expect(await storedLeads("Together")).toMatchObject([{ id }]);
+    const queued = await t.deps.db.select().from(notifications).where(eq(notifications.leadId, id));
+    expect(queued).toHaveLength(1);
+  });
+
+  it("stores neither when the work fails, hands back its error, and the database goes on answering", async () => {
+    const failure = statementTransaction(t.deps.db, async (tx) => {
+      const [lead] = await insertLead(tx, {
+        clientName: "Abandoned",
+        type: "application",
+        source: "website",
+      });
+      await insertNotification(tx, notificationFor(lead!.id));
+      throw new Error("the e-mail could not be composed");
+    });
+    await expect(failure).rejects.toThrow("the e-mail could not be composed");
+    expect(await storedLeads("Abandoned")).toEqual([]);
+    // Every pooled connection is used again: none was left inside the abandoned transaction.
+    for (let i = 0; i < 12; i += 1) {
+      await statementTransaction(t.deps.db, (tx) =>
+        insertLead(tx, { clientName: "After", type: "contact", source: "website" }),
+      );
+    }
+    expect(await storedLeads("After")).toHaveLength(12);
+  });
+
+  it("refuses a transaction it is given instead of the database", async () => {
+    await expect(
+      t.deps.db.transaction((tx) => statementTransaction(tx, async () => "nested")),
+    ).rejects.toThrow("statementTransaction is given a transaction");
+  });
+
+  it.skipIf(TEST_DB_KIND !== "postgres")(
+    "survives the server ending its connection mid-transaction, and closes that connection instead of pooling it",
+    async () => {
+      const pool = t.deps.dbHandle.pool!;
+      const failure = statementTransaction(t.deps.db, async (tx) => {
+        await insertLead(tx, { clientName: "Cut Off", type: "contact", source: "website" });
+        // The connection's server process ends while the transaction waits between two statements.
+        const ended = await t.deps.db.execute<{ pid: number }>(
+          sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and state = 'idle in transaction'`,
+        );
+        const pid = ended.rows[0]!.pid;
+        await t.deps.db.execute(sql`select pg_terminate_backend(${pid})`);
+        for (;;) {
+          const left = await t.deps.db.execute(sql`select 1 from pg_stat_activity where pid = ${pid}`);
+          if (left.rows.length === 0) break;
+        }
+        // Its closing message reaches the connection while no statement is running.
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        throw new Error("connection lost");
+      });
+      await expect(failure).rejects.toThrow("connection lost");
+      expect(await storedLeads("Cut Off")).toEqual([]);
+      for (let i = 0; i < pool.totalCount + 1; i += 1) {
+        await statementTransaction(t.deps.db, (tx) =>
+          insertLead(tx, { clientName: "Reconnected", type: "contact", source: "website" }),
+        );
+      }
+      expect(await storedLeads("Reconnected")).toHaveLength(pool.totalCount + 1);
+    },
+  );
+});
