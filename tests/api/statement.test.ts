@@ -99,35 +99,55 @@ describe("statementTransaction", () => {
       t.deps.db.transaction((tx) => statementTransaction(tx, async () => "nested")),
     ).rejects.toThrow("statementTransaction is given a transaction");
   });
+});
 
-  it.skipIf(TEST_DB_KIND !== "postgres")(
-    "survives the server ending its connection mid-transaction, and closes that connection instead of pooling it",
-    async () => {
-      const pool = t.deps.dbHandle.pool!;
-      const failure = statementTransaction(t.deps.db, async (tx) => {
-        await insertLead(tx, { clientName: "Cut Off", type: "contact", source: "website" });
-        // The connection's server process ends while the transaction waits between two statements.
-        const ended = await t.deps.db.execute<{ pid: number }>(
-          sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and state = 'idle in transaction'`,
-        );
-        const pid = ended.rows[0]!.pid;
-        await t.deps.db.execute(sql`select pg_terminate_backend(${pid})`);
-        for (;;) {
-          const left = await t.deps.db.execute(sql`select 1 from pg_stat_activity where pid = ${pid}`);
-          if (left.rows.length === 0) break;
-        }
-        // Its closing message reaches the connection while no statement is running.
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        throw new Error("connection lost");
-      });
-      await expect(failure).rejects.toThrow("connection lost");
-      expect(await storedLeads("Cut Off")).toEqual([]);
-      for (let i = 0; i < pool.totalCount + 1; i += 1) {
-        await statementTransaction(t.deps.db, (tx) =>
-          insertLead(tx, { clientName: "Reconnected", type: "contact", source: "website" }),
-        );
-      }
-      expect(await storedLeads("Reconnected")).toHaveLength(pool.totalCount + 1);
-    },
-  );
+describe.skipIf(TEST_DB_KIND !== "postgres")("a connection the server ends mid-transaction", () => {
+  /** Ends the one connection idle in a transaction, and waits until its closing message has arrived. */
+  async function endConnectionBetweenStatements() {
+    const ended = await t.deps.db.execute<{ pid: number }>(
+      sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and state = 'idle in transaction'`,
+    );
+    const pid = ended.rows[0]!.pid;
+    await t.deps.db.execute(sql`select pg_terminate_backend(${pid})`);
+    for (;;) {
+      const left = await t.deps.db.execute(sql`select 1 from pg_stat_activity where pid = ${pid}`);
+      if (left.rows.length === 0) break;
+    }
+    // The closing message reaches the connection while none of its statements is running: an
+    // 'error' event nobody listened for would fail this file with an uncaught error.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  async function expectPoolStillAnswers(clientName: string) {
+    const pool = t.deps.dbHandle.pool!;
+    const times = pool.totalCount + 1;
+    for (let i = 0; i < times; i += 1) {
+      await statementTransaction(t.deps.db, (tx) =>
+        insertLead(tx, { clientName, type: "contact", source: "website" }),
+      );
+    }
+    expect(await storedLeads(clientName)).toHaveLength(times);
+  }
+
+  it("fails that statementTransaction and stores nothing; the server and its pool go on", async () => {
+    const failure = statementTransaction(t.deps.db, async (tx) => {
+      await insertLead(tx, { clientName: "Cut Off", type: "contact", source: "website" });
+      await endConnectionBetweenStatements();
+      await insertLead(tx, { clientName: "Cut Off", type: "contact", source: "website" });
+    });
+    await expect(failure).rejects.toThrow();
+    expect(await storedLeads("Cut Off")).toEqual([]);
+    await expectPoolStillAnswers("Reconnected");
+  });
+
+  it("fails drizzle's own transaction the same way", async () => {
+    const failure = t.deps.db.transaction(async (tx) => {
+      await tx.insert(leads).values({ clientName: "Cut Off Too", type: "contact", source: "website" });
+      await endConnectionBetweenStatements();
+      await tx.insert(leads).values({ clientName: "Cut Off Too", type: "contact", source: "website" });
+    });
+    await expect(failure).rejects.toThrow();
+    expect(await storedLeads("Cut Off Too")).toEqual([]);
+    await expectPoolStillAnswers("Reconnected Again");
+  });
 });

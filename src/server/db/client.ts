@@ -175,8 +175,15 @@ async function pgliteHandle(
   };
 }
 
+const ignoreCheckedOutError = () => undefined;
+
 function postgresHandle(url: string, onPoolError?: (error: Error) => void): DbHandle {
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
+  // pg-pool listens for a connection's errors only while it sits idle. One the server ends while it
+  // is checked out (a restart between two statements of a transaction) would otherwise be an
+  // uncaught 'error' event that stops the process. Ignoring it here is enough: the statement that
+  // next uses the connection fails with that error, and the pool drops the connection on release.
+  pool.on("connect", (client) => client.on("error", ignoreCheckedOutError));
   // Without a listener, an error on an idle client (e.g. the server restarting) would crash the process.
   pool.on("error", (error) => {
     if (onPoolError) onPoolError(error);

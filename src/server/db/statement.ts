@@ -156,8 +156,7 @@ export function statement<Row = never>(
  * Runs `work` in a transaction whose statements (`statement`, `cachedInsert`) go straight to the
  * driver: on PostgreSQL BEGIN and COMMIT on one of the pool's connections, as drizzle's transaction
  * does, without building each through its query builder; on PGlite, PGlite's own transaction. A
- * connection that failed (its ROLLBACK too, or the server ended it) is closed rather than returned
- * to the pool.
+ * connection whose ROLLBACK failed too is closed rather than returned to the pool.
  */
 export async function statementTransaction<T>(
   db: Database,
@@ -173,10 +172,6 @@ export async function statementTransaction<T>(
   }
   const connection = await client.connect();
   let broken: Error | undefined;
-  // The pool listens for a connection's errors only while it is idle: a server that ends this one
-  // between two statements (a restart) would otherwise be an uncaught error that stops the process.
-  const onError = (error: Error) => (broken = error);
-  connection.on("error", onError);
   try {
     await connection.query("begin");
     const result = await work({ rows: nodePgRows(connection) });
@@ -184,11 +179,10 @@ export async function statementTransaction<T>(
     return result;
   } catch (error) {
     await connection.query("rollback").catch((rollbackError: unknown) => {
-      broken ??= rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+      broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
     });
     throw error;
   } finally {
-    connection.off("error", onError);
     connection.release(broken);
   }
 }
