@@ -28,9 +28,10 @@ interface InsertOptions {
 /**
  * A one-row INSERT into `table` whose SQL is built once per shape of values (which columns are
  * given, which are NULL, the rest left to their defaults) and then run with new values on the
- * database or inside any transaction (`statement`). drizzle builds an INSERT's SQL anew on every call, the largest
- * cost of storing a lead beside the driver's own (docs/decisions/0033); its `prepare` cannot help in
- * a transaction, whose connection differs each time. Values must be plain values, not SQL.
+ * database or inside any transaction, as a `statement` of its own. drizzle builds an INSERT's SQL
+ * anew on every call, the largest cost of storing a lead beside the driver's own (docs/decisions/
+ * 0033); its `prepare` cannot help in a transaction, whose connection differs each time. Values must
+ * be plain values, not SQL.
  */
 export function cachedInsert<TTable extends PgTable>(table: TTable, options: InsertOptions) {
   type Row = InferSelectModel<TTable>;
