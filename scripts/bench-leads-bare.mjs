@@ -32,7 +32,8 @@ const SQL = {
 
 /**
  * query(text, params, name?) and transaction(fn(query)) over node-postgres or PGlite. A named query is
- * a prepared statement on each connection, as the app's drizzle `prepare(name)` makes it.
+ * a prepared statement on each connection, as the app names its statements (src/server/db/statement.ts),
+ * the two INSERTs inside the transaction included.
  */
 async function openDatabase() {
   if (BENCH_DB === "pglite") {
@@ -56,7 +57,7 @@ async function openDatabase() {
       const client = await pool.connect();
       try {
         await client.query("begin");
-        const result = await fn((text, params) => client.query(text, params));
+        const result = await fn((text, params, name) => client.query({ text, values: params, name }));
         await client.query("commit");
         return result;
       } catch (error) {
@@ -125,29 +126,30 @@ async function saveLead(body, origin) {
     ...(body.property_address != null && { property_address: body.property_address }),
   };
   return db.transaction(async (query) => {
-    const inserted = await query(SQL.insertLead, [
-      agentId,
-      body.client_name,
-      body.client_email,
-      body.client_phone,
-      "application",
-      "website",
-      body.message ?? null,
-      "new",
-      JSON.stringify(metadata),
-    ]);
+    const inserted = await query(
+      SQL.insertLead,
+      [
+        agentId,
+        body.client_name,
+        body.client_email,
+        body.client_phone,
+        "application",
+        "website",
+        body.message ?? null,
+        "new",
+        JSON.stringify(metadata),
+      ],
+      "insert_lead_1",
+    );
     const lead = inserted.rows[0];
     const to = agent ? (agent.crm_email ?? agent.email) : INBOX;
     const message = email(lead, agent, origin);
     const payload = { to, ...message, replyTo: lead.client_email };
-    await query(SQL.insertNotification, [
-      "email",
-      "new_lead",
-      lead.id,
-      to,
-      message.subject,
-      JSON.stringify(payload),
-    ]);
+    await query(
+      SQL.insertNotification,
+      ["email", "new_lead", lead.id, to, message.subject, JSON.stringify(payload)],
+      "queue_notification_1",
+    );
     return lead.id;
   });
 }
