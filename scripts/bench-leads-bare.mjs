@@ -4,7 +4,7 @@
 // worker does: claim it, compose the same RFC 5322 message with the same mail library and options
 // (what would have gone to an SMTP server), write it to the outbox, mark it sent. No validation
 // beyond JSON.parse, no middleware, no logging. Settings come from the environment (see bench-leads.ts).
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
@@ -23,17 +23,16 @@ const NOTIFICATION_COLUMNS =
 const SQL = {
   activeAgent:
     'select "id", "name", "email", "crm_email" from "agents" where ("agents"."id" = $1 and "agents"."is_active" = $2) limit $3',
-  insertLead: `insert into "leads" (${LEAD_COLUMNS}) values (default, $1, $2, $3, $4, $5, $6, $7, $8, default, $9, default, default) returning ${LEAD_COLUMNS}`,
-  insertNotification: `insert into "notifications" (${NOTIFICATION_COLUMNS}) values (default, $1, $2, $3, default, $4, $5, $6, default, default, default, default, default, default, default) on conflict do nothing`,
+  // A lead and its e-mail in one statement, as the app stores them (src/server/routes/leads/store-lead.ts).
+  storeLead: `with "lead" as (insert into "leads" (${LEAD_COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)) insert into "notifications" (${NOTIFICATION_COLUMNS}) values (default, $14, $15, $16, default, $17, $18, $19, default, default, $20, default, default, default, default) on conflict do nothing`,
   claim: `update "notifications" set "status" = $1, "attempts" = "notifications"."attempts" + 1, "locked_until" = $2 where "notifications"."id" in (select "id" from "notifications" where (("notifications"."status" = 'pending' and "notifications"."next_attempt_at" <= $3) or ("notifications"."status" = 'sending' and "notifications"."locked_until" < $4)) order by "notifications"."next_attempt_at" asc limit $5 for update skip locked) returning ${NOTIFICATION_COLUMNS}`,
   markSent:
     'update "notifications" set "status" = $1, "locked_until" = $2, "last_error" = $3, "sent_at" = $4 where ("notifications"."id" = $5 and "notifications"."status" = $6)',
 };
 
 /**
- * query(text, params, name?) and transaction(fn(query)) over node-postgres or PGlite. A named query is
- * a prepared statement on each connection, as the app names its statements (src/server/db/statement.ts),
- * the two INSERTs inside the transaction included.
+ * query(text, params, name?) over node-postgres or PGlite. A named query is a prepared statement on
+ * each connection, as the app names its statements (src/server/db/statement.ts).
  */
 async function openDatabase() {
   if (BENCH_DB === "pglite") {
@@ -42,31 +41,13 @@ async function openDatabase() {
     const startParams = [...PGlite.defaultStartParams, ...JSON.parse(BENCH_PGLITE_PARAMS ?? "[]")];
     const client = new PGlite(BENCH_DB_TARGET, { startParams });
     await client.waitReady;
-    return {
-      query: (text, params) => client.query(text, params),
-      transaction: (fn) => client.transaction((tx) => fn((text, params) => tx.query(text, params))),
-      close: () => client.close(),
-    };
+    return { query: (text, params) => client.query(text, params), close: () => client.close() };
   }
   const { default: pg } = await import("pg");
   const pool = new pg.Pool({ connectionString: BENCH_DB_TARGET, max: 10 });
   return {
     query: (text, params, name) => pool.query({ text, values: params, name }),
     close: () => pool.end(),
-    async transaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query("begin");
-        const result = await fn((text, params, name) => client.query({ text, values: params, name }));
-        await client.query("commit");
-        return result;
-      } catch (error) {
-        await client.query("rollback");
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
   };
 }
 
@@ -125,33 +106,45 @@ async function saveLead(body, origin) {
     ...(body.mortgage_amount != null && { mortgage_amount: Number(body.mortgage_amount) }),
     ...(body.property_address != null && { property_address: body.property_address }),
   };
-  return db.transaction(async (query) => {
-    const inserted = await query(
-      SQL.insertLead,
-      [
-        agentId,
-        body.client_name,
-        body.client_email,
-        body.client_phone,
-        "application",
-        "website",
-        body.message ?? null,
-        "new",
-        JSON.stringify(metadata),
-      ],
-      "insert_lead_1",
-    );
-    const lead = inserted.rows[0];
-    const to = agent ? (agent.crm_email ?? agent.email) : INBOX;
-    const message = email(lead, agent, origin);
-    const payload = { to, ...message, replyTo: lead.client_email };
-    await query(
-      SQL.insertNotification,
-      ["email", "new_lead", lead.id, to, message.subject, JSON.stringify(payload)],
-      "queue_notification_1",
-    );
-    return lead.id;
-  });
+  const lead = {
+    id: randomUUID(),
+    client_name: body.client_name,
+    client_email: body.client_email,
+    client_phone: body.client_phone,
+    message: body.message ?? null,
+    metadata,
+  };
+  const to = agent ? (agent.crm_email ?? agent.email) : INBOX;
+  const message = email(lead, agent, origin);
+  const payload = { to, ...message, replyTo: lead.client_email };
+  const now = new Date().toISOString();
+  await db.query(
+    SQL.storeLead,
+    [
+      lead.id,
+      agentId,
+      lead.client_name,
+      lead.client_email,
+      lead.client_phone,
+      "application",
+      "website",
+      lead.message,
+      "new",
+      null,
+      JSON.stringify(metadata),
+      null,
+      now,
+      "email",
+      "new_lead",
+      lead.id,
+      to,
+      message.subject,
+      JSON.stringify(payload),
+      now,
+    ],
+    "store_lead_1",
+  );
+  return lead.id;
 }
 
 /** As the app's outbox writes a message: the folder is made only when the write finds it missing. */

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cachedInsert } from "../../src/server/db/prepared";
-import { leads, notifications } from "../../src/server/db/schema";
-import { rowReader, statement, statementTransaction } from "../../src/server/db/statement";
+import { leads } from "../../src/server/db/schema";
+import { rowReader, statement } from "../../src/server/db/statement";
 import { createTestContext, type TestContext } from "./harness";
 import { TEST_DB_KIND } from "./db-target";
 
@@ -14,7 +14,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const insertLead = cachedInsert(leads, { name: "statement_test_lead", returning: true });
-const insertNotification = cachedInsert(notifications, { name: "statement_test_notification" });
 const leadFields = {
   id: leads.id,
   clientName: leads.clientName,
@@ -34,17 +33,6 @@ async function storedLeads(clientName: string) {
   return t.deps.db.select().from(leads).where(eq(leads.clientName, clientName));
 }
 
-function notificationFor(leadId: string) {
-  return {
-    channel: "email" as const,
-    kind: "new_lead" as const,
-    leadId,
-    recipient: "broker@example.ca",
-    subject: "New application lead",
-    payload: { to: "broker@example.ca", subject: "New application lead", text: "t", html: "<p>h</p>" },
-  };
-}
-
 describe("statement", () => {
   it("reads the selected columns as drizzle's own select does", async () => {
     const [lead] = await insertLead(t.deps.db, {
@@ -58,46 +46,6 @@ describe("statement", () => {
     expect(read).toEqual(builder);
     expect((read as typeof builder)!.createdAt).toBeInstanceOf(Date);
     await expect(leadById(t.deps.db, {})).rejects.toThrow('No value for placeholder "id" was provided');
-  });
-});
-
-describe("statementTransaction", () => {
-  it("stores a lead and its notification together and returns what the work returns", async () => {
-    const id = await statementTransaction(t.deps.db, async (tx) => {
-      const [lead] = await insertLead(tx, { clientName: "Together", type: "application", source: "website" });
-      await insertNotification(tx, notificationFor(lead!.id));
-      return lead!.id;
-    });
-    expect(await storedLeads("Together")).toMatchObject([{ id }]);
-    const queued = await t.deps.db.select().from(notifications).where(eq(notifications.leadId, id));
-    expect(queued).toHaveLength(1);
-  });
-
-  it("stores neither when the work fails, hands back its error, and the database goes on answering", async () => {
-    const failure = statementTransaction(t.deps.db, async (tx) => {
-      const [lead] = await insertLead(tx, {
-        clientName: "Abandoned",
-        type: "application",
-        source: "website",
-      });
-      await insertNotification(tx, notificationFor(lead!.id));
-      throw new Error("the e-mail could not be composed");
-    });
-    await expect(failure).rejects.toThrow("the e-mail could not be composed");
-    expect(await storedLeads("Abandoned")).toEqual([]);
-    // Every pooled connection is used again: none was left inside the abandoned transaction.
-    for (let i = 0; i < 12; i += 1) {
-      await statementTransaction(t.deps.db, (tx) =>
-        insertLead(tx, { clientName: "After", type: "contact", source: "website" }),
-      );
-    }
-    expect(await storedLeads("After")).toHaveLength(12);
-  });
-
-  it("refuses a transaction it is given instead of the database", async () => {
-    await expect(
-      t.deps.db.transaction((tx) => statementTransaction(tx, async () => "nested")),
-    ).rejects.toThrow("statementTransaction is given a transaction");
   });
 });
 
@@ -122,25 +70,12 @@ describe.skipIf(TEST_DB_KIND !== "postgres")("a connection the server ends mid-t
     const pool = t.deps.dbHandle.pool!;
     const times = pool.totalCount + 1;
     for (let i = 0; i < times; i += 1) {
-      await statementTransaction(t.deps.db, (tx) =>
-        insertLead(tx, { clientName, type: "contact", source: "website" }),
-      );
+      await t.deps.db.transaction((tx) => insertLead(tx, { clientName, type: "contact", source: "website" }));
     }
     expect(await storedLeads(clientName)).toHaveLength(times);
   }
 
-  it("fails that statementTransaction and stores nothing; the server and its pool go on", async () => {
-    const failure = statementTransaction(t.deps.db, async (tx) => {
-      await insertLead(tx, { clientName: "Cut Off", type: "contact", source: "website" });
-      await endConnectionBetweenStatements();
-      await insertLead(tx, { clientName: "Cut Off", type: "contact", source: "website" });
-    });
-    await expect(failure).rejects.toThrow();
-    expect(await storedLeads("Cut Off")).toEqual([]);
-    await expectPoolStillAnswers("Reconnected");
-  });
-
-  it("fails drizzle's own transaction the same way", async () => {
+  it("fails that transaction and stores nothing; the server and its pool go on", async () => {
     const failure = t.deps.db.transaction(async (tx) => {
       await tx.insert(leads).values({ clientName: "Cut Off Too", type: "contact", source: "website" });
       await endConnectionBetweenStatements();

@@ -1,6 +1,7 @@
 import { getTableColumns, sql, type InferInsertModel, type InferSelectModel } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { rowReader, statement, type Runner } from "./statement";
+import type { Database } from "./client";
+import { rowReader, statement } from "./statement";
 
 /**
  * Which value each column gets: a placeholder for a value, NULL, or (a column left out) its default.
@@ -62,6 +63,6 @@ export function cachedInsert<TTable extends PgTable>(table: TTable, options: Ins
     return shape;
   }
 
-  return (runner: Runner, values: Values): Promise<Row[]> =>
-    shapeOf(values)(runner, values as Record<string, unknown>);
+  return (db: Database, values: Values): Promise<Row[]> =>
+    shapeOf(values)(db, values as Record<string, unknown>);
 }

@@ -55,19 +55,10 @@ function clientOf(db: Database): object {
   return client;
 }
 
-/** A transaction of `statementTransaction`: statements run in it, on its connection. */
-export interface StatementTransaction {
-  readonly rows: RunRows;
-}
-
-/** Where a statement runs: a drizzle database or transaction, or a StatementTransaction. */
-export type Runner = Database | StatementTransaction;
-
 const driverRows = new WeakMap<object, RunRows>();
 
-function rowsOf(runner: Runner): RunRows {
-  if ("rows" in runner) return runner.rows;
-  const client = clientOf(runner);
+function rowsOf(db: Database): RunRows {
+  const client = clientOf(db);
   let run = driverRows.get(client);
   if (run === undefined) {
     run =
@@ -131,9 +122,9 @@ const writer: Database = drizzleNodePg.mock();
 export function statement<Row = never>(
   build: (db: Database) => Buildable,
   options: StatementOptions<Row>,
-): (runner: Runner, values: Record<string, unknown>) => Promise<Row[]> {
+): (db: Database, values: Record<string, unknown>) => Promise<Row[]> {
   let written: { text: string; slots: ReturnType<typeof parameterSlots> } | undefined;
-  return async (runner, values) => {
+  return async (db, values) => {
     if (written === undefined) {
       const query = build(writer).toSQL();
       written = { text: query.sql, slots: parameterSlots(query.params) };
@@ -142,7 +133,7 @@ export function statement<Row = never>(
     const params = slots.map((slot) => slot(values));
     let rows: unknown[][];
     try {
-      rows = await rowsOf(runner)(options.name, text, params);
+      rows = await rowsOf(db)(options.name, text, params);
     } catch (error) {
       // As drizzle reports a failed query: its SQL, with the driver's error as the cause (the
       // request log keeps the SQL and the error's code, db/errors.ts reads the code through it).
@@ -150,39 +141,4 @@ export function statement<Row = never>(
     }
     return options.read ? options.read(rows) : [];
   };
-}
-
-/**
- * Runs `work` in a transaction whose statements (`statement`, `cachedInsert`) go straight to the
- * driver: on PostgreSQL BEGIN and COMMIT on one of the pool's connections, as drizzle's transaction
- * does, without building each through its query builder; on PGlite, PGlite's own transaction. A
- * connection whose ROLLBACK failed too is closed rather than returned to the pool.
- */
-export async function statementTransaction<T>(
-  db: Database,
-  work: (tx: StatementTransaction) => Promise<T>,
-): Promise<T> {
-  const client = clientOf(db);
-  if (!(client instanceof pg.Pool)) {
-    const pglite = client as Partial<Pick<PGliteInterface, "transaction">>;
-    if (client instanceof pg.Client || typeof pglite.transaction !== "function") {
-      throw new Error("statementTransaction is given a transaction; it opens its own on the database");
-    }
-    return pglite.transaction((tx) => work({ rows: pgliteRows(tx) }));
-  }
-  const connection = await client.connect();
-  let broken: Error | undefined;
-  try {
-    await connection.query("begin");
-    const result = await work({ rows: nodePgRows(connection) });
-    await connection.query("commit");
-    return result;
-  } catch (error) {
-    await connection.query("rollback").catch((rollbackError: unknown) => {
-      broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
-    });
-    throw error;
-  } finally {
-    connection.release(broken);
-  }
 }

@@ -50,6 +50,11 @@ export async function leadRecipient(
   return agent ? (agent.crmEmail ?? agent.email) : unassignedInbox(db, config);
 }
 
+/** A lead's notification as composed for it: what the queue stores besides its defaults. */
+export type LeadNotificationRow = Required<
+  Pick<NewNotification, "channel" | "kind" | "recipient" | "subject" | "payload">
+> & { leadId: string };
+
 /** A new lead's notifications: its e-mail to `to` (when there is one) and the CRM webhook when one is set. */
 export function leadNotificationRows(
   config: Config,
@@ -58,9 +63,9 @@ export function leadNotificationRows(
   origin: string | null,
   agent: LeadAgent | null,
   to: string | null,
-): NewNotification[] {
+): LeadNotificationRow[] {
   const url = leadUrl(origin, lead.id, agent !== null);
-  const rows: NewNotification[] = [];
+  const rows: LeadNotificationRow[] = [];
   if (to) {
     const email = leadEmail({
       lead,

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, lt, lte, or, sql } from "
 import { MAX_ATTEMPTS, nextAttemptAt, type NotificationKind } from "../../domain/notifications";
 import type { Database } from "../db/client";
 import { cachedInsert } from "../db/prepared";
-import { rowReader, statement, type Runner } from "../db/statement";
+import { rowReader, statement } from "../db/statement";
 import { notifications, type EmailPayload, type NewNotification, type Notification } from "../db/schema";
 
 /**
@@ -18,7 +18,7 @@ const notificationInsert = cachedInsert(notifications, {
 });
 
 /** Queues rows, skipping a lead's notification that is already queued on that channel. */
-export async function queueNotifications(db: Runner, rows: NewNotification[]): Promise<void> {
+export async function queueNotifications(db: Database, rows: NewNotification[]): Promise<void> {
   // One statement per row: a lead has one or two (its e-mail, the CRM webhook), an account e-mail one.
   // Due now by this process's clock, the one claimNext compares with: the column's default (the
   // database's now(), in microseconds) can be a fraction of a millisecond ahead of the worker's

@@ -1,18 +1,6 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { cachedInsert } from "../../db/prepared";
-import type { Runner } from "../../db/statement";
-import { agents, leads, type Lead, type NewLead } from "../../db/schema";
-
-const leadInsert = cachedInsert(leads, { name: "insert_lead", returning: true });
-
-/** Inserts one lead and returns the stored row. */
-export async function insertLead(db: Runner, values: NewLead): Promise<Lead> {
-  const rows = await leadInsert(db, values);
-  const row = rows[0];
-  if (!row) throw new Error("lead insert returned no row");
-  return row;
-}
+import { agents, leads, type Lead } from "../../db/schema";
 
 export interface LeadWithAgent {
   lead: Lead;

@@ -2,14 +2,12 @@ import type { Context } from "hono";
 import type { NewLead } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { emailLinkOrigin } from "../../http/site-origin";
-import { statementTransaction } from "../../db/statement";
 import { leadNotificationRows, leadRecipient } from "../../notifications/lead-notifications";
-import { queueNotifications } from "../../notifications/queue";
 import type { LeadAgent } from "../agents/queries";
-import { insertLead } from "./queries";
+import { newLeadRow, storeLead } from "./store-lead";
 
 /**
- * Stores a form's lead and queues its notifications in one transaction, then wakes the sender: the
+ * Stores a form's lead and queues its notifications in one statement, then wakes the sender: the
  * visitor's answer never waits for a mail server, and a lead is never stored without its e-mail.
  * `agent` is the active agent the form assigned it to (values.agentId), as read when it was checked.
  */
@@ -21,11 +19,8 @@ export async function saveLead(
   const { db, config, notifications } = c.get("deps");
   const origin = emailLinkOrigin(c);
   const to = await leadRecipient(db, config, agent);
-  const lead = await statementTransaction(db, async (tx) => {
-    const row = await insertLead(tx, { ...values, agentId: agent?.id ?? null });
-    await queueNotifications(tx, leadNotificationRows(config, row, origin, agent, to));
-    return row;
-  });
+  const lead = newLeadRow({ ...values, agentId: agent?.id ?? null });
+  await storeLead(db, lead, leadNotificationRows(config, lead, origin, agent, to));
   notifications.wake();
   return lead.id;
 }
