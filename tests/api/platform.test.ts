@@ -102,6 +102,27 @@ describe("request hygiene", () => {
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe("csrf_rejected");
   });
 
+  it("takes the origin a trusted proxy forwards, its host without a port being the default one", async () => {
+    const signOut = (peer: string) =>
+      t.app.request(
+        "http://127.0.0.1:3000/api/auth/sign-out",
+        {
+          method: "POST",
+          headers: {
+            origin: "https://vayu.ca",
+            "x-forwarded-proto": "https",
+            "x-forwarded-host": "vayu.ca",
+            "content-type": "application/json",
+          },
+          body: "{}",
+        },
+        { incoming: { socket: { remoteAddress: peer } } },
+      );
+    expect((await signOut("127.0.0.1")).status).toBe(200);
+    // The same headers from anyone else are not believed: the request came to 127.0.0.1:3000.
+    expect((await signOut("203.0.113.9")).status).toBe(403);
+  });
+
   it("refuses a cross-site POST that carries only Sec-Fetch-Site", async () => {
     const res = await t.request("/api/auth/sign-out", {
       method: "POST",

@@ -15,8 +15,13 @@ interface Buildable {
   toSQL(): Query;
 }
 
-/** One query on a driver: its rows as arrays, in the order the statement selects its columns. */
-type RunRows = (name: string, text: string, values: unknown[]) => Promise<unknown[][]>;
+/**
+ * One query on a driver: its rows as arrays, in the order the statement selects its columns, when
+ * `rows` is true; a statement that reads nothing back is run as it is, and its rows are not read.
+ */
+type RunRows = (name: string, text: string, values: unknown[], rows: boolean) => Promise<unknown[][]>;
+
+const NO_ROWS: unknown[][] = [];
 
 /**
  * node-postgres's own parsers, except for the types drizzle reads raw and maps itself (timestamps,
@@ -33,16 +38,22 @@ const NODE_PG_TYPES = {
 };
 
 function nodePgRows(client: pg.Pool | pg.ClientBase): RunRows {
-  return (name, text, values) =>
-    client
-      .query<unknown[]>({ name, text, values, rowMode: "array", types: NODE_PG_TYPES })
-      .then((result) => result.rows);
+  // node-postgres copies a query's options for every run, each key a step: a write that reads
+  // nothing back goes with the three it needs.
+  return (name, text, values, rows) =>
+    rows
+      ? client
+          .query<unknown[]>({ name, text, values, rowMode: "array", types: NODE_PG_TYPES })
+          .then((result) => result.rows)
+      : client.query({ name, text, values }).then(() => NO_ROWS);
 }
 
 /** PGlite was given drizzle's raw parsers as its own when it opened (db/client.ts). */
 function pgliteRows(client: Pick<PGliteInterface, "query">): RunRows {
-  return (_name, text, values) =>
-    client.query<unknown[]>(text, values, { rowMode: "array" }).then((result) => result.rows);
+  return (_name, text, values, rows) =>
+    rows
+      ? client.query<unknown[]>(text, values, { rowMode: "array" }).then((result) => result.rows)
+      : client.query(text, values).then(() => NO_ROWS);
 }
 
 /**
@@ -133,7 +144,7 @@ export function statement<Row = never>(
     const params = slots.map((slot) => slot(values));
     let rows: unknown[][];
     try {
-      rows = await rowsOf(db)(options.name, text, params);
+      rows = await rowsOf(db)(options.name, text, params, options.read !== undefined);
     } catch (error) {
       // As drizzle reports a failed query: its SQL, with the driver's error as the cause (the
       // request log keeps the SQL and the error's code, db/errors.ts reads the code through it).

@@ -3,7 +3,8 @@ import pino from "pino";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "./context";
 import { handleError } from "./errors";
-import { acceptsUploads, bodyLimits, JSON_BODY_LIMIT } from "./security";
+import { acceptsUploads, bodyLimits, JSON_BODY_LIMIT, requestOrigin } from "./security";
+import { isLoopbackOrigin } from "./site-origin";
 
 /** An app shaped like the real one: limits on /api/*, routes mounted from a sub-app. */
 function appWithRoutes() {
@@ -73,5 +74,65 @@ describe("bodyLimits", () => {
     const big = JSON.stringify({ text: "x".repeat(JSON_BODY_LIMIT) });
     const res = await post("/api/resource/json", big, { "content-type": "application/json" });
     expect(res.status).toBe(413);
+  });
+});
+
+describe("requestOrigin", () => {
+  it("is the URL's scheme and authority, whatever its path, query or fragment", () => {
+    expect(requestOrigin("http://127.0.0.1:3000/api/leads/application")).toBe("http://127.0.0.1:3000");
+    expect(requestOrigin("http://127.0.0.1:3000?next=/x")).toBe("http://127.0.0.1:3000");
+    expect(requestOrigin("http://127.0.0.1:3000#top")).toBe("http://127.0.0.1:3000");
+    expect(requestOrigin("http://127.0.0.1:3000")).toBe("http://127.0.0.1:3000");
+    expect(requestOrigin("HTTP://Example.CA:80/a")).toBe("http://example.ca");
+  });
+
+  it("takes a trusted proxy's host with its own port or none, never the server's", () => {
+    expect(requestOrigin("http://10.0.0.5:3000/a", "https", "vayu.ca")).toBe("https://vayu.ca");
+  });
+
+  it("answers each address and each pair of forwarded values for itself, asked again or not", () => {
+    for (let round = 0; round < 2; round += 1) {
+      expect(requestOrigin("http://10.0.0.5:3000/a")).toBe("http://10.0.0.5:3000");
+      expect(requestOrigin("http://10.0.0.5:3000/b", "https")).toBe("https://10.0.0.5:3000");
+      expect(requestOrigin("http://10.0.0.5:3000/c", "https", "vayu.ca")).toBe("https://vayu.ca");
+      expect(requestOrigin("http://10.0.0.5:3000/d", undefined, "vayu.ca")).toBe("http://vayu.ca");
+      expect(requestOrigin("http://10.0.0.5:3000/e", "https", "vayu.ca:8443")).toBe("https://vayu.ca:8443");
+      expect(requestOrigin("http://10.0.0.6:3000/a")).toBe("http://10.0.0.6:3000");
+    }
+  });
+
+  it("stays right past the number of addresses it keeps", () => {
+    for (let port = 1000; port < 1250; port += 1) {
+      expect(requestOrigin(`http://localhost:${port}/api`)).toBe(`http://localhost:${port}`);
+    }
+    expect(requestOrigin("http://localhost:1000/api")).toBe("http://localhost:1000");
+  });
+});
+
+describe("isLoopbackOrigin", () => {
+  it("is true for this machine's names and addresses, with or without a port", () => {
+    for (const origin of [
+      "http://localhost",
+      "http://localhost:3000",
+      "http://127.0.0.1:3000",
+      "http://127.1.2.3",
+      "http://[::1]",
+      "http://[::1]:3000",
+    ]) {
+      expect(isLoopbackOrigin(origin), origin).toBe(true);
+    }
+  });
+
+  it("is false for any other host, one that only starts like a loopback name included", () => {
+    for (const origin of [
+      "https://vayu.ca",
+      "http://localhost.evil.example",
+      "http://127.0.0.1.evil.example:3000",
+      "http://[::2]:3000",
+      "http://10.0.0.1",
+      "null",
+    ]) {
+      expect(isLoopbackOrigin(origin), origin).toBe(false);
+    }
   });
 });

@@ -129,12 +129,52 @@ export function securityHeaders(config: Config): MiddlewareHandler<AppEnv> {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** The origin the browser used to reach us; the forwarded values only from a trusted proxy. */
+/** How many distinct (address, forwarded values) triples requestOrigin keeps before it starts over. */
+const KNOWN_ORIGINS = 100;
+const knownOrigins = new Map<string, string>();
+
+/**
+ * The scheme and authority of an absolute URL ("http://127.0.0.1:3000"): everything before its path,
+ * query or fragment. The whole string when it has none.
+ */
+function urlHead(url: string): string {
+  return URL_HEAD.exec(url)?.[0] ?? url;
+}
+
+const URL_HEAD = /^[^/?#]*\/\/[^/?#]*/;
+
+/**
+ * The origin the browser used to reach us; the forwarded values only from a trusted proxy. Only the
+ * URL's scheme and authority decide it, so it is worked out once per address a site is reached at
+ * (parsing the URL was most of the CSRF check's cost on every write); the set starts over when full,
+ * since a Host header can say anything.
+ */
 export function requestOrigin(url: string, forwardedProto?: string, forwardedHost?: string) {
-  const own = new URL(url);
-  if (forwardedHost) own.host = forwardedHost;
+  const head = urlHead(url);
+  const key = `${head}\n${forwardedProto ?? ""}\n${forwardedHost ?? ""}`;
+  const known = knownOrigins.get(key);
+  if (known !== undefined) return known;
+  const own = new URL(head);
+  if (forwardedHost) {
+    // The forwarded host carries its own port, or none: the server's own port is not the browser's.
+    own.port = "";
+    own.host = forwardedHost;
+  }
   if (forwardedProto) own.protocol = `${forwardedProto}:`;
+  if (knownOrigins.size >= KNOWN_ORIGINS) knownOrigins.clear();
+  knownOrigins.set(key, own.origin);
   return own.origin;
+}
+
+/**
+ * The origin this request came to: its own URL's, or, from a trusted proxy, what that proxy
+ * forwarded. Whether the peer is a trusted proxy is asked only when it forwarded something.
+ */
+export function originOfRequest(c: Context<AppEnv>): string {
+  const forwardedProto = c.req.header("x-forwarded-proto");
+  const forwardedHost = c.req.header("x-forwarded-host");
+  const proxied = (forwardedProto !== undefined || forwardedHost !== undefined) && fromTrustedProxy(c);
+  return requestOrigin(c.req.url, proxied ? forwardedProto : undefined, proxied ? forwardedHost : undefined);
 }
 
 /**
@@ -149,12 +189,7 @@ export function csrfGuard(config: Config): MiddlewareHandler<AppEnv> {
     const origin = c.req.header("origin");
     const fetchSite = c.req.header("sec-fetch-site");
     if (origin !== undefined) {
-      const proxied = fromTrustedProxy(c);
-      const own = requestOrigin(
-        c.req.url,
-        proxied ? c.req.header("x-forwarded-proto") : undefined,
-        proxied ? c.req.header("x-forwarded-host") : undefined,
-      );
+      const own = originOfRequest(c);
       if (origin !== own && origin !== configured) {
         throw new HttpError(403, "Cross-site request refused", "csrf_rejected");
       }

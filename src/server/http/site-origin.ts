@@ -1,7 +1,6 @@
 import type { Context } from "hono";
-import { fromTrustedProxy } from "./client-ip";
 import type { AppEnv } from "./context";
-import { requestOrigin } from "./security";
+import { originOfRequest } from "./security";
 
 /**
  * The site's public address, for links that leave the page (sitemap, e-mails): PUBLIC_SITE_URL, else
@@ -10,12 +9,7 @@ import { requestOrigin } from "./security";
 export function siteOrigin(c: Context<AppEnv>): string {
   const configured = c.get("deps").config.publicSiteUrl;
   if (configured) return configured;
-  const proxied = fromTrustedProxy(c);
-  return requestOrigin(
-    c.req.url,
-    proxied ? c.req.header("x-forwarded-proto") : undefined,
-    proxied ? c.req.header("x-forwarded-host") : undefined,
-  );
+  return originOfRequest(c);
 }
 
 const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
@@ -31,5 +25,13 @@ export function emailLinkOrigin(c: Context<AppEnv>): string | null {
   const configured = c.get("deps").config.publicSiteUrl;
   if (configured) return configured;
   const origin = siteOrigin(c);
-  return LOOPBACK_HOST.test(new URL(origin).hostname) ? origin : null;
+  return isLoopbackOrigin(origin) ? origin : null;
+}
+
+/** Whether an origin (scheme, host and port, as URL.origin writes it) names this machine. */
+export function isLoopbackOrigin(origin: string): boolean {
+  const host = origin.slice(origin.indexOf("//") + 2);
+  // A port follows the host's last colon, except inside an IPv6 address's brackets.
+  const port = host.lastIndexOf(":");
+  return LOOPBACK_HOST.test(port > host.lastIndexOf("]") ? host.slice(0, port) : host);
 }
