@@ -11,6 +11,8 @@
 // Needs `npm run build` first. PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432),
 // in two throwaway databases, one per side (the app's worker would otherwise send the bare server's
 // e-mails). BENCH_DATABASES=pglite (or postgres) measures only that one; BENCH_ROUNDS (5) rounds.
+// BENCH_AT_ONCE=1 loads both servers at the same time rather than in turn (compareAtOnce), which
+// this machine's changing speed disturbs less.
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { cp, mkdtemp, rm } from "node:fs/promises";
@@ -42,6 +44,8 @@ const PATH = "/api/leads/application";
 const PG_SERVER_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432";
 const SERVER = path.join(root, "dist/server/main.js");
 const PROFILE = process.env.BENCH_PROFILE === "1";
+/** BENCH_AT_ONCE=1 loads both servers at the same time instead of in turn (compareAtOnce). */
+const AT_ONCE = process.env.BENCH_AT_ONCE === "1";
 /** BENCH_DATABASES=pglite or =postgres measures one of them; both by default. */
 const DATABASES = (process.env.BENCH_DATABASES ?? "pglite,postgres").split(",");
 /** With BENCH_PROFILE=1, each server loads the profiler that SIGUSR2 starts and stops. */
@@ -96,35 +100,102 @@ function fire(options: autocannon.Options): Promise<{ result: autocannon.Result;
   });
 }
 
-/** `amount` requests (all answered before it returns, so every 201 is counted), then the server's quiet. */
-async function load(server: Server, body: string, amount: number): Promise<Round> {
+/** A server's CPU so far, the whole process's and its main thread's, in µs. */
+function cpuOf(server: Server): { process: number; mainThread: number } {
   const pid = server.child.pid!;
-  const cpuBefore = cpuMicros(pid);
-  const mainThreadBefore = mainThreadCpuMicros(pid);
+  return { process: cpuMicros(pid), mainThread: mainThreadCpuMicros(pid) };
+}
+
+/** `amount` leads over `connections`, every one answered 201 or it throws. */
+async function answered(
+  server: Server,
+  body: string,
+  connections: number,
+  amount: number,
+): Promise<{ requests: number; seconds: number }> {
   const { result, seconds } = await fire({
     url: `${server.url}${PATH}`,
     method: "POST",
     headers: { "content-type": "application/json" },
     body,
-    connections: CONNECTIONS,
+    connections,
     amount,
   });
-  await waitUntilIdle(pid);
-  const cpu = cpuMicros(pid) - cpuBefore;
-  const mainThreadCpu = mainThreadCpuMicros(pid) - mainThreadBefore;
   const created = result.statusCodeStats?.["201"]?.count ?? 0;
   if (result.errors > 0 || result.timeouts > 0 || created !== result.requests.total) {
     throw new Error(
       `unexpected answers: ${JSON.stringify(result.statusCodeStats)}, ${result.errors} errors, ${result.timeouts} timeouts`,
     );
   }
-  const requests = result.requests.total;
+  return { requests: result.requests.total, seconds };
+}
+
+/** `amount` requests (all answered before it returns, so every 201 is counted), then the server's quiet. */
+async function load(server: Server, body: string, amount: number): Promise<Round> {
+  const before = cpuOf(server);
+  const { requests, seconds } = await answered(server, body, CONNECTIONS, amount);
+  await waitUntilIdle(server.child.pid!);
+  const after = cpuOf(server);
   return {
     rps: requests / seconds,
-    cpuPerRequest: cpu / requests,
-    mainThreadCpuPerRequest: mainThreadCpu / requests,
-    created,
+    cpuPerRequest: (after.process - before.process) / requests,
+    mainThreadCpuPerRequest: (after.mainThread - before.mainThread) / requests,
+    created: requests,
   };
+}
+
+/** One round of BENCH_AT_ONCE=1 for one side: its rate, and its CPU per lead while both answered. */
+interface AtOnceRound {
+  rps: number;
+  answeringCpuPerRequest: number;
+}
+
+/**
+ * BENCH_AT_ONCE=1: both servers take leads at the same time, half the connections each, for about
+ * SECONDS per round, then both send the e-mails they queued before the next round. This machine's
+ * speed changes between rounds (the same server's rate by up to 1.8 times), which the alternating
+ * rounds feel as noise; at once, both sides feel it alike. Each side's CPU per lead is counted while
+ * both answer, before the e-mails go out: the cost of answering a lead, side by side.
+ */
+async function compareAtOnce(app: Server, bare: Server, agentId: string): Promise<Comparison> {
+  const servers = { app, bare };
+  const bodies = { app: leadBody("app", agentId), bare: leadBody("bare", agentId) };
+  const created = { app: 0, bare: 0 };
+  const rounds: Record<Side, AtOnceRound[]> = { app: [], bare: [] };
+  // Each round sends each side as many leads as it answered in SECONDS last round, so both finish
+  // at about the same time. Round -1 warms both up and sizes the first round; it is not counted.
+  const amounts = { app: CONNECTIONS * 10, bare: CONNECTIONS * 10 };
+  for (let round = -1; round < ROUNDS; round += 1) {
+    const results = await Promise.all(
+      SIDES.map(async (side) => {
+        const before = cpuOf(servers[side]);
+        const answer = await answered(servers[side], bodies[side], CONNECTIONS / 2, amounts[side]);
+        return { ...answer, cpu: cpuOf(servers[side]).process - before.process };
+      }),
+    );
+    for (const side of SIDES) await waitUntilIdle(servers[side].child.pid!);
+    SIDES.forEach((side, index) => {
+      const { requests, seconds, cpu } = results[index]!;
+      created[side] += requests;
+      amounts[side] = Math.max(CONNECTIONS * 10, Math.round((requests / seconds) * SECONDS));
+      if (round >= 0) {
+        rounds[side].push({ rps: requests / seconds, answeringCpuPerRequest: cpu / requests });
+      }
+    });
+  }
+  const ratios = rounds.app.map((a, i) => a.rps / rounds.bare[i]!.rps);
+  const cpuRatios = rounds.app.map(
+    (a, i) => rounds.bare[i]!.answeringCpuPerRequest / a.answeringCpuPerRequest,
+  );
+  const rps = (side: Side) => median(rounds[side].map((r) => r.rps));
+  const cpu = (side: Side) => median(rounds[side].map((r) => r.answeringCpuPerRequest));
+  const list = (values: number[]) => values.map((r) => r.toFixed(2)).join(", ");
+  const line =
+    `${Math.round(rps("app"))} req/s, ${Math.round(cpu("app"))} µs CPU/req`.padEnd(30) +
+    `${Math.round(rps("bare"))} req/s, ${Math.round(cpu("bare"))} µs CPU/req`.padEnd(30) +
+    `${median(ratios).toFixed(2)} (${list(ratios)}) `.padEnd(26) +
+    `${median(cpuRatios).toFixed(2)} (${list(cpuRatios)}) `;
+  return { line, created, profile: [] };
 }
 
 interface Comparison {
@@ -283,7 +354,9 @@ async function sideBySide(env: Record<string, string>, bareEnv: Record<string, s
       BENCH_PROFILE_FILE: profileFiles?.bare ?? "",
     });
     try {
-      const comparison = await compare(app, bare, agentId, profileFiles);
+      const comparison = AT_ONCE
+        ? await compareAtOnce(app, bare, agentId)
+        : await compare(app, bare, agentId, profileFiles);
       comparison.created.app += 1;
       return comparison;
     } finally {
@@ -375,9 +448,15 @@ async function benchPostgres(): Promise<string> {
 async function main() {
   if (!existsSync(SERVER)) throw new Error("Run `npm run build` first.");
   console.log(
-    `POST ${PATH} (assigned to a broker; its e-mail queued and sent): ${CONNECTIONS} connections, ` +
-      `${ROUNDS} alternating rounds of about ${SECONDS} s\n`,
+    AT_ONCE
+      ? `POST ${PATH} (assigned to a broker; its e-mail queued and sent): BENCH_AT_ONCE=1, both servers ` +
+          `at the same time, ${CONNECTIONS / 2} connections each, ${ROUNDS} rounds of about ${SECONDS} s. ` +
+          `CPU is each server's while both answered, before the e-mails went out.\n`
+      : `POST ${PATH} (assigned to a broker; its e-mail queued and sent): ${CONNECTIONS} connections, ` +
+          `${ROUNDS} alternating rounds of about ${SECONDS} s\n`,
   );
+  if (PROFILE && AT_ONCE)
+    throw new Error("BENCH_PROFILE=1 profiles the alternating rounds: leave out BENCH_AT_ONCE");
   if (PROFILE) {
     console.log(
       "BENCH_PROFILE=1: after the rounds, one more round per side with V8's profiler on. Each side's\n" +
@@ -386,7 +465,7 @@ async function main() {
   }
   console.log(
     `${"database".padEnd(11)}${"app".padEnd(30)}${"bare node + driver".padEnd(30)}` +
-      `${"req/s ratio (rounds)".padEnd(26)}${"CPU ratio".padEnd(11)}zero lost`,
+      `${"req/s ratio (rounds)".padEnd(26)}${(AT_ONCE ? "CPU ratio (rounds)" : "CPU ratio").padEnd(11)}zero lost`,
   );
   if (DATABASES.includes("pglite")) console.log(await benchPglite());
   if (DATABASES.includes("postgres")) console.log(await benchPostgres());
