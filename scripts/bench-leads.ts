@@ -465,7 +465,7 @@ async function main() {
   }
   console.log(
     `${"database".padEnd(11)}${"app".padEnd(30)}${"bare node + driver".padEnd(30)}` +
-      `${"req/s ratio (rounds)".padEnd(26)}${(AT_ONCE ? "CPU ratio (rounds)" : "CPU ratio").padEnd(11)}zero lost`,
+      `${"req/s ratio (rounds)".padEnd(26)}${AT_ONCE ? "CPU ratio (rounds) " : "CPU ratio".padEnd(11)}zero lost`,
   );
   if (DATABASES.includes("pglite")) console.log(await benchPglite());
   if (DATABASES.includes("postgres")) console.log(await benchPostgres());
