@@ -4,14 +4,23 @@
 // worker does: claim it, compose the same RFC 5322 message with the same mail library and options
 // (what would have gone to an SMTP server), write it to the outbox, mark it sent. No validation
 // beyond JSON.parse, no middleware, no logging. Settings come from the environment (see bench-leads.ts).
+// BENCH_FRAMEWORK=hono answers the same way through Hono and @hono/node-server, with one route and no
+// middleware: what the framework alone costs beside node:http.
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import nodemailer from "nodemailer";
 
-const { BENCH_DB, BENCH_DB_TARGET, BENCH_OUTBOX, BENCH_HEADERS, BENCH_PGLITE_PARAMS, MAIL_FROM } =
-  process.env;
+const {
+  BENCH_DB,
+  BENCH_DB_TARGET,
+  BENCH_OUTBOX,
+  BENCH_HEADERS,
+  BENCH_PGLITE_PARAMS,
+  BENCH_FRAMEWORK,
+  MAIL_FROM,
+} = process.env;
 const headers = JSON.parse(BENCH_HEADERS ?? "{}");
 const CLAIM_LEASE_MS = 5 * 60 * 1000;
 const INBOX = "leads@vayu.local";
@@ -210,37 +219,59 @@ async function sendAll() {
   }
 }
 
-function answer(res, status, body) {
-  const bytes = Buffer.from(JSON.stringify(body));
-  res.writeHead(status, { ...headers, "content-length": bytes.length });
-  res.end(bytes);
+const PATH = "/api/leads/application";
+
+/** A lead's answer from its body's text: the status and what the JSON body says. */
+async function take(text, host) {
+  let body;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { status: 400, body: { error: "invalid_json" } };
+  }
+  try {
+    const id = await saveLead(body, `http://${host}`);
+    if (id === null) return { status: 400, body: { error: "invalid_request" } };
+    setImmediate(sendAll);
+    return { status: 201, body: { id } };
+  } catch (error) {
+    return { status: 500, body: { error: String(error) } };
+  }
 }
 
-const server = http
-  .createServer((req, res) => {
-    if (req.method !== "POST" || req.url !== "/api/leads/application") return answer(res, 404, {});
+/** node:http alone: the request's bytes gathered by hand, the answer written with writeHead. */
+function serveNode(onListening) {
+  const answer = (res, { status, body }) => {
+    const bytes = Buffer.from(JSON.stringify(body));
+    res.writeHead(status, { ...headers, "content-length": bytes.length });
+    res.end(bytes);
+  };
+  const server = http.createServer((req, res) => {
+    if (req.method !== "POST" || req.url !== PATH) return answer(res, { status: 404, body: {} });
     const chunks = [];
     req.on("data", (chunk) => chunks.push(chunk));
     req.on("end", () => {
-      let body;
-      try {
-        body = JSON.parse(Buffer.concat(chunks).toString());
-      } catch {
-        return answer(res, 400, { error: "invalid_json" });
-      }
-      saveLead(body, `http://${req.headers.host}`).then(
-        (id) => {
-          if (id === null) return answer(res, 400, { error: "invalid_request" });
-          answer(res, 201, { id });
-          setImmediate(sendAll);
-        },
-        (error) => answer(res, 500, { error: String(error) }),
-      );
+      take(Buffer.concat(chunks).toString(), req.headers.host).then((answered) => answer(res, answered));
     });
-  })
-  .listen(0, "127.0.0.1", function () {
-    console.log(`listening on http://127.0.0.1:${this.address().port}`);
   });
+  return server.listen(0, "127.0.0.1", () => onListening(server.address().port));
+}
+
+/** The same through Hono: one route, no middleware, the answer a Response. */
+async function serveHono(onListening) {
+  const { Hono } = await import("hono");
+  const { serve } = await import("@hono/node-server");
+  const app = new Hono();
+  app.post(PATH, async (c) => {
+    const { status, body } = await take(await c.req.text(), c.req.header("host"));
+    return c.json(body, status, headers);
+  });
+  return serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => onListening(info.port));
+}
+
+const server = await (BENCH_FRAMEWORK === "hono" ? serveHono : serveNode)((port) =>
+  console.log(`listening on http://127.0.0.1:${port}`),
+);
 
 process.once("SIGTERM", () => {
   server.close();

@@ -12,7 +12,8 @@
 // in two throwaway databases, one per side (the app's worker would otherwise send the bare server's
 // e-mails). BENCH_DATABASES=pglite (or postgres) measures only that one; BENCH_ROUNDS (5) rounds.
 // BENCH_AT_ONCE=1 loads both servers at the same time rather than in turn (compareAtOnce), which
-// this machine's changing speed disturbs less.
+// this machine's changing speed disturbs less. BENCH_BARE=hono puts the bare server's handler behind Hono
+// (one route, no middleware): against the app, what the app costs beyond its framework.
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { cp, mkdtemp, rm } from "node:fs/promises";
@@ -48,6 +49,8 @@ const PROFILE = process.env.BENCH_PROFILE === "1";
 const AT_ONCE = process.env.BENCH_AT_ONCE === "1";
 /** BENCH_DATABASES=pglite or =postgres measures one of them; both by default. */
 const DATABASES = (process.env.BENCH_DATABASES ?? "pglite,postgres").split(",");
+/** BENCH_BARE=hono: the bare side answers through Hono and @hono/node-server (bench-leads-bare.mjs). */
+const BARE_FRAMEWORK = process.env.BENCH_BARE === "hono" ? "hono" : "node";
 /** With BENCH_PROFILE=1, each server loads the profiler that SIGUSR2 starts and stops. */
 const PROFILER = PROFILE
   ? [`--import=${pathToFileURL(path.join(root, "scripts/cpu-profile-preload.mjs"))}`]
@@ -350,6 +353,7 @@ async function sideBySide(env: Record<string, string>, bareEnv: Record<string, s
     const bare = await startServer([...PROFILER, path.join(root, "scripts/bench-leads-bare.mjs")], {
       ...bareEnv,
       MAIL_FROM,
+      BENCH_FRAMEWORK: BARE_FRAMEWORK,
       BENCH_HEADERS: JSON.stringify(headers),
       BENCH_PROFILE_FILE: profileFiles?.bare ?? "",
     });
@@ -464,7 +468,7 @@ async function main() {
     );
   }
   console.log(
-    `${"database".padEnd(11)}${"app".padEnd(30)}${"bare node + driver".padEnd(30)}` +
+    `${"database".padEnd(11)}${"app".padEnd(30)}${`bare ${BARE_FRAMEWORK === "hono" ? "Hono" : "node"} + driver`.padEnd(30)}` +
       `${"req/s ratio (rounds)".padEnd(26)}${AT_ONCE ? "CPU ratio (rounds) " : "CPU ratio".padEnd(11)}zero lost`,
   );
   if (DATABASES.includes("pglite")) console.log(await benchPglite());
