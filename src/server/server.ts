@@ -12,6 +12,7 @@ import { openDatabase, type DbHandle } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { seedDemoContent } from "./db/seed";
 import { AnswerReplay } from "./http/answer-replay";
+import { LeadLane } from "./http/lead-lane";
 import type { AppDeps } from "./http/context";
 import { errorBody } from "./http/errors";
 import { createNotificationWorker } from "./notifications/worker";
@@ -86,9 +87,9 @@ export async function startServer(
       status: 503,
       headers: { "Retry-After": "1" },
     });
-  let replay: AnswerReplay | undefined = undefined;
+  let lanes: NodeLanes | undefined = undefined;
   const appListener = getRequestListener((request, bindings) => handle(request, bindings));
-  const server = createServer(withAnswerReplay(() => replay, appListener));
+  const server = createServer(withNodeLanes(() => lanes, appListener));
   await listen(server, config.port, config.host);
   let prepared;
   try {
@@ -98,7 +99,8 @@ export async function startServer(
     throw error;
   }
   const { deps, credentials } = prepared;
-  replay = new AnswerReplay(deps);
+  const replay = new AnswerReplay(deps);
+  lanes = { replay, leads: new LeadLane(deps) };
   const app = createApp(deps, { ...options, answerReplay: replay });
   handle = (request, bindings) => app.fetch(request, bindings);
   const attemptCleanup = startAttemptCleanup(deps.db, log);
@@ -117,13 +119,24 @@ export async function startServer(
   return { url: `http://${shownHost}:${port}`, server, close, credentials };
 }
 
-/** Node's request listener: a cached read the replay can answer is answered there, the rest by the app. */
-export function withAnswerReplay(
-  replay: () => AnswerReplay | undefined,
+/** What is answered in front of Hono: cached reads (decision 0034) and the public lead forms (0054). */
+export interface NodeLanes {
+  replay?: AnswerReplay;
+  leads?: LeadLane;
+}
+
+/**
+ * Node's request listener: a cached read the replay can answer is answered there, a lead form the
+ * lead lane can take is taken there, and the rest goes to the app.
+ */
+export function withNodeLanes(
+  lanes: () => NodeLanes | undefined,
   appListener: RequestListener,
 ): RequestListener {
   return (incoming, outgoing) => {
-    if (replay()?.serve(incoming, outgoing)) return;
+    const current = lanes();
+    if (current?.replay?.serve(incoming, outgoing)) return;
+    if (current?.leads?.serve(incoming, outgoing, appListener)) return;
     appListener(incoming, outgoing);
   };
 }

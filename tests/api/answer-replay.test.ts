@@ -7,7 +7,7 @@ import { createApp } from "../../src/server/app";
 import { AnswerReplay } from "../../src/server/http/answer-replay";
 import { publicAccess } from "../../src/server/http/authorize";
 import { invalidatePublicRates } from "../../src/server/routes/rates/cache";
-import { withAnswerReplay } from "../../src/server/server";
+import { withNodeLanes } from "../../src/server/server";
 import { createTestContext, LOCAL_PROXY, type TestContext } from "./harness";
 import { insertRate } from "./public-fixtures";
 
@@ -40,7 +40,7 @@ beforeAll(async () => {
   invalidatePublicRates();
   replay = new AnswerReplay(t.deps);
   const app = createApp(t.deps, { answerReplay: replay });
-  server = createServer(withAnswerReplay(() => replay, getRequestListener(app.fetch)));
+  server = createServer(withNodeLanes(() => ({ replay }), getRequestListener(app.fetch)));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

@@ -70,14 +70,43 @@ export function completeResponse(
 /** A JSON answer's headers; its length is set per answer. */
 const SMALL_JSON = new HeaderTemplates({ "content-type": "application/json", "content-length": "0" });
 
+/** A small JSON answer's bytes and every header it goes out with. */
+export interface SmallJsonParts {
+  body: Buffer<ArrayBuffer>;
+  headers: HeaderRecord;
+}
+
+/**
+ * The bytes and headers of `value` as a small JSON answer: the security headers, the request id
+ * (left out when there is none), the length, and `extra` (lower-case names, such as a 429's
+ * retry-after). Undefined from MIN_COMPRESS_BYTES up: such an answer is worth compressing.
+ */
+export function smallJsonParts(
+  value: unknown,
+  security: HeaderRecord,
+  requestId: string | undefined,
+  extra?: HeaderRecord,
+): SmallJsonParts | undefined {
+  const body = Buffer.from(JSON.stringify(value));
+  if (body.byteLength >= MIN_COMPRESS_BYTES) return undefined;
+  const headers = { ...SMALL_JSON.forSecurity(security) };
+  if (requestId) headers["x-request-id"] = requestId;
+  else delete headers["x-request-id"];
+  headers["content-length"] = String(body.byteLength);
+  if (extra) Object.assign(headers, extra);
+  return { body, headers };
+}
+
 /**
  * A small JSON answer (a stored lead's id) as a complete answer. Through `c.json`, the middleware
  * reading and setting its headers afterwards made @hono/node-server build a Headers object and read
  * it back for every lead; this one is written as it is. From MIN_COMPRESS_BYTES up, an answer goes
- * through `c.json` and the compress middleware.
+ * through `c.json` and the compress middleware. The lead lane writes its answers from the same
+ * parts (lead-lane.ts).
  */
 export function smallJson(c: Context<AppEnv>, status: 200 | 201, value: unknown): Response {
-  const body = Buffer.from(JSON.stringify(value));
-  if (body.byteLength >= MIN_COMPRESS_BYTES) return c.json(value, status);
-  return completeResponse(c, status, body, SMALL_JSON, body.byteLength);
+  const parts = smallJsonParts(value, c.get("securityHeaders") ?? NO_SECURITY_HEADERS, c.get("requestId"));
+  if (!parts) return c.json(value, status);
+  c.set("complete", true);
+  return new Response(parts.body, { status, headers: parts.headers });
 }

@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import type { Logger } from "../logger";
+import type { AppEnv } from "./context";
 import { UploadError } from "../storage/uploads";
 
 /** An error whose message is safe to show to the caller. */
@@ -12,6 +13,8 @@ export class HttpError extends Error {
     message: string,
     readonly code: string,
     readonly field?: string,
+    /** Headers the answer carries besides the body (a 429's Retry-After). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = "HttpError";
@@ -51,22 +54,49 @@ export function fromZodError(error: z.ZodError): HttpError {
   return new HttpError(400, message, "invalid_request", field);
 }
 
-export function handleError(error: unknown, c: Context, log: Logger): Response {
+/** An error's answer: its status, its JSON body and any headers of its own. */
+export interface ErrorAnswer {
+  status: ContentfulStatusCode;
+  body: ReturnType<typeof errorBody>;
+  headers?: Record<string, string>;
+}
+
+/**
+ * What the caller is told of an error: its own message for the errors meant to be shown, and a
+ * general 500 for anything else, which is logged with the request's id.
+ */
+export function errorAnswerOf(error: unknown, log: Logger, requestId: string | undefined): ErrorAnswer {
   if (error instanceof HttpError) {
-    return c.json(errorBody(error.message, error.code, error.field), error.status);
+    return {
+      status: error.status,
+      body: errorBody(error.message, error.code, error.field),
+      headers: error.headers,
+    };
   }
   if (error instanceof z.ZodError) {
     const http = fromZodError(error);
-    return c.json(errorBody(http.message, http.code, http.field), http.status);
+    return { status: http.status, body: errorBody(http.message, http.code, http.field) };
   }
   if (error instanceof UploadError) {
-    return c.json(errorBody(error.message, "upload_rejected"), error.status);
+    return { status: error.status, body: errorBody(error.message, "upload_rejected") };
   }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
     const message = status === 413 ? "Request body is too large" : error.message || "Request failed";
-    return c.json(errorBody(message, status === 413 ? "payload_too_large" : "request_failed"), status);
+    return { status, body: errorBody(message, status === 413 ? "payload_too_large" : "request_failed") };
   }
-  log.error({ err: error, reqId: c.get("requestId") }, "unhandled error");
-  return c.json(errorBody("Something went wrong on our side. Please try again.", "internal_error"), 500);
+  log.error({ err: error, reqId: requestId }, "unhandled error");
+  return {
+    status: 500,
+    body: errorBody("Something went wrong on our side. Please try again.", "internal_error"),
+  };
+}
+
+/**
+ * The app's onError. Through `c.json`, so an answer keeps what the route or a middleware put on the
+ * context before the error (a refreshed session's Set-Cookie, Cache-Control).
+ */
+export function handleError(error: unknown, c: Context, log: Logger): Response {
+  const answer = errorAnswerOf(error, log, (c as Context<AppEnv>).get("requestId"));
+  return c.json(answer.body, answer.status, answer.headers);
 }

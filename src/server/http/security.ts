@@ -171,10 +171,20 @@ export function requestOrigin(url: string, forwardedProto?: string, forwardedHos
  * forwarded. Whether the peer is a trusted proxy is asked only when it forwarded something.
  */
 export function originOfRequest(c: Context<AppEnv>): string {
-  const forwardedProto = c.req.header("x-forwarded-proto");
-  const forwardedHost = c.req.header("x-forwarded-host");
-  const proxied = (forwardedProto !== undefined || forwardedHost !== undefined) && fromTrustedProxy(c);
-  return requestOrigin(c.req.url, proxied ? forwardedProto : undefined, proxied ? forwardedHost : undefined);
+  return originFrom(c.req.url, c.req.header("x-forwarded-proto"), c.req.header("x-forwarded-host"), () =>
+    fromTrustedProxy(c),
+  );
+}
+
+/** originOfRequest from a request's URL and forwarded values, as the lead lane reads them. */
+export function originFrom(
+  url: string,
+  forwardedProto: string | undefined,
+  forwardedHost: string | undefined,
+  fromTrustedPeer: () => boolean,
+): string {
+  const proxied = (forwardedProto !== undefined || forwardedHost !== undefined) && fromTrustedPeer();
+  return requestOrigin(url, proxied ? forwardedProto : undefined, proxied ? forwardedHost : undefined);
 }
 
 /**
@@ -186,18 +196,30 @@ export function csrfGuard(config: Config): MiddlewareHandler<AppEnv> {
   const configured = config.publicSiteUrl ? new URL(config.publicSiteUrl).origin : undefined;
   return createMiddleware<AppEnv>(async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
-    const origin = c.req.header("origin");
-    const fetchSite = c.req.header("sec-fetch-site");
-    if (origin !== undefined) {
-      const own = originOfRequest(c);
-      if (origin !== own && origin !== configured) {
-        throw new HttpError(403, "Cross-site request refused", "csrf_rejected");
-      }
-    } else if (fetchSite === "cross-site") {
-      throw new HttpError(403, "Cross-site request refused", "csrf_rejected");
-    }
+    const crossSite = isCrossSite(
+      c.req.header("origin"),
+      c.req.header("sec-fetch-site"),
+      () => originOfRequest(c),
+      configured,
+    );
+    if (crossSite) throw new HttpError(403, "Cross-site request refused", "csrf_rejected");
     return next();
   });
+}
+
+/**
+ * csrfGuard's rule for a write: its Origin is neither the one it came to (`ownOrigin`, asked only
+ * when an Origin is sent) nor PUBLIC_SITE_URL's (`configured`), or, without an Origin, the browser
+ * says it is cross-site.
+ */
+export function isCrossSite(
+  origin: string | undefined,
+  fetchSite: string | undefined,
+  ownOrigin: () => string,
+  configured: string | undefined,
+): boolean {
+  if (origin === undefined) return fetchSite === "cross-site";
+  return origin !== configured && origin !== ownOrigin();
 }
 
 /**
@@ -211,7 +233,7 @@ function takesUploads(c: Context<AppEnv>): boolean {
 }
 
 /** The media type of a Content-Type header, without parameters, in lower case. */
-function mediaType(header: string | undefined): string | undefined {
+export function mediaType(header: string | undefined): string | undefined {
   return header?.split(";")[0]?.trim().toLowerCase() || undefined;
 }
 

@@ -132,11 +132,12 @@ export function authRoutes() {
       }
     }
     if (wait > 0) {
-      c.header("Retry-After", String(wait));
       throw new HttpError(
         429,
         `Too many password change attempts. Please wait ${waitPhrase(wait)} and try again.`,
         "rate_limited",
+        undefined,
+        { "retry-after": String(wait) },
       );
     }
   }
@@ -158,11 +159,12 @@ export function authRoutes() {
       PASSWORD_RESET_LIMITS.perIp,
     );
     if (ipWait > 0) {
-      c.header("Retry-After", String(ipWait));
       throw new HttpError(
         429,
         `Too many password reset requests from your network. Please wait ${waitPhrase(ipWait)} and try again.`,
         "rate_limited",
+        undefined,
+        { "retry-after": String(ipWait) },
       );
     }
     const emailWait = await countAttempt(

@@ -1,117 +1,33 @@
 import { Hono, type Context } from "hono";
-import { applicationLeadSchema, contactLeadSchema, quoteLeadSchema } from "../../../domain/schemas/leads";
-import type { Database } from "../../db/client";
 import { agentScope, currentActor, publicAccess, requireRole } from "../../http/authorize";
+import { clientNetwork } from "../../http/client-ip";
 import type { AppEnv } from "../../http/context";
 import { smallJson } from "../../http/complete-response";
-import { HttpError } from "../../http/errors";
-import { enforceLimit } from "../../http/rate-limit";
+import { emailLinkOrigin } from "../../http/site-origin";
 import { readJson } from "../../http/validate";
-import { findActiveLeadAgent, type LeadAgent } from "../agents/queries";
-import { forwardToExternalNetwork } from "./external-network";
+import { LEAD_FORMS, type LeadCaller, type LeadFormName } from "./forms";
 import { listApplications } from "./queries";
-import { saveLead } from "./save-lead";
-import { quoteMetadataToStore } from "./quote-metadata";
 import { applicationToJson } from "./serialize";
 
-/** A lead may only be assigned to an agent the public can see. */
-async function assignableAgent(db: Database, agentId: string | null): Promise<LeadAgent | null> {
-  if (agentId === null) return null;
-  const agent = await findActiveLeadAgent(db, agentId);
-  if (agent) return agent;
-  throw new HttpError(400, "agent_id: Please choose an agent from the list", "invalid_request", "agent_id");
+/** A lead form's caller, read from the request's context. */
+function callerOf(c: Context<AppEnv>): LeadCaller {
+  return { deps: c.get("deps"), network: () => clientNetwork(c), linkOrigin: () => emailLinkOrigin(c) };
 }
 
-/** The 201 of a stored lead: a few bytes, sent as they are. */
-function created<T extends { id: string }>(c: Context<AppEnv>, answer: T) {
-  return smallJson(c, 201, answer);
+/** POST /api/leads/<name>: the form's body validated, the lead taken, its 201 a few bytes sent as they are. */
+function answerForm(name: LeadFormName) {
+  const form = LEAD_FORMS[name];
+  return async (c: Context<AppEnv>) => {
+    const answer = await form.take(callerOf(c), await readJson(c, form.schema));
+    return smallJson(c, 201, answer);
+  };
 }
 
 export function leadsRoutes() {
   return new Hono<AppEnv>()
-    .post("/quote", publicAccess, async (c) => {
-      const body = await readJson(c, quoteLeadSchema);
-      await enforceLimit(c, "lead:quote", c.get("deps").config.submissionLimits.lead);
-      const { db } = c.get("deps");
-      const agent = await assignableAgent(db, body.agent_id);
-      const id = await saveLead(
-        c,
-        {
-          clientName: body.client_name,
-          clientEmail: body.client_email,
-          clientPhone: body.client_phone,
-          type: body.type,
-          source: "mortgage_calculator",
-          status: "new",
-          // The stored figures are the server's, whatever the form sent.
-          metadata: quoteMetadataToStore(body.metadata),
-        },
-        agent,
-      );
-      return created(c, { id });
-    })
-    .post("/application", publicAccess, async (c) => {
-      const body = await readJson(c, applicationLeadSchema);
-      await enforceLimit(c, "lead:application", c.get("deps").config.submissionLimits.lead);
-      const { db } = c.get("deps");
-      const agent = await assignableAgent(db, body.agent_id);
-      const id = await saveLead(
-        c,
-        {
-          clientName: body.client_name,
-          clientEmail: body.client_email,
-          clientPhone: body.client_phone,
-          type: "application",
-          source: "website",
-          status: "new",
-          message: body.message,
-          metadata: {
-            ...(body.mortgage_amount !== null && { mortgage_amount: body.mortgage_amount }),
-            ...(body.property_address !== null && { property_address: body.property_address }),
-          },
-        },
-        agent,
-      );
-      return created(c, { id });
-    })
-    .post("/contact", publicAccess, async (c) => {
-      const body = await readJson(c, contactLeadSchema);
-      await enforceLimit(c, "lead:contact", c.get("deps").config.submissionLimits.lead);
-      const { db } = c.get("deps");
-      const agent = await assignableAgent(db, body.agent_id);
-      const id = await saveLead(
-        c,
-        {
-          clientName: `${body.first_name} ${body.last_name}`,
-          clientEmail: body.email,
-          clientPhone: body.phone,
-          type: "contact",
-          source: "contact_form",
-          status: "new",
-          message: body.comments,
-          metadata: {
-            phoneType: body.phone_type,
-            ...(body.postal_code !== null && { postalCode: body.postal_code }),
-          },
-        },
-        agent,
-      );
-      const { config, log } = c.get("deps");
-      const externalNetwork = await forwardToExternalNetwork(
-        config.externalNetwork,
-        {
-          firstName: body.first_name,
-          lastName: body.last_name,
-          email: body.email,
-          phone: body.phone,
-          phoneType: body.phone_type,
-          postalCode: body.postal_code,
-          comments: body.comments,
-        },
-        log,
-      );
-      return created(c, { id, external_network: externalNetwork });
-    })
+    .post("/quote", publicAccess, answerForm("quote"))
+    .post("/application", publicAccess, answerForm("application"))
+    .post("/contact", publicAccess, answerForm("contact"))
     .get("/applications", requireRole("super_admin", "admin", "agent"), async (c) => {
       const scope = agentScope(currentActor(c));
       const rows = await listApplications(c.get("deps").db, scope);
