@@ -207,7 +207,8 @@ describe("the answer replay of cached public reads", () => {
  * changes a cached read's complete answer except through what the replay recomputes (request id,
  * security headers, log line). A middleware added in front of the API, or on a cached read's
  * route, must be weighed against that: this test fails until it has been (answer-replay.ts,
- * docs/decisions/0034-answer-replay.md), and then its counts are updated.
+ * docs/decisions/0034-answer-replay.md), and then its counts are updated. The lead lane relies on
+ * the same count for the public lead forms (lead-lane.test.ts, docs/decisions/0054-lead-lane.md).
  */
 describe("what the answer replay skips", () => {
   it("is the middleware it was written against", () => {
