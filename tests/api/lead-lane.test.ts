@@ -245,6 +245,14 @@ describe("the lead lane in front of the app", () => {
         status: 415,
       },
       {
+        name: "two content types",
+        path: "/api/leads/application",
+        body: json,
+        headers: () => ({ "content-type": ["application/json", "text/plain"] as unknown as string }),
+        taken: false,
+        status: 415,
+      },
+      {
         name: "another site's page",
         path: "/api/leads/application",
         body: json,

@@ -32,6 +32,15 @@ function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value.join(", ") : value;
 }
 
+function twoContentTypes(incoming: IncomingMessage): boolean {
+  let seen = 0;
+  const raw = incoming.rawHeaders;
+  for (let index = 0; index < raw.length; index += 2) {
+    if (raw[index]!.length === 12 && raw[index]!.toLowerCase() === "content-type") seen += 1;
+  }
+  return seen > 1;
+}
+
 type LaneDeps = Pick<AppDeps, "db" | "config" | "log" | "notifications">;
 
 /**
@@ -90,8 +99,11 @@ export class LeadLane {
     const name = url.slice(FORMS_PATH.length);
     if (!Object.hasOwn(LEAD_FORMS, name)) return undefined;
     if (headers.host === undefined || !PLAIN_HOST.test(headers.host)) return undefined;
-    // bodyLimits: JSON, of a declared length within the limit.
-    if (mediaType(headers["content-type"]) !== "application/json") return undefined;
+    // bodyLimits: JSON, of a declared length within the limit. Node keeps the first of two
+    // Content-Type headers, where the app reads both joined: such a request is the app's.
+    if (mediaType(headers["content-type"]) !== "application/json" || twoContentTypes(incoming)) {
+      return undefined;
+    }
     const length = headers["content-length"];
     if (headers["transfer-encoding"] !== undefined || length === undefined || !DIGITS.test(length)) {
       return undefined;
