@@ -14,6 +14,7 @@ import { LeadLane } from "../../src/server/http/lead-lane";
 import { withNodeLanes } from "../../src/server/server";
 import { createTestContext, type TestContext } from "./harness";
 import { insertAgent } from "./public-fixtures";
+import { WRITE_SAMPLES } from "./write-samples";
 
 /** Headers Node writes itself on every answer, or that differ per request by design. */
 const PER_REQUEST = new Set(["date", "connection", "keep-alive", "x-request-id"]);
@@ -106,44 +107,10 @@ function send(
 /** Its own network for each request, so the lead limit is reached only where a case means it. */
 const network = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
 
-const application = () => ({
-  client_name: "Priya Lane",
-  client_email: "priya@example.ca",
-  client_phone: "604-555-0123",
-  mortgage_amount: "450000",
-  property_address: "12 Main St, Vancouver",
-  message: "Looking to buy in spring",
-  agent_id: agent.id,
-});
-
-const quote = () => ({
-  client_name: "Quinn Quote",
-  client_email: "quinn@example.ca",
-  client_phone: "416-555-0199",
-  agent_id: "none",
-  type: "rate_quote",
-  metadata: {
-    price: 600000,
-    downPayment: 60000,
-    location: "Ontario",
-    amortization: 25,
-    mortgageRate: 3.94,
-    paymentFrequency: "monthly",
-    calculations: { cmhcInsurance: 1, totalMortgage: 2, monthlyPayment: 3 },
-  },
-});
-
-const contact = () => ({
-  first_name: "Luc",
-  last_name: "Gagnon",
-  email: "luc@example.ca",
-  phone: "514-555-0144",
-  comments: "Please call me about a renewal.",
-  postal_code: "h2x1y4",
-  phone_type: "Work",
-  casl_consent: true,
-  agent_id: agent.id,
-});
+/** The write samples every route's tests start from, assigned to the lane's agent where they may be. */
+const application = () => ({ ...WRITE_SAMPLES["POST /api/leads/application"], agent_id: agent.id });
+const quote = () => WRITE_SAMPLES["POST /api/leads/quote"];
+const contact = () => ({ ...WRITE_SAMPLES["POST /api/leads/contact"], agent_id: agent.id });
 
 interface Case {
   name: string;

@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import type { AppDeps } from "../../http/context";
 import { HttpError } from "../../http/errors";
 import { enforceLimitFor } from "../../http/rate-limit";
+import type { NewLead } from "../../db/schema";
 import { findActiveLeadAgent, type LeadAgent } from "../agents/queries";
 import { forwardToExternalNetwork } from "./external-network";
 import { quoteMetadataToStore } from "./quote-metadata";
@@ -28,6 +29,19 @@ async function assignableAgent(db: Database, agentId: string | null): Promise<Le
   throw new HttpError(400, "agent_id: Please choose an agent from the list", "invalid_request", "agent_id");
 }
 
+/** Every form's steps: the lead limit, the agent check, then the lead stored with its e-mail. */
+async function takeLead(
+  caller: LeadCaller,
+  action: string,
+  agentId: string | null,
+  values: Omit<NewLead, "agentId">,
+): Promise<string> {
+  const { db, config } = caller.deps;
+  await enforceLimitFor(db, caller.network(), action, config.submissionLimits.lead);
+  const agent = await assignableAgent(db, agentId);
+  return saveLead(caller.deps, caller.linkOrigin(), values, agent);
+}
+
 /** A public lead form: the body it accepts, and what it does with one `schema` parsed (the 201's body). */
 export interface LeadForm {
   schema: z.ZodType;
@@ -47,78 +61,55 @@ export const LEAD_FORMS: Record<"quote" | "application" | "contact", LeadForm> =
   quote: leadForm({
     schema: quoteLeadSchema,
     async take(caller, body) {
-      const { db, config } = caller.deps;
-      await enforceLimitFor(db, caller.network(), "lead:quote", config.submissionLimits.lead);
-      const agent = await assignableAgent(db, body.agent_id);
-      const id = await saveLead(
-        caller.deps,
-        caller.linkOrigin(),
-        {
-          clientName: body.client_name,
-          clientEmail: body.client_email,
-          clientPhone: body.client_phone,
-          type: body.type,
-          source: "mortgage_calculator",
-          status: "new",
-          // The stored figures are the server's, whatever the form sent.
-          metadata: quoteMetadataToStore(body.metadata),
-        },
-        agent,
-      );
+      const id = await takeLead(caller, "lead:quote", body.agent_id, {
+        clientName: body.client_name,
+        clientEmail: body.client_email,
+        clientPhone: body.client_phone,
+        type: body.type,
+        source: "mortgage_calculator",
+        status: "new",
+        // The stored figures are the server's, whatever the form sent.
+        metadata: quoteMetadataToStore(body.metadata),
+      });
       return { id };
     },
   }),
   application: leadForm({
     schema: applicationLeadSchema,
     async take(caller, body) {
-      const { db, config } = caller.deps;
-      await enforceLimitFor(db, caller.network(), "lead:application", config.submissionLimits.lead);
-      const agent = await assignableAgent(db, body.agent_id);
-      const id = await saveLead(
-        caller.deps,
-        caller.linkOrigin(),
-        {
-          clientName: body.client_name,
-          clientEmail: body.client_email,
-          clientPhone: body.client_phone,
-          type: "application",
-          source: "website",
-          status: "new",
-          message: body.message,
-          metadata: {
-            ...(body.mortgage_amount !== null && { mortgage_amount: body.mortgage_amount }),
-            ...(body.property_address !== null && { property_address: body.property_address }),
-          },
+      const id = await takeLead(caller, "lead:application", body.agent_id, {
+        clientName: body.client_name,
+        clientEmail: body.client_email,
+        clientPhone: body.client_phone,
+        type: "application",
+        source: "website",
+        status: "new",
+        message: body.message,
+        metadata: {
+          ...(body.mortgage_amount !== null && { mortgage_amount: body.mortgage_amount }),
+          ...(body.property_address !== null && { property_address: body.property_address }),
         },
-        agent,
-      );
+      });
       return { id };
     },
   }),
   contact: leadForm({
     schema: contactLeadSchema,
     async take(caller, body) {
-      const { db, config, log } = caller.deps;
-      await enforceLimitFor(db, caller.network(), "lead:contact", config.submissionLimits.lead);
-      const agent = await assignableAgent(db, body.agent_id);
-      const id = await saveLead(
-        caller.deps,
-        caller.linkOrigin(),
-        {
-          clientName: `${body.first_name} ${body.last_name}`,
-          clientEmail: body.email,
-          clientPhone: body.phone,
-          type: "contact",
-          source: "contact_form",
-          status: "new",
-          message: body.comments,
-          metadata: {
-            phoneType: body.phone_type,
-            ...(body.postal_code !== null && { postalCode: body.postal_code }),
-          },
+      const { config, log } = caller.deps;
+      const id = await takeLead(caller, "lead:contact", body.agent_id, {
+        clientName: `${body.first_name} ${body.last_name}`,
+        clientEmail: body.email,
+        clientPhone: body.phone,
+        type: "contact",
+        source: "contact_form",
+        status: "new",
+        message: body.comments,
+        metadata: {
+          phoneType: body.phone_type,
+          ...(body.postal_code !== null && { postalCode: body.postal_code }),
         },
-        agent,
-      );
+      });
       const externalNetwork = await forwardToExternalNetwork(
         config.externalNetwork,
         {
