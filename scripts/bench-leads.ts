@@ -2,15 +2,16 @@
 // stored and its e-mail queued and sent) on the built app (production settings, info logging to a
 // pipe, LEAD_LIMIT_PER_10_MIN=0) against a bare node:http server running the same SQL with the same
 // driver and sending the same e-mail with the same mail library (scripts/bench-leads-bare.mjs), on
-// PGlite and on PostgreSQL. Alternating rounds of a fixed number of requests: the median ratio of
-// requests per second, and each server's CPU time per request read from /proc, counted until its
-// notifications are sent. Then zero lost: every 201 is a stored row, and every stored lead's e-mail
+// PGlite and on PostgreSQL. After a warm-up of a round's length per side, alternating rounds of a
+// fixed number of requests, each side first in every other round: the median ratio of requests per
+// second, and each server's CPU time per request read from /proc, counted until its notifications
+// are sent. Then zero lost: every 201 is a stored row, and every stored lead's e-mail
 // was sent. Prints numbers; asserts nothing on time.
 // BENCH_PROFILE=1 then runs one more round per side with V8's profiler on (scripts/cpu-profile-
 // preload.mjs) and prints where a request's CPU goes on each side (scripts/cpu-profile-summary.ts).
 // Needs `npm run build` first. PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432),
 // in two throwaway databases, one per side (the app's worker would otherwise send the bare server's
-// e-mails). BENCH_DATABASES=pglite (or postgres) measures only that one; BENCH_ROUNDS (5) rounds.
+// e-mails). BENCH_DATABASES=pglite (or postgres) measures only that one; BENCH_ROUNDS (6) rounds.
 // BENCH_AT_ONCE=1 loads both servers at the same time rather than in turn (compareAtOnce), which
 // this machine's changing speed disturbs less. BENCH_BARE=hono puts the bare server's handler behind Hono
 // (one route, no middleware): against the app, what the app costs beyond its framework.
@@ -38,7 +39,8 @@ import { profileTable, samplesByCategory, sourceMapsBeside, type ProfiledSide } 
 import { PGLITE_BUFFER_CACHE } from "../src/server/db/client";
 import { benchNodeFlags } from "./server-flags";
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+/** Even, so that each side goes first in as many rounds as the other (compare). */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
 const PATH = "/api/leads/application";
@@ -166,9 +168,10 @@ async function compareAtOnce(app: Server, bare: Server, agentId: string): Promis
   const created = { app: 0, bare: 0 };
   const rounds: Record<Side, AtOnceRound[]> = { app: [], bare: [] };
   // Each round sends each side as many leads as it answered in SECONDS last round, so both finish
-  // at about the same time. Round -1 warms both up and sizes the first round; it is not counted.
+  // at about the same time. Round -2 sizes round -1, which lasts about SECONDS and lets V8 finish
+  // compiling the hot code (see compare); neither is counted.
   const amounts = { app: CONNECTIONS * 10, bare: CONNECTIONS * 10 };
-  for (let round = -1; round < ROUNDS; round += 1) {
+  for (let round = -2; round < ROUNDS; round += 1) {
     const results = await Promise.all(
       SIDES.map(async (side) => {
         const before = cpuOf(servers[side]);
@@ -257,16 +260,22 @@ async function compare(
   const bodies = { app: leadBody("app", agentId), bare: leadBody("bare", agentId) };
   const created = { app: 0, bare: 0 };
   const servers = { app, bare };
-  // The warm-up's rate sizes the rounds, so each lasts about SECONDS on either side.
+  // A short warm-up's rate sizes the rounds, so each lasts about SECONDS on either side. A round of
+  // that length follows, not counted: V8 is still compiling the hot code after the short one (the
+  // app's other threads used three times the CPU per lead in the first counted round than in later
+  // ones, the bare server's 1.2 times), and its compiler threads take cores from the main thread.
   const amounts = { app: 0, bare: 0 };
   for (const side of SIDES) {
-    const warm = await load(servers[side], bodies[side], CONNECTIONS * 20);
-    created[side] += warm.created;
-    amounts[side] = Math.max(CONNECTIONS * 10, Math.round(warm.rps * SECONDS));
+    const short = await load(servers[side], bodies[side], CONNECTIONS * 20);
+    amounts[side] = Math.max(CONNECTIONS * 10, Math.round(short.rps * SECONDS));
+    const warm = await load(servers[side], bodies[side], amounts[side]);
+    created[side] += short.created + warm.created;
   }
   const rounds: Record<Side, Round[]> = { app: [], bare: [] };
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const side of SIDES) {
+    // Each side goes first in every other round, so a machine that slows or speeds up over a run
+    // does not favour the side that always goes first.
+    for (const side of round % 2 === 0 ? SIDES : [...SIDES].reverse()) {
       const result = await load(servers[side], bodies[side], amounts[side]);
       created[side] += result.created;
       rounds[side].push(result);

@@ -86,7 +86,12 @@ export async function waitUntilIdle(pid: number, quietMs = 300, maxMs = 60_000):
   }
 }
 
-export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The middle value, or the mean of the two middle values of an even number of them. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
 
 /** Reads a file once it exists; the profiler writes it under another name and renames it. */
 async function readWhenWritten(file: string, maxMs = 60_000): Promise<string> {
