@@ -5,8 +5,8 @@
 // PGlite and on PostgreSQL. After a warm-up of a round's length per side, alternating rounds of a
 // fixed number of requests, each side first in every other round: the median ratio of requests per
 // second, and each server's CPU time per request read from /proc, counted until its notifications
-// are sent. Then zero lost: every 201 is a stored row, and every stored lead's e-mail
-// was sent. Prints numbers; asserts nothing on time.
+// are sent. Then zero lost: every 201 is a stored row, and every stored lead's e-mail was sent.
+// Prints numbers; asserts nothing on time.
 // BENCH_PROFILE=1 then runs one more round per side with V8's profiler on (scripts/cpu-profile-
 // preload.mjs) and prints where a request's CPU goes on each side (scripts/cpu-profile-summary.ts).
 // Needs `npm run build` first. PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432),
