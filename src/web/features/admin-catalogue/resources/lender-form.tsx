@@ -15,7 +15,7 @@ import { Label } from "../../../components/ui/label";
 import { NativeSelect } from "../../../components/ui/native-select";
 import type { CatalogueFormProps } from "../catalogue-resource";
 import { ImageAddressField, RequiredLabel } from "../components/form-parts";
-import type { AdminLender } from "./lenders";
+import type { AdminLender } from "./lender-row";
 
 function defaults(row: AdminLender | null): LenderFormValues {
   return {

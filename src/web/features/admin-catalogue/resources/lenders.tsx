@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { lenderTypeLabel } from "../../../../domain/schemas/admin-lenders";
 import { Badge } from "../../../components/ui/badge";
 import { CatalogueCard } from "../components/catalogue-card";
@@ -6,16 +5,7 @@ import { Thumbnail } from "../components/thumbnail";
 import type { CatalogueResource } from "../catalogue-resource";
 import { lendersMessages } from "../messages";
 import { LenderForm } from "./lender-form";
-
-const adminLenderSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  logo_url: z.string().nullable(),
-  type: z.string(),
-  display_order: z.number(),
-  is_active: z.boolean(),
-});
-export type AdminLender = z.infer<typeof adminLenderSchema>;
+import { adminLenderSchema, type AdminLender } from "./lender-row";
 
 function ActiveBadge({ active }: { active: boolean }) {
   return active ? <Badge variant="success">Active</Badge> : <Badge variant="outline">Inactive</Badge>;

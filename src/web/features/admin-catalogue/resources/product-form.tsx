@@ -10,7 +10,7 @@ import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
 import type { CatalogueFormProps } from "../catalogue-resource";
 import { ImageAddressField, MarkdownField, RequiredLabel } from "../components/form-parts";
-import type { AdminProduct } from "./products";
+import type { AdminProduct } from "./product-row";
 
 function defaults(row: AdminProduct | null): ProductFormValues {
   return {

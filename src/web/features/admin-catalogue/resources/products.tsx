@@ -1,23 +1,12 @@
-import { z } from "zod";
 import { formatMoney, teaser } from "../../../../domain/text";
 import { CatalogueCard } from "../components/catalogue-card";
 import { Thumbnail } from "../components/thumbnail";
 import type { CatalogueResource } from "../catalogue-resource";
 import { productsMessages } from "../messages";
 import { ProductForm } from "./product-form";
+import { adminProductSchema, type AdminProduct } from "./product-row";
 
 const EXCERPT_LENGTH = 110;
-
-const adminProductSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  price: z.coerce.number().nullable(),
-  content: z.string().nullable(),
-  image_url: z.string().nullable(),
-  image_src: z.string().nullable(),
-});
-export type AdminProduct = z.infer<typeof adminProductSchema>;
 
 function Price({ price }: { price: number | null }) {
   const formatted = formatMoney(price);

@@ -12,7 +12,7 @@ import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
 import type { CatalogueFormProps } from "../catalogue-resource";
 import { FieldWarning, ImageAddressField, MarkdownField, RequiredLabel } from "../components/form-parts";
-import type { AdminService } from "./services";
+import type { AdminService } from "./service-row";
 
 function defaults(row: AdminService | null): ServiceFormValues {
   return {

@@ -1,23 +1,12 @@
-import { z } from "zod";
 import { teaser } from "../../../../domain/text";
 import { CatalogueCard } from "../components/catalogue-card";
 import { Thumbnail } from "../components/thumbnail";
 import type { CatalogueResource } from "../catalogue-resource";
 import { servicesMessages } from "../messages";
 import { ServiceForm } from "./service-form";
+import { adminServiceSchema, type AdminService } from "./service-row";
 
 const EXCERPT_LENGTH = 110;
-
-const adminServiceSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  features: z.array(z.string()).catch([]),
-  content: z.string().nullable(),
-  image_url: z.string().nullable(),
-  image_src: z.string().nullable(),
-});
-export type AdminService = z.infer<typeof adminServiceSchema>;
 
 function featureCount(features: string[]): string {
   return features.length === 1 ? "1 feature" : `${features.length} features`;
