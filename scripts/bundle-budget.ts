@@ -10,7 +10,7 @@
  * calculator 163, /rates 231 with its chart near the first screen (recharts loads then); a post
  * 128 once the browser kept the server's markdown instead of loading the renderer; /rates 145 once
  * its rate history became SVG drawn on the server (decision 0037); 2026-11-27, the calculator 156
- * with its schemas on zod's mini build and en-CA formatting written out (src/domain/en-ca.ts); then
+ * with its schemas on zod's mini build and en-CA formatting written by hand (Intl again since); then
  * the public pages' modules grouped into few chunks (scripts/public-chunks.ts, decision 0043): / 141
  * in 8 scripts instead of 41, /rates 141, a broker 142, a post 129, the calculator 157.5 (1.5 KB of
  * the shared chunk it does not use); 2026-11-27, the back office's texts out of the entry

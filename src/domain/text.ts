@@ -1,6 +1,6 @@
 /** Display helpers for text and figures shown to visitors (BRAND.md: en-CA, CAD). */
 
-import { localDay, longDate, monthAndYear, shortDate, torontoDay } from "./en-ca";
+import { BROKERAGE_TIME_ZONE, formatDate } from "./format";
 import { formatCents, formatDollars } from "./money";
 
 /** Length of the content teaser on product and service cards (spec section 2). */
@@ -65,13 +65,13 @@ function toDate(value: string | null | undefined): Date | null {
  */
 export function formatLongDate(value: string | null | undefined): string | null {
   const date = toDate(value);
-  return date ? longDate(torontoDay(date)) : null;
+  return date ? formatDate(date, "long", { timeZone: BROKERAGE_TIME_ZONE }) : null;
 }
 
 /** `Nov 22, 2026`, or null when the value is missing or not a date. */
 export function formatShortDate(value: string | null | undefined): string | null {
   const date = toDate(value);
-  return date ? shortDate(localDay(date)) : null;
+  return date ? formatDate(date, "medium") : null;
 }
 
 /** The latest of some timestamps, skipping missing and invalid ones; null when none is a date. */
@@ -86,11 +86,11 @@ export function latestDate(values: Iterable<string | null | undefined>): Date | 
 
 /** `November 23, 2026` on the brokerage's calendar (Toronto), whatever the visitor's zone. */
 export function formatBrokerageDate(date: Date): string {
-  return longDate(torontoDay(date));
+  return formatDate(date, "long", { timeZone: BROKERAGE_TIME_ZONE });
 }
 
 /** `March 2026` on the brokerage's calendar, or null when the value is missing or not a date. */
 export function formatMonthYear(value: string | null | undefined): string | null {
   const date = toDate(value);
-  return date ? monthAndYear(torontoDay(date)) : null;
+  return date ? formatDate(date, "monthYear", { timeZone: BROKERAGE_TIME_ZONE }) : null;
 }

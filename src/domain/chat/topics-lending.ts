@@ -1,8 +1,9 @@
+import { formatPercent } from "../format";
 import { GENERAL_INFO_NOTE, type KnowledgeEntry, type QuotedRate, type RateSnapshot } from "./entry";
 
 /** One rate as the assistant quotes it. */
 export function quoteRate(label: string, rate: QuotedRate): string {
-  return `${label}: ${rate.ourRate.toFixed(2)}% (${rate.term} ${rate.rateType}, ${rate.province}; posted ${rate.postedRate.toFixed(2)}%)`;
+  return `${label}: ${formatPercent(rate.ourRate)} (${rate.term} ${rate.rateType}, ${rate.province}; posted ${formatPercent(rate.postedRate)})`;
 }
 
 export function ratesAnswer(rates: RateSnapshot): string {

@@ -2,7 +2,7 @@
  * Money fields that format as the visitor types: only digits are kept and they are grouped the en-CA way,
  * so "500000" reads "500,000" (the "$" sits beside the field). Whole dollars only; percentages stay plain.
  */
-import { groupThousands } from "../../domain/en-ca";
+import { formatInteger } from "../../domain/format";
 
 function digitsOf(text: string): string {
   return text.replace(/\D/g, "");
@@ -11,7 +11,7 @@ function digitsOf(text: string): string {
 /** "$500000" → "500,000"; "0012" → "12"; letters, signs and decimal points are dropped; blank stays blank. */
 export function formatMoneyInput(raw: string): string {
   const digits = digitsOf(raw).replace(/^0+(?=\d)/, "");
-  return digits === "" ? "" : groupThousands(digits);
+  return digits === "" ? "" : formatInteger(BigInt(digits));
 }
 
 /** The typed amount as a number: "500,000" → 500000; blank → 0. */

@@ -1,8 +1,8 @@
-import { longDate, utcDay } from "../../../domain/en-ca";
+import { formatDate } from "../../../domain/format";
 
 /** A YYYY-MM-DD date as the policy pages show it, e.g. "November 24, 2026", the same in every time zone. */
 export function formatPolicyDate(isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return longDate(utcDay(date));
+  return formatDate(date, "long", { timeZone: "UTC" });
 }

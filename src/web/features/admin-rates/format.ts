@@ -1,6 +1,8 @@
+import { formatPercent } from "../../../domain/format";
+
 /** Rates are kept to thousandths of a percent, and the back office shows all three decimals (spec section 3). */
 export function formatRate(value: number): string {
-  return `${value.toFixed(3)}%`;
+  return formatPercent(value, 3);
 }
 
 const dayFormat = new Intl.DateTimeFormat("en-CA", { month: "short", day: "numeric", year: "numeric" });

@@ -1,11 +1,12 @@
 /** Display formats of the calculators (BRAND.md): en-CA dollars, rates with 2 decimals. */
 
 export { formatCents, formatDollars, NO_FIGURE } from "../../../domain/money";
+import { formatPercent as formatPercentage } from "../../../domain/format";
 import { NO_FIGURE } from "../../../domain/money";
 
 /** `4.79%` from a percentage such as 4.79. */
 export function formatPercent(percent: number): string {
-  return Number.isFinite(percent) ? `${percent.toFixed(2)}%` : NO_FIGURE;
+  return Number.isFinite(percent) ? formatPercentage(percent) : NO_FIGURE;
 }
 
 function plural(count: number, word: string): string {

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { NATIONAL_PROVINCE } from "../../../domain/constants";
+import { formatPercent } from "../../../domain/format";
 import { apiGet } from "../../lib/api";
 import { mortgageTypeNote } from "../../lib/province-rates";
 import type { BestRate } from "./best-rate-schema";
@@ -24,7 +25,7 @@ export function useBestRate() {
 
 /** Rates are shown with 2 decimals, e.g. 3.94%. */
 export function formatRate(percent: number): string {
-  return `${percent.toFixed(2)}%`;
+  return formatPercent(percent);
 }
 
 /**

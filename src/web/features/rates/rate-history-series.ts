@@ -1,5 +1,5 @@
 import type { RateType } from "../../../domain/constants";
-import { shortDate, shortMonthAndYear, utcDay } from "../../../domain/en-ca";
+import { formatDate } from "../../../domain/format";
 import { formatRate } from "./best-rate";
 
 interface Point {
@@ -20,12 +20,12 @@ export function dayTime(day: string): number {
 
 /** "Jun 15, 2025" */
 export function formatHistoryDay(day: string): string {
-  return shortDate(utcDay(new Date(dayTime(day))));
+  return formatDate(new Date(dayTime(day)), "medium", { timeZone: "UTC" });
 }
 
 /** "Jun 2025", for the chart's axis. */
 export function formatHistoryMonth(time: number): string {
-  return shortMonthAndYear(utcDay(new Date(time)));
+  return formatDate(new Date(time), "shortMonthYear", { timeZone: "UTC" });
 }
 
 /**

@@ -1,11 +1,7 @@
+import { formatPercent } from "../../../../domain/format";
 import { rateMessages } from "../../../../domain/messages";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { mortgageTypeNote, type Rate as ProfileRate } from "../../../lib/province-rates";
-
-/** Rates are shown with 2 decimals, e.g. 4.79%. */
-export function formatPercent(value: number): string {
-  return `${value.toFixed(2)}%`;
-}
 
 interface RatesTableProps {
   rateType: "fixed" | "variable";
