@@ -1,13 +1,11 @@
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Newspaper, SquarePen } from "lucide-react";
-import { toast } from "../../../lib/toast";
 import { BLOG_POST_STATES, type BlogPostState } from "../../../../domain/schemas/blog-posts";
 import { DEFAULT_PAGE_SIZE } from "../../../../domain/schemas/pagination";
 import { DataTable } from "../../../components/data/data-table";
 import { Button } from "../../../components/ui/button";
-import { LoadError } from "../../../components/ui/load-error";
 import { NativeSelect } from "../../../components/ui/native-select";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { EmptyState, QueryView, SkeletonRows } from "../../../components/ui/query-view";
 import { useFilterParam } from "../../../lib/use-filter-param";
 import { usePageParam } from "../../../lib/use-page-param";
 import { useAdminPosts, type PostStateFilter } from "../api/get-admin-posts";
@@ -17,7 +15,6 @@ import { PostCard } from "./post-card";
 import { postColumns } from "./post-columns";
 import { PostEditorDialog, type EditorState } from "./post-editor-dialog";
 
-const LOAD_ERROR_TOAST_ID = "admin-blog-load-error";
 const STATE_LABELS: Record<BlogPostState, string> = { draft: text.draft, published: text.publishedState };
 
 /** The super admin's blog tab (spec section 2): every post, publish toggle, create, edit and delete. */
@@ -28,10 +25,6 @@ export function AdminBlogManager() {
   const canManage = useCanManagePosts();
   const [editor, setEditor] = useState<EditorState>({ open: false });
   const columns = useMemo(() => postColumns((postId) => setEditor({ open: true, postId })), []);
-
-  useEffect(() => {
-    if (posts.isError) toast.error(text.loadFailed, { id: LOAD_ERROR_TOAST_ID });
-  }, [posts.isError]);
 
   const filtered = state !== "" || page > 0;
   return (
@@ -68,41 +61,44 @@ export function AdminBlogManager() {
         </div>
       </div>
       <div className="mt-5">
-        {posts.isPending ? (
-          <div className="grid gap-3" role="status" aria-label={text.loading}>
-            {[0, 1, 2, 3].map((key) => (
-              <Skeleton key={key} className="h-16 rounded-xl" />
-            ))}
-          </div>
-        ) : posts.isError ? (
-          <LoadError message={text.loadFailed} onRetry={() => void posts.refetch()} />
-        ) : posts.data.posts.length === 0 ? (
-          <div className="flex flex-wrap items-center gap-3 rounded-xl border border-dashed border-border p-6 text-muted-foreground">
-            <Newspaper className="size-5 shrink-0" aria-hidden="true" />
-            <p>{filtered ? text.noMatch : text.empty}</p>
-            {filtered && (
-              <Button variant="outline" size="sm" onClick={() => setState("")}>
-                {text.showAll}
-              </Button>
-            )}
-          </div>
-        ) : (
-          <DataTable
-            label={text.listTitle}
-            columns={columns}
-            rows={posts.data.posts}
-            getRowId={(row) => row.id}
-            total={posts.data.total}
-            page={page}
-            pageSize={DEFAULT_PAGE_SIZE}
-            onPageChange={setPage}
-            busy={posts.isFetching}
-            noun={["post", "posts"]}
-            renderCard={(row) => (
-              <PostCard post={row} onEdit={(postId) => setEditor({ open: true, postId })} />
-            )}
-          />
-        )}
+        <QueryView
+          query={posts}
+          loading={<SkeletonRows label={text.loading} rows={4} rowClassName="h-16 rounded-xl" />}
+          error={text.loadFailed}
+          errorToast={text.loadFailed}
+          isEmpty={(data) => data.posts.length === 0}
+          empty={
+            <EmptyState
+              icon={Newspaper}
+              message={filtered ? text.noMatch : text.empty}
+              action={
+                filtered && (
+                  <Button variant="outline" size="sm" onClick={() => setState("")}>
+                    {text.showAll}
+                  </Button>
+                )
+              }
+            />
+          }
+        >
+          {(data) => (
+            <DataTable
+              label={text.listTitle}
+              columns={columns}
+              rows={data.posts}
+              getRowId={(row) => row.id}
+              total={data.total}
+              page={page}
+              pageSize={DEFAULT_PAGE_SIZE}
+              onPageChange={setPage}
+              busy={posts.isFetching}
+              noun={["post", "posts"]}
+              renderCard={(row) => (
+                <PostCard post={row} onEdit={(postId) => setEditor({ open: true, postId })} />
+              )}
+            />
+          )}
+        </QueryView>
       </div>
       <PostEditorDialog state={editor} onClose={() => setEditor({ open: false })} />
     </section>

@@ -1,4 +1,4 @@
-import { LoadError } from "../../../components/ui/load-error";
+import { QueryView } from "../../../components/ui/query-view";
 import { Skeleton } from "../../../components/ui/skeleton";
 import {
   Dialog,
@@ -16,18 +16,22 @@ export type EditorState = { open: false } | { open: true; postId: string | null 
 
 function EditPost({ postId, onSaved }: { postId: string; onSaved: () => void }) {
   const post = useAdminPost(postId);
-  if (post.isPending) {
-    return (
-      <div className="grid gap-3" role="status" aria-label={text.loading}>
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} className="h-12 rounded-lg" />
-        ))}
-        <Skeleton className="h-48 rounded-lg" />
-      </div>
-    );
-  }
-  if (post.isError) return <LoadError message={text.postLoadFailed} onRetry={() => void post.refetch()} />;
-  return <PostForm key={post.data.id} post={post.data} onSaved={onSaved} />;
+  return (
+    <QueryView
+      query={post}
+      loading={
+        <div className="grid gap-3" role="status" aria-label={text.loading}>
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} className="h-12 rounded-lg" />
+          ))}
+          <Skeleton className="h-48 rounded-lg" />
+        </div>
+      }
+      error={text.postLoadFailed}
+    >
+      {(data) => <PostForm key={data.id} post={data} onSaved={onSaved} />}
+    </QueryView>
+  );
 }
 
 /** The create and edit form in a wide dialog; an edit starts from the stored post, read fresh. */

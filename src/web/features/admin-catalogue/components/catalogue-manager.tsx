@@ -1,11 +1,9 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Inbox, Plus } from "lucide-react";
-import { toast } from "../../../lib/toast";
 import { DataTable } from "../../../components/data/data-table";
 import { Button } from "../../../components/ui/button";
-import { LoadError } from "../../../components/ui/load-error";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { EmptyState, QueryView, SkeletonRows } from "../../../components/ui/query-view";
 import { usePageParam } from "../../../lib/use-page-param";
 import { CATALOGUE_PAGE_SIZE, useAdminCatalogue } from "../api/get-admin-catalogue";
 import { useDeleteCatalogueItem } from "../api/delete-catalogue-item";
@@ -32,10 +30,6 @@ export function CatalogueManager<Row extends CatalogueRow>({
   const remove = useDeleteCatalogueItem(resource);
   // The row stays while the dialog closes, so its title does not change during the animation.
   const [dialog, setDialog] = useState<DialogState<Row>>({ open: false, row: null });
-
-  useEffect(() => {
-    if (list.isError) toast.error(messages.loadFailed, { id: `load-${messages.singular}` });
-  }, [list.isError, messages]);
 
   const rows = list.data?.rows;
   // A page emptied by deletions (or an address past the end) shows the last page that has rows.
@@ -84,34 +78,32 @@ export function CatalogueManager<Row extends CatalogueRow>({
         </Button>
       </div>
       <div className="mt-5">
-        {list.isPending ? (
-          <div className="grid gap-3" role="status" aria-label={text.loading(messages.noun[1])}>
-            {[0, 1, 2].map((key) => (
-              <Skeleton key={key} className="h-16 rounded-xl" />
-            ))}
-          </div>
-        ) : list.isError ? (
-          <LoadError message={messages.loadFailed} onRetry={() => void list.refetch()} />
-        ) : list.data.total === 0 ? (
-          <div className="flex items-center gap-3 rounded-xl border border-dashed border-border p-6 text-muted-foreground">
-            <Inbox className="size-5 shrink-0" aria-hidden="true" />
-            <p>{messages.empty}</p>
-          </div>
-        ) : (
-          <DataTable
-            label={messages.listTitle}
-            columns={columns}
-            rows={list.data.rows}
-            getRowId={(row) => row.id}
-            total={list.data.total}
-            page={page}
-            pageSize={CATALOGUE_PAGE_SIZE}
-            onPageChange={setPage}
-            renderCard={(row) => resource.renderCard(row, actions(row, false))}
-            busy={list.isFetching}
-            noun={messages.noun}
-          />
-        )}
+        <QueryView
+          query={list}
+          loading={
+            <SkeletonRows label={text.loading(messages.noun[1])} rows={3} rowClassName="h-16 rounded-xl" />
+          }
+          error={messages.loadFailed}
+          errorToast={messages.loadFailed}
+          isEmpty={(data) => data.total === 0}
+          empty={<EmptyState icon={Inbox} message={messages.empty} />}
+        >
+          {(data) => (
+            <DataTable
+              label={messages.listTitle}
+              columns={columns}
+              rows={data.rows}
+              getRowId={(row) => row.id}
+              total={data.total}
+              page={page}
+              pageSize={CATALOGUE_PAGE_SIZE}
+              onPageChange={setPage}
+              renderCard={(row) => resource.renderCard(row, actions(row, false))}
+              busy={list.isFetching}
+              noun={messages.noun}
+            />
+          )}
+        </QueryView>
       </div>
       <CatalogueFormDialog
         resource={resource}

@@ -1,12 +1,9 @@
-import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { Inbox } from "lucide-react";
-import { toast } from "../../../lib/toast";
 import { Button } from "../../../components/ui/button";
 import { LeadFilters } from "../../../components/leads/lead-filters";
 import { LeadsExportLink } from "../../../components/leads/leads-export-link";
-import { LoadError } from "../../../components/ui/load-error";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { EmptyState, QueryView, SkeletonRows } from "../../../components/ui/query-view";
 import { useElementWidth } from "../../../lib/use-element-width";
 import { ADMIN_LEADS_EXPORT_PATH } from "../api/export-admin-leads";
 import { useAdminLeads, type AdminLeadsFilters } from "../api/get-admin-leads";
@@ -18,7 +15,6 @@ import { LeadsTable } from "./leads-table";
 
 /** Below this width (a phone, or a laptop with the sidebar open) the columns would be cramped: cards instead. */
 const TABLE_MIN_WIDTH = 920;
-const LOAD_ERROR_TOAST_ID = "admin-leads-load-error";
 const FILTER_NAMES = ["status", "type", "source"] as const;
 
 /**
@@ -52,16 +48,6 @@ function useLeadFilters() {
   };
 }
 
-function LeadsSkeleton() {
-  return (
-    <div className="grid gap-3" role="status" aria-label={adminLeadsMessages.loading}>
-      {[0, 1, 2, 3].map((key) => (
-        <Skeleton key={key} className="h-24 rounded-xl" />
-      ))}
-    </div>
-  );
-}
-
 /**
  * The super admin's leads tab: every lead with its agent, a status dropdown, its conversation and
  * delete, and a CSV export of the filtered list.
@@ -73,15 +59,10 @@ export function AdminLeadsManager() {
   const linkedLead = useLinkedLead(leads.data?.leads.map((lead) => lead.id));
   const [sectionRef, width] = useElementWidth<HTMLElement>();
 
-  useEffect(() => {
-    if (leads.isError) toast.error(adminLeadsMessages.loadFailed, { id: LOAD_ERROR_TOAST_ID });
-  }, [leads.isError]);
-
-  const data = leads.data;
-  const first = data ? data.offset + 1 : 0;
-  const last = data ? data.offset + data.leads.length : 0;
+  const first = leads.data ? leads.data.offset + 1 : 0;
+  const last = leads.data ? leads.data.offset + leads.data.leads.length : 0;
   // Rows still on screen from another page have no cursor for this page's neighbours.
-  const shown = leads.isPlaceholderData ? undefined : data;
+  const shown = leads.isPlaceholderData ? undefined : leads.data;
 
   return (
     <section
@@ -99,58 +80,67 @@ export function AdminLeadsManager() {
         <LeadsExportLink path={ADMIN_LEADS_EXPORT_PATH} filters={filters} />
       </div>
       <div className="mt-4">
-        <LeadFilters filters={filters} counts={data?.counts} onChange={setFilter} />
+        <LeadFilters filters={filters} counts={leads.data?.counts} onChange={setFilter} />
       </div>
       <div className="mt-5" aria-busy={leads.isFetching}>
-        {leads.isPending ? (
-          <LeadsSkeleton />
-        ) : leads.isError ? (
-          <LoadError message={adminLeadsMessages.loadFailed} onRetry={() => void leads.refetch()} />
-        ) : leads.data.leads.length === 0 ? (
-          <div className="flex flex-wrap items-center gap-3 rounded-xl border border-dashed border-border p-6 text-muted-foreground">
-            <Inbox className="size-5 shrink-0" aria-hidden="true" />
-            <p>{filtered || page > 0 ? adminLeadsMessages.noMatch : adminLeadsMessages.empty}</p>
-            {(filtered || page > 0) && (
-              <Button variant="outline" size="sm" onClick={clearFilters}>
-                {adminLeadsMessages.clearFilters}
-              </Button>
-            )}
-          </div>
-        ) : (
-          <>
-            {width >= TABLE_MIN_WIDTH ? (
-              <LeadsTable leads={leads.data.leads} linkedLead={linkedLead} />
-            ) : (
-              <LeadCards leads={leads.data.leads} linkedLead={linkedLead} />
-            )}
-            <nav
-              aria-label="Leads pages"
-              className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground"
-            >
-              <p aria-live="polite">{pageSummary(first, last, leads.data.total)}</p>
-              {leads.data.total > leads.data.limit && (
-                <div className="flex gap-2">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={page === 0}
-                    onClick={() => goTo(page - 1, shown)}
-                  >
-                    {adminLeadsMessages.previousPage}
+        <QueryView
+          query={leads}
+          loading={
+            <SkeletonRows label={adminLeadsMessages.loading} rows={4} rowClassName="h-24 rounded-xl" />
+          }
+          error={adminLeadsMessages.loadFailed}
+          errorToast={adminLeadsMessages.loadFailed}
+          isEmpty={(data) => data.leads.length === 0}
+          empty={
+            <EmptyState
+              icon={Inbox}
+              message={filtered || page > 0 ? adminLeadsMessages.noMatch : adminLeadsMessages.empty}
+              action={
+                (filtered || page > 0) && (
+                  <Button variant="outline" size="sm" onClick={clearFilters}>
+                    {adminLeadsMessages.clearFilters}
                   </Button>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={last >= leads.data.total}
-                    onClick={() => goTo(page + 1, shown)}
-                  >
-                    {adminLeadsMessages.nextPage}
-                  </Button>
-                </div>
+                )
+              }
+            />
+          }
+        >
+          {(data) => (
+            <>
+              {width >= TABLE_MIN_WIDTH ? (
+                <LeadsTable leads={data.leads} linkedLead={linkedLead} />
+              ) : (
+                <LeadCards leads={data.leads} linkedLead={linkedLead} />
               )}
-            </nav>
-          </>
-        )}
+              <nav
+                aria-label="Leads pages"
+                className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground"
+              >
+                <p aria-live="polite">{pageSummary(first, last, data.total)}</p>
+                {data.total > data.limit && (
+                  <div className="flex gap-2">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={page === 0}
+                      onClick={() => goTo(page - 1, shown)}
+                    >
+                      {adminLeadsMessages.previousPage}
+                    </Button>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={last >= data.total}
+                      onClick={() => goTo(page + 1, shown)}
+                    >
+                      {adminLeadsMessages.nextPage}
+                    </Button>
+                  </div>
+                )}
+              </nav>
+            </>
+          )}
+        </QueryView>
       </div>
     </section>
   );

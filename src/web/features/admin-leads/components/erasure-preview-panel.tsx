@@ -15,7 +15,7 @@ import {
   AlertDialogTrigger,
 } from "../../../components/ui/alert-dialog";
 import { Button } from "../../../components/ui/button";
-import { LoadError } from "../../../components/ui/load-error";
+import { QueryView } from "../../../components/ui/query-view";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { serverMessageOr } from "../../../lib/server-message";
 import { useErasePersonalData } from "../api/erase-personal-data";
@@ -57,14 +57,46 @@ function PreviewLeads({ preview }: { preview: ErasurePreview }) {
   );
 }
 
+/** The erase button and its confirmation. */
+function EraseButton({
+  counts,
+  pending,
+  onConfirm,
+}: {
+  counts: ErasurePreview["counts"];
+  pending: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button variant="destructive" className="mt-4" disabled={pending}>
+          {erasureMessages.erase}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{erasureMessages.confirmTitle}</AlertDialogTitle>
+          <AlertDialogDescription>{erasureConfirmDescription(counts)}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{erasureMessages.cancel}</AlertDialogCancel>
+          <AlertDialogAction onClick={onConfirm}>{erasureMessages.confirm}</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
 /**
  * What is held for the address, and its erasure once the super admin confirms. After an erasure the
  * lookup runs again, so the panel shows that nothing is held any more.
  */
 export function ErasurePreviewPanel({ email }: { email: string }) {
   const preview = useErasurePreview(email);
+  // Held here rather than in the button: the button is gone once the lookup finds nothing left, and
+  // the erasure's toast must still show.
   const erase = useErasePersonalData();
-
   const confirm = () =>
     erase.mutate(email, {
       onSuccess: ({ erased }) => {
@@ -74,51 +106,33 @@ export function ErasurePreviewPanel({ email }: { email: string }) {
       onError: (error) => toast.error(serverMessageOr(error, erasureMessages.eraseFailed)),
     });
 
-  if (preview.isPending) {
-    return (
-      <div role="status" aria-label={erasureMessages.finding} className="mt-4">
-        <Skeleton className="h-20 rounded-lg" />
-      </div>
-    );
-  }
-  if (preview.isError) {
-    return (
-      <div className="mt-4">
-        <LoadError message={erasureMessages.lookupFailed} onRetry={() => void preview.refetch()} />
-      </div>
-    );
-  }
-  const { counts } = preview.data;
-  if (erasureTotal(counts) === 0) {
-    return (
-      <p role="status" className="mt-4 rounded-lg border border-dashed border-border p-4 text-sm">
-        {erasureMessages.nothingHeld}
-      </p>
-    );
-  }
   return (
-    <div className="mt-4" aria-busy={preview.isFetching}>
-      <p role="status" className="text-sm font-medium">
-        {erasureHeldSummary(counts)}
-      </p>
-      <PreviewLeads preview={preview.data} />
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
-          <Button variant="destructive" className="mt-4" disabled={erase.isPending}>
-            {erasureMessages.erase}
-          </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{erasureMessages.confirmTitle}</AlertDialogTitle>
-            <AlertDialogDescription>{erasureConfirmDescription(counts)}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{erasureMessages.cancel}</AlertDialogCancel>
-            <AlertDialogAction onClick={confirm}>{erasureMessages.confirm}</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+    <div className="mt-4">
+      <QueryView
+        query={preview}
+        loading={
+          <div role="status" aria-label={erasureMessages.finding}>
+            <Skeleton className="h-20 rounded-lg" />
+          </div>
+        }
+        error={erasureMessages.lookupFailed}
+        isEmpty={(data) => erasureTotal(data.counts) === 0}
+        empty={
+          <p role="status" className="rounded-lg border border-dashed border-border p-4 text-sm">
+            {erasureMessages.nothingHeld}
+          </p>
+        }
+      >
+        {(data) => (
+          <div aria-busy={preview.isFetching}>
+            <p role="status" className="text-sm font-medium">
+              {erasureHeldSummary(data.counts)}
+            </p>
+            <PreviewLeads preview={data} />
+            <EraseButton counts={data.counts} pending={erase.isPending} onConfirm={confirm} />
+          </div>
+        )}
+      </QueryView>
     </div>
   );
 }

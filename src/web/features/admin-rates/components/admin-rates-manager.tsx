@@ -1,11 +1,8 @@
-import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { Percent } from "lucide-react";
-import { toast } from "../../../lib/toast";
 import { DataTable } from "../../../components/data/data-table";
 import { Button } from "../../../components/ui/button";
-import { LoadError } from "../../../components/ui/load-error";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { EmptyState, QueryView, SkeletonRows } from "../../../components/ui/query-view";
 import { usePageParam } from "../../../lib/use-page-param";
 import { ADMIN_RATES_PAGE_SIZE, useAdminRates, type AdminRatesFilters } from "../api/get-admin-rates";
 import { adminRatesMessages } from "../messages";
@@ -15,7 +12,6 @@ import { RateCard } from "./rate-card";
 import { RateFilters } from "./rate-filters";
 import { RateSyncPanel } from "./rate-sync-panel";
 
-const LOAD_ERROR_TOAST_ID = "admin-rates-load-error";
 const FILTER_NAMES = ["province", "rate_type", "active"] as const;
 
 /** Filters live in the address (`?tab=rates&province=Ontario&active=false`), so a reload keeps them. */
@@ -48,16 +44,6 @@ function useRateFilters() {
   };
 }
 
-function RatesSkeleton() {
-  return (
-    <div className="grid gap-3" role="status" aria-label={adminRatesMessages.loading}>
-      {[0, 1, 2, 3].map((key) => (
-        <Skeleton key={key} className="h-16 rounded-xl" />
-      ))}
-    </div>
-  );
-}
-
 /**
  * The super admin's rates tab: the rate sync panel with its 'Scrape rates' button, then add, inline
  * edit, the active badge toggle and delete (spec section 2).
@@ -66,10 +52,6 @@ export function AdminRatesManager() {
   const { filters, filtered, setFilter, clearFilters } = useRateFilters();
   const [page, setPage] = usePageParam();
   const rates = useAdminRates(filters, page);
-
-  useEffect(() => {
-    if (rates.isError) toast.error(adminRatesMessages.loadFailed, { id: LOAD_ERROR_TOAST_ID });
-  }, [rates.isError]);
 
   return (
     <>
@@ -90,41 +72,44 @@ export function AdminRatesManager() {
           <RateFilters filters={filters} onChange={setFilter} />
         </div>
         <div className="mt-5">
-          {rates.isPending ? (
-            <RatesSkeleton />
-          ) : rates.isError ? (
-            <LoadError message={adminRatesMessages.loadFailed} onRetry={() => void rates.refetch()} />
-          ) : rates.data.rates.length === 0 ? (
-            <div className="flex flex-wrap items-center gap-3 rounded-xl border border-dashed border-border p-6 text-muted-foreground">
-              <Percent className="size-5 shrink-0" aria-hidden="true" />
-              <p>{filtered || page > 0 ? adminRatesMessages.noMatch : adminRatesMessages.empty}</p>
-              {(filtered || page > 0) && (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => {
-                    clearFilters();
-                  }}
-                >
-                  {adminRatesMessages.clearFilters}
-                </Button>
-              )}
-            </div>
-          ) : (
-            <DataTable
-              label={adminRatesMessages.listTitle}
-              columns={RATE_COLUMNS}
-              rows={rates.data.rates}
-              getRowId={(rate) => rate.id}
-              total={rates.data.total}
-              page={page}
-              pageSize={ADMIN_RATES_PAGE_SIZE}
-              onPageChange={setPage}
-              renderCard={(rate) => <RateCard rate={rate} />}
-              busy={rates.isFetching}
-              noun={["rate", "rates"]}
-            />
-          )}
+          <QueryView
+            query={rates}
+            loading={
+              <SkeletonRows label={adminRatesMessages.loading} rows={4} rowClassName="h-16 rounded-xl" />
+            }
+            error={adminRatesMessages.loadFailed}
+            errorToast={adminRatesMessages.loadFailed}
+            isEmpty={(data) => data.rates.length === 0}
+            empty={
+              <EmptyState
+                icon={Percent}
+                message={filtered || page > 0 ? adminRatesMessages.noMatch : adminRatesMessages.empty}
+                action={
+                  (filtered || page > 0) && (
+                    <Button variant="outline" size="sm" onClick={clearFilters}>
+                      {adminRatesMessages.clearFilters}
+                    </Button>
+                  )
+                }
+              />
+            }
+          >
+            {(data) => (
+              <DataTable
+                label={adminRatesMessages.listTitle}
+                columns={RATE_COLUMNS}
+                rows={data.rates}
+                getRowId={(rate) => rate.id}
+                total={data.total}
+                page={page}
+                pageSize={ADMIN_RATES_PAGE_SIZE}
+                onPageChange={setPage}
+                renderCard={(rate) => <RateCard rate={rate} />}
+                busy={rates.isFetching}
+                noun={["rate", "rates"]}
+              />
+            )}
+          </QueryView>
         </div>
       </section>
     </>

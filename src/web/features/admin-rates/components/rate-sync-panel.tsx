@@ -1,7 +1,7 @@
 import { RefreshCw } from "lucide-react";
 import { Badge } from "../../../components/ui/badge";
 import { Card } from "../../../components/ui/card";
-import { LoadError } from "../../../components/ui/load-error";
+import { QueryView } from "../../../components/ui/query-view";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useRateSync } from "../api/get-rate-sync";
 import { useIsScraping } from "../api/scrape-rates";
@@ -58,24 +58,22 @@ export function RateSyncPanel() {
         {configured && <ScrapeRatesButton runInProgress={status.last_run?.outcome === "running"} />}
       </div>
       <div className="mt-5 grid gap-6">
-        {sync.isPending ? (
-          <PanelSkeleton />
-        ) : sync.isError ? (
-          <LoadError message={rateSyncMessages.loadFailed} onRetry={() => void sync.refetch()} />
-        ) : (
-          <>
-            {configured ? <RateSyncSettings status={sync.data} /> : <RateSyncOffNote />}
-            {(configured || sync.data.last_run) && (
-              <div className="border-t border-border pt-5">
-                <RateSyncLastRun
-                  run={sync.data.last_run}
-                  timeZone={sync.data.schedule?.timezone ?? BROKERAGE_TIME_ZONE}
-                  scheduled={sync.data.schedule !== null}
-                />
-              </div>
-            )}
-          </>
-        )}
+        <QueryView query={sync} loading={<PanelSkeleton />} error={rateSyncMessages.loadFailed}>
+          {(loaded) => (
+            <>
+              {configured ? <RateSyncSettings status={loaded} /> : <RateSyncOffNote />}
+              {(configured || loaded.last_run) && (
+                <div className="border-t border-border pt-5">
+                  <RateSyncLastRun
+                    run={loaded.last_run}
+                    timeZone={loaded.schedule?.timezone ?? BROKERAGE_TIME_ZONE}
+                    scheduled={loaded.schedule !== null}
+                  />
+                </div>
+              )}
+            </>
+          )}
+        </QueryView>
       </div>
     </Card>
   );

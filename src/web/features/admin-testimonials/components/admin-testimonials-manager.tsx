@@ -1,13 +1,11 @@
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { MessageSquareQuote, PenLine } from "lucide-react";
-import { toast } from "../../../lib/toast";
 import { DEFAULT_PAGE_SIZE } from "../../../../domain/schemas/pagination";
 import { TESTIMONIAL_STATES, type TestimonialState } from "../../../../domain/schemas/testimonials";
 import { DataTable } from "../../../components/data/data-table";
 import { Button } from "../../../components/ui/button";
-import { LoadError } from "../../../components/ui/load-error";
 import { NativeSelect } from "../../../components/ui/native-select";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { EmptyState, QueryView, SkeletonRows } from "../../../components/ui/query-view";
 import { useFilterParam } from "../../../lib/use-filter-param";
 import { usePageParam } from "../../../lib/use-page-param";
 import { useAdminTestimonials, type AdminTestimonial, type StateFilter } from "../api/get-admin-testimonials";
@@ -16,7 +14,6 @@ import { testimonialColumns } from "./testimonial-columns";
 import { TestimonialCard } from "./testimonial-card";
 import { TestimonialFormDialog } from "./testimonial-form-dialog";
 
-const LOAD_ERROR_TOAST_ID = "admin-testimonials-load-error";
 const STATE_LABELS: Record<TestimonialState, string> = {
   pending: text.pending,
   approved: text.approvedState,
@@ -34,10 +31,6 @@ export function AdminTestimonialsManager() {
     () => testimonialColumns((testimonial) => setDialog({ open: true, testimonial })),
     [],
   );
-
-  useEffect(() => {
-    if (list.isError) toast.error(text.loadFailed, { id: LOAD_ERROR_TOAST_ID });
-  }, [list.isError]);
 
   const filtered = state !== "" || page > 0;
   return (
@@ -72,44 +65,47 @@ export function AdminTestimonialsManager() {
         </div>
       </div>
       <div className="mt-5">
-        {list.isPending ? (
-          <div className="grid gap-3" role="status" aria-label={text.loading}>
-            {[0, 1, 2, 3].map((key) => (
-              <Skeleton key={key} className="h-20 rounded-xl" />
-            ))}
-          </div>
-        ) : list.isError ? (
-          <LoadError message={text.loadFailed} onRetry={() => void list.refetch()} />
-        ) : list.data.testimonials.length === 0 ? (
-          <div className="flex flex-wrap items-center gap-3 rounded-xl border border-dashed border-border p-6 text-muted-foreground">
-            <MessageSquareQuote className="size-5 shrink-0" aria-hidden="true" />
-            <p>{filtered ? text.noMatch : text.empty}</p>
-            {filtered && (
-              <Button variant="outline" size="sm" onClick={() => setState("")}>
-                {text.showAll}
-              </Button>
-            )}
-          </div>
-        ) : (
-          <DataTable
-            label={text.listTitle}
-            columns={columns}
-            rows={list.data.testimonials}
-            getRowId={(row) => row.id}
-            total={list.data.total}
-            page={page}
-            pageSize={DEFAULT_PAGE_SIZE}
-            onPageChange={setPage}
-            busy={list.isFetching}
-            noun={["testimonial", "testimonials"]}
-            renderCard={(row) => (
-              <TestimonialCard
-                testimonial={row}
-                onEdit={(testimonial) => setDialog({ open: true, testimonial })}
-              />
-            )}
-          />
-        )}
+        <QueryView
+          query={list}
+          loading={<SkeletonRows label={text.loading} rows={4} rowClassName="h-20 rounded-xl" />}
+          error={text.loadFailed}
+          errorToast={text.loadFailed}
+          isEmpty={(data) => data.testimonials.length === 0}
+          empty={
+            <EmptyState
+              icon={MessageSquareQuote}
+              message={filtered ? text.noMatch : text.empty}
+              action={
+                filtered && (
+                  <Button variant="outline" size="sm" onClick={() => setState("")}>
+                    {text.showAll}
+                  </Button>
+                )
+              }
+            />
+          }
+        >
+          {(data) => (
+            <DataTable
+              label={text.listTitle}
+              columns={columns}
+              rows={data.testimonials}
+              getRowId={(row) => row.id}
+              total={data.total}
+              page={page}
+              pageSize={DEFAULT_PAGE_SIZE}
+              onPageChange={setPage}
+              busy={list.isFetching}
+              noun={["testimonial", "testimonials"]}
+              renderCard={(row) => (
+                <TestimonialCard
+                  testimonial={row}
+                  onEdit={(testimonial) => setDialog({ open: true, testimonial })}
+                />
+              )}
+            />
+          )}
+        </QueryView>
       </div>
       <TestimonialFormDialog
         open={dialog.open}

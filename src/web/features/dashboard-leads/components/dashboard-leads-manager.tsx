@@ -1,15 +1,12 @@
-import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { Inbox } from "lucide-react";
-import { toast } from "../../../lib/toast";
 import { LEAD_SOURCES, LEAD_STATUSES, LEAD_TYPES } from "../../../../domain/constants";
 import { DEFAULT_PAGE_SIZE } from "../../../../domain/schemas/pagination";
 import { DataTable } from "../../../components/data/data-table";
 import { LeadFilters, type LeadFilterValues } from "../../../components/leads/lead-filters";
 import { LeadsExportLink } from "../../../components/leads/leads-export-link";
 import { Button } from "../../../components/ui/button";
-import { LoadError } from "../../../components/ui/load-error";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { EmptyState, QueryView, SkeletonRows } from "../../../components/ui/query-view";
 import { useFilterParam } from "../../../lib/use-filter-param";
 import { LEADS_EXPORT_PATH } from "../api/export-leads";
 import { useDashboardLeads } from "../api/get-dashboard-leads";
@@ -18,8 +15,6 @@ import { LeadCard } from "./lead-card";
 import { useLinkedLead } from "../../../components/leads/linked-lead";
 import { useLeadsPage } from "../../../components/leads/lead-pages";
 import { leadColumns } from "./lead-columns";
-
-const LOAD_ERROR_TOAST_ID = "dashboard-leads-load-error";
 
 /** Filters live in the address (`?tab=leads&status=new`), so a reload keeps them; the page is useLeadsPage's. */
 function useLeadFilters() {
@@ -55,10 +50,6 @@ export function DashboardLeadsManager() {
   const leads = useDashboardLeads(filters, page, cursor);
   const linkedLead = useLinkedLead(leads.data?.leads.map((lead) => lead.id));
 
-  useEffect(() => {
-    if (leads.isError) toast.error(text.loadFailed, { id: LOAD_ERROR_TOAST_ID });
-  }, [leads.isError]);
-
   return (
     <section aria-labelledby="dashboard-leads-title" className="mx-auto mt-8 max-w-content">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -74,40 +65,43 @@ export function DashboardLeadsManager() {
         <LeadFilters filters={filters} counts={leads.data?.counts} onChange={setFilter} />
       </div>
       <div className="mt-5">
-        {leads.isPending ? (
-          <div className="grid gap-3" role="status" aria-label={text.loading}>
-            {[0, 1, 2, 3].map((key) => (
-              <Skeleton key={key} className="h-24 rounded-xl" />
-            ))}
-          </div>
-        ) : leads.isError ? (
-          <LoadError message={text.loadFailed} onRetry={() => void leads.refetch()} />
-        ) : leads.data.leads.length === 0 ? (
-          <div className="flex flex-wrap items-center gap-3 rounded-xl border border-dashed border-border p-6 text-muted-foreground">
-            <Inbox className="size-5 shrink-0" aria-hidden="true" />
-            <p>{filtered || page > 0 ? text.noMatch : text.empty}</p>
-            {(filtered || page > 0) && (
-              <Button variant="outline" size="sm" onClick={clearFilters}>
-                {text.clearFilters}
-              </Button>
-            )}
-          </div>
-        ) : (
-          <DataTable
-            label={text.listTitle}
-            columns={leadColumns}
-            rows={leads.data.leads}
-            getRowId={(row) => row.id}
-            total={leads.data.total}
-            page={page}
-            pageSize={DEFAULT_PAGE_SIZE}
-            onPageChange={(next) => goTo(next, leads.isPlaceholderData ? undefined : leads.data)}
-            busy={leads.isFetching}
-            noun={["lead", "leads"]}
-            renderCard={(lead) => <LeadCard lead={lead} />}
-            currentRowId={linkedLead}
-          />
-        )}
+        <QueryView
+          query={leads}
+          loading={<SkeletonRows label={text.loading} rows={4} rowClassName="h-24 rounded-xl" />}
+          error={text.loadFailed}
+          errorToast={text.loadFailed}
+          isEmpty={(data) => data.leads.length === 0}
+          empty={
+            <EmptyState
+              icon={Inbox}
+              message={filtered || page > 0 ? text.noMatch : text.empty}
+              action={
+                (filtered || page > 0) && (
+                  <Button variant="outline" size="sm" onClick={clearFilters}>
+                    {text.clearFilters}
+                  </Button>
+                )
+              }
+            />
+          }
+        >
+          {(data) => (
+            <DataTable
+              label={text.listTitle}
+              columns={leadColumns}
+              rows={data.leads}
+              getRowId={(row) => row.id}
+              total={data.total}
+              page={page}
+              pageSize={DEFAULT_PAGE_SIZE}
+              onPageChange={(next) => goTo(next, leads.isPlaceholderData ? undefined : data)}
+              busy={leads.isFetching}
+              noun={["lead", "leads"]}
+              renderCard={(lead) => <LeadCard lead={lead} />}
+              currentRowId={linkedLead}
+            />
+          )}
+        </QueryView>
       </div>
     </section>
   );

@@ -1,11 +1,9 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Info, MessageSquareQuote, PenLine } from "lucide-react";
-import { toast } from "../../../lib/toast";
 import { DEFAULT_PAGE_SIZE } from "../../../../domain/schemas/pagination";
 import { DataTable } from "../../../components/data/data-table";
 import { Button } from "../../../components/ui/button";
-import { LoadError } from "../../../components/ui/load-error";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { EmptyState, QueryView, SkeletonRows } from "../../../components/ui/query-view";
 import { usePageParam } from "../../../lib/use-page-param";
 import { useOwnTestimonials } from "../api/get-own-testimonials";
 import { dashboardTestimonialsMessages as text } from "../messages";
@@ -13,17 +11,11 @@ import { ownTestimonialColumns } from "./own-testimonial-columns";
 import { OwnTestimonialCard } from "./own-testimonial-card";
 import { SubmitTestimonialDialog } from "./submit-testimonial-dialog";
 
-const LOAD_ERROR_TOAST_ID = "dashboard-testimonials-load-error";
-
 /** The agent dashboard's testimonials tab (spec section 2): the agent's own, and a form to submit one. */
 export function DashboardTestimonialsManager() {
   const [page, setPage] = usePageParam();
   const list = useOwnTestimonials(page);
   const [formOpen, setFormOpen] = useState(false);
-
-  useEffect(() => {
-    if (list.isError) toast.error(text.loadFailed, { id: LOAD_ERROR_TOAST_ID });
-  }, [list.isError]);
 
   return (
     <section aria-labelledby="dashboard-testimonials-title" className="mx-auto mt-8 max-w-content">
@@ -44,39 +36,42 @@ export function DashboardTestimonialsManager() {
         {text.approvalNote}
       </p>
       <div className="mt-5">
-        {list.isPending ? (
-          <div className="grid gap-3" role="status" aria-label={text.loading}>
-            {[0, 1, 2].map((key) => (
-              <Skeleton key={key} className="h-20 rounded-xl" />
-            ))}
-          </div>
-        ) : list.isError ? (
-          <LoadError message={text.loadFailed} onRetry={() => void list.refetch()} />
-        ) : list.data.testimonials.length === 0 ? (
-          <div className="flex flex-wrap items-center gap-3 rounded-xl border border-dashed border-border p-6 text-muted-foreground">
-            <MessageSquareQuote className="size-5 shrink-0" aria-hidden="true" />
-            <p>{text.empty}</p>
-            {page > 0 && (
-              <Button variant="outline" size="sm" onClick={() => setPage(0)}>
-                {text.firstPage}
-              </Button>
-            )}
-          </div>
-        ) : (
-          <DataTable
-            label={text.listTitle}
-            columns={ownTestimonialColumns}
-            rows={list.data.testimonials}
-            getRowId={(row) => row.id}
-            total={list.data.total}
-            page={page}
-            pageSize={DEFAULT_PAGE_SIZE}
-            onPageChange={setPage}
-            busy={list.isFetching}
-            noun={["testimonial", "testimonials"]}
-            renderCard={(row) => <OwnTestimonialCard testimonial={row} />}
-          />
-        )}
+        <QueryView
+          query={list}
+          loading={<SkeletonRows label={text.loading} rows={3} rowClassName="h-20 rounded-xl" />}
+          error={text.loadFailed}
+          errorToast={text.loadFailed}
+          isEmpty={(data) => data.testimonials.length === 0}
+          empty={
+            <EmptyState
+              icon={MessageSquareQuote}
+              message={text.empty}
+              action={
+                page > 0 && (
+                  <Button variant="outline" size="sm" onClick={() => setPage(0)}>
+                    {text.firstPage}
+                  </Button>
+                )
+              }
+            />
+          }
+        >
+          {(data) => (
+            <DataTable
+              label={text.listTitle}
+              columns={ownTestimonialColumns}
+              rows={data.testimonials}
+              getRowId={(row) => row.id}
+              total={data.total}
+              page={page}
+              pageSize={DEFAULT_PAGE_SIZE}
+              onPageChange={setPage}
+              busy={list.isFetching}
+              noun={["testimonial", "testimonials"]}
+              renderCard={(row) => <OwnTestimonialCard testimonial={row} />}
+            />
+          )}
+        </QueryView>
       </div>
       <SubmitTestimonialDialog open={formOpen} onOpenChange={setFormOpen} />
     </section>
