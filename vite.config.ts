@@ -1,13 +1,18 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
 import { interFileName, interFonts, PRELOADED_INTER_FILE } from "./scripts/inter-font.js";
 import { classConflicts } from "./scripts/class-conflicts.js";
-import { PREACT_ALIASES, PREACT_JSX } from "./scripts/preact-aliases.js";
 import { publicChunks } from "./scripts/public-chunks.js";
 import { CLIENT_ONLY_PAGES } from "./src/web/client-only-pages.js";
 
-const apiServer = "http://127.0.0.1:3000";
+/** The API's address in development: scripts/dev.mjs starts it on PORT, as src/server/config.ts reads it. */
+const apiServer = `http://127.0.0.1:${process.env.PORT ?? "3000"}`;
+const apiProxy = {
+  "/api": { target: apiServer, changeOrigin: false },
+  "/storage": { target: apiServer, changeOrigin: false },
+};
 
 /**
  * React Router's package points every condition at its development build, which differs from the
@@ -56,15 +61,17 @@ const publicPageChunks = publicChunks({
   minChunkSource: 8_000,
 });
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [interFonts(), tailwindcss(), preloadFont(), classConflicts(), publicPageChunks],
-  oxc: { jsx: PREACT_JSX },
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [react(), interFonts(), tailwindcss(), preloadFont(), classConflicts(), publicPageChunks],
   resolve: {
-    alias: [
-      { find: /^react-router$/, replacement: reactRouterProduction("index.mjs") },
-      { find: /^react-router\/dom$/, replacement: reactRouterProduction("dom-export.mjs") },
-      ...PREACT_ALIASES,
-    ],
+    // In development the warnings are wanted.
+    alias:
+      command === "build"
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction("index.mjs") },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction("dom-export.mjs") },
+          ]
+        : [],
   },
   build: {
     outDir: "dist/web",
@@ -74,41 +81,21 @@ export default defineConfig(({ isSsrBuild }) => ({
     // dist/web/.vite/manifest.json: which chunks each page module needs, which the server lists in
     // a rendered page's head (src/server/pages/page-chunks.ts).
     manifest: !isSsrBuild,
-    // The renderer's code in ASCII (non-ASCII characters escaped, JSDoc comments dropped): V8 keeps a
-    // module's source for as long as the server runs, and one typographic apostrophe, even in a
-    // comment, makes it keep the whole file at two bytes a character. Browsers get the UTF-8 form.
     rolldownOptions: {
-      output: isSsrBuild
-        ? { charset: "ascii", comments: { legal: true, annotation: true, jsdoc: false } }
-        : {},
       // Libraries written for React Server Components mark modules "use client", which means
       // nothing to a bundle without server components.
-      // React Router reads React 19's useOptimistic, which preact/compat lacks, by name and falls
-      // back to plain state without it.
       onLog(level, log, report) {
         if (log.code === "MODULE_LEVEL_DIRECTIVE" && log.message.includes('"use client"')) return;
-        if (log.code === "IMPORT_IS_UNDEFINED" && log.message.includes("`useOptimistic`")) return;
         report(level, log);
       },
     },
   },
   ssr: {
-    // Every package is bundled into the renderer: the aliases above then reach the libraries' own
-    // imports of React (an external package would load React itself), and barrels the renderer
-    // would otherwise load whole from node_modules (every icon, every Radix primitive: ~9 MB of the
-    // server's live heap) keep only the parts the pages use.
+    // Every package is bundled into the renderer: barrels it would otherwise load whole from
+    // node_modules (every icon, every Radix primitive: ~9 MB of the server's live heap) keep only
+    // the parts the pages use, and React Router's production build (above) is the one it runs.
     noExternal: true,
   },
-  server: {
-    proxy: {
-      "/api": { target: apiServer, changeOrigin: false },
-      "/storage": { target: apiServer, changeOrigin: false },
-    },
-  },
-  preview: {
-    proxy: {
-      "/api": { target: apiServer, changeOrigin: false },
-      "/storage": { target: apiServer, changeOrigin: false },
-    },
-  },
+  server: { proxy: apiProxy },
+  preview: { proxy: apiProxy },
 }));

@@ -1,7 +1,6 @@
 import os from "node:os";
 import { defineConfig } from "vitest/config";
 import { classConflicts } from "./scripts/class-conflicts.js";
-import { PREACT_ALIASES, PREACT_JSX } from "./scripts/preact-aliases.js";
 
 /*
  * Worker threads on every core, at least two: Vitest's default of one fewer worker than cores ran the
@@ -11,17 +10,7 @@ import { PREACT_ALIASES, PREACT_JSX } from "./scripts/preact-aliases.js";
 const pool = "threads";
 
 export default defineConfig({
-  // Components under test render as they do in the browser and on the server: on Preact.
   plugins: [classConflicts()],
-  resolve: {
-    alias: [
-      ...PREACT_ALIASES,
-      // Under Node's conditions lucide-react resolves to its CommonJS build, whose require("react") no
-      // alias reaches; its ES module build is what the app's bundles hold.
-      { find: /^lucide-react$/, replacement: "lucide-react/dist/esm/lucide-react.mjs" },
-    ],
-  },
-  oxc: { jsx: PREACT_JSX },
   test: {
     maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
@@ -31,9 +20,6 @@ export default defineConfig({
           name: "unit",
           include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
           environment: "node",
-          // Libraries that render elements are run through Vite, so that their imports of React reach
-          // preact/compat as the app's do (Node would load React itself).
-          server: { deps: { inline: [/react-markdown/, /lucide-react/, /radix-ui/, /@tanstack\/react-/] } },
           pool,
         },
       },

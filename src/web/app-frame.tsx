@@ -1,19 +1,18 @@
-import { StrictMode, useEffect, type ReactNode } from "react";
+import { StrictMode, Suspense, useEffect, type ReactNode } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { LazyToaster } from "./components/ui/lazy-toaster";
-import { whenFullyHydrated } from "./lib/hydrate-later";
 import { linkWebManifest } from "./lib/web-manifest";
 
 /**
- * Marks the document once React runs all of it (the parts hydrated later included): a
- * server-rendered page answers clicks from then on. The web manifest is named then too.
+ * Marks the document once React runs all of it: a server-rendered page answers clicks from then on.
+ * The web manifest is named then too. The marker is the last Suspense boundary of the page: React
+ * hydrates a page's boundaries after the rest, together and in document order, so its effect runs
+ * once every part below the first screen is hydrated as well.
  */
 function InteractiveMarker() {
   useEffect(() => {
-    void whenFullyHydrated().then(() => {
-      document.documentElement.dataset.interactive = "";
-      linkWebManifest();
-    });
+    document.documentElement.dataset.interactive = "";
+    linkWebManifest();
   }, []);
   return null;
 }
@@ -25,7 +24,9 @@ export function AppFrame({ client, children }: { client: QueryClient; children: 
       <QueryClientProvider client={client}>
         {children}
         <LazyToaster />
-        <InteractiveMarker />
+        <Suspense fallback={null}>
+          <InteractiveMarker />
+        </Suspense>
       </QueryClientProvider>
     </StrictMode>
   );

@@ -1,13 +1,24 @@
 // First: configures zod before any module that uses it is evaluated.
 import "./lib/zod-config";
 import "./styles.css";
+import type { ErrorInfo } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { AppFrame } from "./app-frame";
-import { hydrateInParts } from "./lib/hydrate-later";
 import { queryClient } from "./lib/query-client";
 import { createRouter } from "./router";
 import { hydrateQueries, readSsrState } from "./ssr-state";
+
+/**
+ * An error React recovered from (hydration that did not match the server's HTML) or one no error
+ * boundary caught, with the components it happened in: the console is where tests and people look.
+ */
+function logError(error: unknown, info: ErrorInfo) {
+  // eslint-disable-next-line no-console -- React's report of an error goes to the console
+  console.error(error, info.componentStack);
+}
+
+const rootOptions = { onRecoverableError: logError, onUncaughtError: logError };
 
 async function start(container: HTMLElement) {
   const state = readSsrState(document);
@@ -18,12 +29,12 @@ async function start(container: HTMLElement) {
       <RouterProvider router={router} />
     </AppFrame>
   );
-  // A page the server rendered is taken over where it stands, its later parts in tasks of their
-  // own (lib/hydrate-later.tsx); the others are drawn here.
+  // A page the server rendered is taken over where it stands, the parts in its Suspense boundaries
+  // after the rest; the others are drawn here.
   if (state) {
-    hydrateInParts(() => hydrateRoot(container, app));
+    hydrateRoot(container, app, rootOptions);
   } else {
-    createRoot(container).render(app);
+    createRoot(container, rootOptions).render(app);
   }
 }
 

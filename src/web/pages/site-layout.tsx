@@ -1,12 +1,12 @@
+import { Suspense } from "react";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
-import { PageOutlet } from "../components/layout/page-outlet";
+import { Outlet } from "react-router";
 import { SkipLink } from "../components/layout/skip-link";
 import { AccountActions } from "../features/auth/account-actions";
 import type { SignInDialogProps } from "../features/auth/sign-in-dialog";
 import { loadSignInDialog } from "../features/auth/sign-in-preload";
 import { ChatLauncher } from "../features/chat/chat-launcher";
-import { HydrateLater } from "../lib/hydrate-later";
 import { useLazyDialog } from "../lib/use-lazy-dialog";
 
 /** The dialog's code cannot be fetched (offline, a deploy replaced it): the sign-in page, loaded whole. */
@@ -35,15 +35,14 @@ export function SiteLayout() {
       />
       {/* At least a screen tall, so the footer starts below the fold and never jumps as a page's data arrives. */}
       <main id="main-content" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col outline-none">
-        <PageOutlet />
+        <Outlet />
       </main>
-      <HydrateLater>
+      {/* Hydrated after the page (a Suspense boundary), and at once when a visitor reaches into it. */}
+      <Suspense fallback={null}>
         <SiteFooter />
-      </HydrateLater>
+      </Suspense>
       {signIn.Dialog && <signIn.Dialog open={signIn.open} onOpenChange={signIn.setOpen} />}
-      <HydrateLater>
-        <ChatLauncher />
-      </HydrateLater>
+      <ChatLauncher />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { HydrateLater } from "../../lib/hydrate-later";
 import { useSiteConfig } from "../../lib/site-config";
 import { ApplyNowLink } from "./apply-now-link";
 import { DesktopNav } from "./desktop-nav";
@@ -28,23 +27,18 @@ export function SiteHeader({ renderAccount }: SiteHeaderProps) {
         <Link to="/" aria-label="Vayu home" className="shrink-0 rounded-md">
           <Logo />
         </Link>
-        {/* The menus and the actions are taken over in tasks of their own (lib/hydrate-later.tsx). */}
-        <HydrateLater>
-          <DesktopNav newsletterUrl={site?.newsletterUrl} />
-        </HydrateLater>
-        <HydrateLater>
-          <div className="flex items-center gap-2">
-            <ApplyNowLink className="hidden max-lg:px-3 max-lg:[&_svg]:hidden md:inline-flex" />
-            <div className="hidden items-center gap-2 md:flex">
-              {renderAccount({ placement: "bar", closeDrawer })}
-            </div>
-            <MobileNav
-              nav={drawer}
-              newsletterUrl={site?.newsletterUrl}
-              account={renderAccount({ placement: "drawer", closeDrawer })}
-            />
+        <DesktopNav newsletterUrl={site?.newsletterUrl} />
+        <div className="flex items-center gap-2">
+          <ApplyNowLink className="hidden max-lg:px-3 max-lg:[&_svg]:hidden md:inline-flex" />
+          <div className="hidden items-center gap-2 md:flex">
+            {renderAccount({ placement: "bar", closeDrawer })}
           </div>
-        </HydrateLater>
+          <MobileNav
+            nav={drawer}
+            newsletterUrl={site?.newsletterUrl}
+            account={renderAccount({ placement: "drawer", closeDrawer })}
+          />
+        </div>
       </div>
     </header>
   );

@@ -1,37 +1,37 @@
+import { Suspense } from "react";
 import { TrustedLenders } from "../../features/lenders/trusted-lenders";
 import { BestRateBanner } from "../../features/rates/best-rate-banner";
 import { TestimonialsSection } from "../../features/testimonials/testimonials-section";
 import { usePageMeta } from "../../lib/page-meta";
-import { HydrateLater } from "../../lib/hydrate-later";
 import { pageMeta } from "../../../domain/page-meta";
 import { HomeHero } from "./home-hero";
 import { HomeHighlights } from "./home-highlights";
 import { HomeRatesSection } from "./home-rates-section";
 
-/** The home page: best-rate banner, hero with the quote dialogs, today's rates, lenders and testimonials. */
+/**
+ * The home page: best-rate banner, hero with the quote dialogs, today's rates, lenders and testimonials.
+ * The sections below the first screen are Suspense boundaries: the browser hydrates them after the
+ * rest, and first the one a visitor interacts with.
+ */
 export function HomePage() {
   usePageMeta(pageMeta["/"]);
 
   return (
     <>
-      <HydrateLater>
-        <BestRateBanner />
-      </HydrateLater>
-      <HydrateLater>
-        <HomeHero />
-      </HydrateLater>
-      <HydrateLater>
+      <BestRateBanner />
+      <HomeHero />
+      <Suspense fallback={null}>
         <HomeRatesSection />
-      </HydrateLater>
-      <HydrateLater>
+      </Suspense>
+      <Suspense fallback={null}>
         <HomeHighlights />
-      </HydrateLater>
-      <HydrateLater>
+      </Suspense>
+      <Suspense fallback={null}>
         <TrustedLenders />
-      </HydrateLater>
-      <HydrateLater>
+      </Suspense>
+      <Suspense fallback={null}>
         <TestimonialsSection />
-      </HydrateLater>
+      </Suspense>
     </>
   );
 }

@@ -1,17 +1,17 @@
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Link } from "react-router";
 import { Calculator } from "lucide-react";
 import { DEFAULT_PROVINCE_CODE } from "../../../domain/constants";
 import { Button } from "../../components/ui/button";
 import { RateHistorySection } from "../../features/rates/components/rate-history-section";
 import { RatesBrowser } from "../../features/rates/rates-browser";
-import { HydrateLater } from "../../lib/hydrate-later";
 import { usePageMeta } from "../../lib/page-meta";
 import { pageMeta } from "../../../domain/page-meta";
 
 /**
  * /rates: every active term for a province, our rate against the posted rate, and how the best
- * 5 year rates of that province moved over the last year.
+ * 5 year rates of that province moved over the last year. What lies below the table is hydrated
+ * after the rest (Suspense boundaries).
  */
 export function RatesPage() {
   // One choice of province for the table and the history below it.
@@ -30,13 +30,11 @@ export function RatesPage() {
         </div>
       </header>
       <div className="mx-auto grid w-full max-w-content gap-12 px-4 py-10 sm:px-6">
-        <HydrateLater>
-          <RatesBrowser variant="table" provinceCode={provinceCode} onProvinceCodeChange={setProvinceCode} />
-        </HydrateLater>
-        <HydrateLater>
+        <RatesBrowser variant="table" provinceCode={provinceCode} onProvinceCodeChange={setProvinceCode} />
+        <Suspense fallback={null}>
           <RateHistorySection provinceCode={provinceCode} />
-        </HydrateLater>
-        <HydrateLater>
+        </Suspense>
+        <Suspense fallback={null}>
           <aside
             aria-labelledby="rates-next-title"
             className="flex flex-col gap-4 rounded-xl border border-border bg-muted p-6 sm:flex-row sm:items-center sm:justify-between"
@@ -61,7 +59,7 @@ export function RatesPage() {
               </Button>
             </div>
           </aside>
-        </HydrateLater>
+        </Suspense>
       </div>
     </>
   );

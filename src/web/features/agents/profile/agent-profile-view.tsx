@@ -1,10 +1,9 @@
-import { useEffect, useRef } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { toast } from "../../../lib/toast";
 import { RefreshCw } from "lucide-react";
 import { loadErrors, publicMessages } from "../../../../domain/messages";
 import { Button } from "../../../components/ui/button";
 import { ApiError } from "../../../lib/api";
-import { HydrateLater } from "../../../lib/hydrate-later";
 import { usePageMeta } from "../../../lib/page-meta";
 import { useAgentProfile, type AgentProfile } from "../api/get-agent-profile";
 import { useRecordPageView } from "../api/record-page-view";
@@ -33,8 +32,8 @@ function scrollToRates() {
 }
 
 /**
- * The closing call to action and the contact bar that shows while it is off screen: one part, so the
- * bar's watch on the section starts once the section is hydrated and its ref set.
+ * The closing call to action and the contact bar that shows while it is off screen: in one Suspense
+ * boundary, so the bar's watch on the section starts once the section is hydrated and its ref set.
  */
 function ProfileClosing({ agent }: { agent: AgentProfile }) {
   const closingRef = useRef<HTMLElement>(null);
@@ -47,33 +46,34 @@ function ProfileClosing({ agent }: { agent: AgentProfile }) {
   );
 }
 
-/** The profile's sections, each hydrated in a task of its own (lib/hydrate-later.tsx). */
+/**
+ * The profile's sections. Those below the hero are Suspense boundaries: the browser hydrates them
+ * after the rest, and first the one a visitor interacts with.
+ */
 function ProfileBlocks({ agent }: { agent: AgentProfile }) {
   const first = firstName(agent.name);
 
   return (
     <>
-      <HydrateLater>
-        <ProfileHero agent={agent} onViewRates={scrollToRates} />
-      </HydrateLater>
-      <HydrateLater>
+      <ProfileHero agent={agent} onViewRates={scrollToRates} />
+      <Suspense fallback={null}>
         <ProfileBio agent={agent} />
-      </HydrateLater>
-      <HydrateLater>
+      </Suspense>
+      <Suspense fallback={null}>
         <ProfileRates agentFirstName={first} />
-      </HydrateLater>
-      <HydrateLater>
+      </Suspense>
+      <Suspense fallback={null}>
         <ProfileLenders agentFirstName={first} />
-      </HydrateLater>
-      <HydrateLater>
+      </Suspense>
+      <Suspense fallback={null}>
         <ProfileTestimonials agentId={agent.id} agentFirstName={first} />
-      </HydrateLater>
-      <HydrateLater>
+      </Suspense>
+      <Suspense fallback={null}>
         <FixedVsVariable agentFirstName={first} />
-      </HydrateLater>
-      <HydrateLater>
+      </Suspense>
+      <Suspense fallback={null}>
         <ProfileClosing agent={agent} />
-      </HydrateLater>
+      </Suspense>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import {
   FREQUENCY_INFO,
   PAYMENT_FREQUENCIES,
@@ -6,7 +7,6 @@ import {
 import { MAX_AMORTIZATION_YEARS, MIN_AMORTIZATION_YEARS } from "../../../../domain/mortgage/schemas";
 import { Card } from "../../../components/ui/card";
 import { LiveAnnouncement } from "../../../components/ui/live-announcement";
-import { HydrateLater } from "../../../lib/hydrate-later";
 import { mortgageAnnouncement, paymentLine } from "../announcements";
 import { calculatorMessages } from "../messages";
 import { useMortgageCalculator } from "../use-mortgage-calculator";
@@ -52,98 +52,95 @@ export function MortgageCalculator() {
         </p>
       )}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <HydrateLater>
-          <Card className="p-4 sm:p-6">
-            <form
-              aria-label="Mortgage payment calculator"
-              className="grid gap-8"
-              onSubmit={(event) => event.preventDefault()}
-            >
-              <fieldset className="grid gap-5 sm:grid-cols-2">
-                <legend className="mb-4 text-lg font-semibold">Your mortgage</legend>
-                <NumberField
-                  label="Mortgage amount"
-                  unit="$"
-                  value={calc.values.amount}
-                  onValueChange={(value) => calc.setField("amount", value)}
-                  error={calc.errors.principal}
-                />
-                <RatePicker
-                  choice={calc.rateChoice}
-                  customRate={calc.values.customRate}
-                  onCustomRateChange={(value) => calc.setField("customRate", value)}
-                  customRateError={calc.errors.annualRatePercent}
-                />
-                <SelectField
-                  label="Amortization"
-                  value={String(calc.amortizationYears)}
-                  onValueChange={(value) => calc.setAmortizationYears(Number(value))}
-                  options={AMORTIZATION_OPTIONS}
-                />
-                <SelectField
-                  label="Payment frequency"
-                  value={calc.frequency}
-                  onValueChange={(value) => {
-                    if (isFrequency(value)) calc.setFrequency(value);
-                  }}
-                  options={FREQUENCY_OPTIONS}
-                />
-              </fieldset>
-              <CompoundingChoice value={calc.compounding} onValueChange={calc.setCompounding} />
-              <fieldset className="grid gap-5 sm:grid-cols-2">
-                <legend className="mb-1 text-lg font-semibold">Pay it off faster</legend>
-                <p className="text-sm text-muted-foreground sm:col-span-2">
-                  Optional: see how much interest and time extra payments save.
-                </p>
-                <NumberField
-                  label="Extra payment per period"
-                  unit="$"
-                  value={calc.values.extraPerPayment}
-                  onValueChange={(value) => calc.setField("extraPerPayment", value)}
-                  error={calc.errors.extraPerPayment}
-                />
-                <NumberField
-                  label="Yearly lump sum"
-                  unit="$"
-                  value={calc.values.annualLumpSum}
-                  onValueChange={(value) => calc.setField("annualLumpSum", value)}
-                  error={calc.errors.annualLumpSum}
-                  hint="Paid with the last payment of each year."
-                />
-              </fieldset>
-            </form>
-          </Card>
-        </HydrateLater>
-        <HydrateLater>
-          <section
-            aria-labelledby="mortgage-results-title"
-            className="rounded-xl border border-primary/15 bg-primary/5 p-4 sm:p-6 lg:sticky lg:top-24"
+        <Card className="p-4 sm:p-6">
+          <form
+            aria-label="Mortgage payment calculator"
+            className="grid gap-8"
+            onSubmit={(event) => event.preventDefault()}
           >
-            <h2
-              id="mortgage-results-title"
-              className="text-sm font-semibold tracking-wide text-primary uppercase"
-            >
-              Your payment
-            </h2>
-            {calc.schedule ? (
-              <PaymentSummary
-                schedule={calc.schedule}
-                frequency={calc.frequency}
-                extraPerPayment={calc.input?.extraPerPayment ?? 0}
+            <fieldset className="grid gap-5 sm:grid-cols-2">
+              <legend className="mb-4 text-lg font-semibold">Your mortgage</legend>
+              <NumberField
+                label="Mortgage amount"
+                unit="$"
+                value={calc.values.amount}
+                onValueChange={(value) => calc.setField("amount", value)}
+                error={calc.errors.principal}
               />
-            ) : (
-              <p className="mt-4 text-sm text-muted-foreground">
-                {hasErrors ? calculatorMessages.fixFieldsPrompt : calculatorMessages.enterFiguresPrompt}
+              <RatePicker
+                choice={calc.rateChoice}
+                customRate={calc.values.customRate}
+                onCustomRateChange={(value) => calc.setField("customRate", value)}
+                customRateError={calc.errors.annualRatePercent}
+              />
+              <SelectField
+                label="Amortization"
+                value={String(calc.amortizationYears)}
+                onValueChange={(value) => calc.setAmortizationYears(Number(value))}
+                options={AMORTIZATION_OPTIONS}
+              />
+              <SelectField
+                label="Payment frequency"
+                value={calc.frequency}
+                onValueChange={(value) => {
+                  if (isFrequency(value)) calc.setFrequency(value);
+                }}
+                options={FREQUENCY_OPTIONS}
+              />
+            </fieldset>
+            <CompoundingChoice value={calc.compounding} onValueChange={calc.setCompounding} />
+            <fieldset className="grid gap-5 sm:grid-cols-2">
+              <legend className="mb-1 text-lg font-semibold">Pay it off faster</legend>
+              <p className="text-sm text-muted-foreground sm:col-span-2">
+                Optional: see how much interest and time extra payments save.
               </p>
-            )}
-            <LiveAnnouncement message={mortgageAnnouncement(calc.schedule, calc.frequency, hasErrors)} />
-          </section>
-        </HydrateLater>
+              <NumberField
+                label="Extra payment per period"
+                unit="$"
+                value={calc.values.extraPerPayment}
+                onValueChange={(value) => calc.setField("extraPerPayment", value)}
+                error={calc.errors.extraPerPayment}
+              />
+              <NumberField
+                label="Yearly lump sum"
+                unit="$"
+                value={calc.values.annualLumpSum}
+                onValueChange={(value) => calc.setField("annualLumpSum", value)}
+                error={calc.errors.annualLumpSum}
+                hint="Paid with the last payment of each year."
+              />
+            </fieldset>
+          </form>
+        </Card>
+        <section
+          aria-labelledby="mortgage-results-title"
+          className="rounded-xl border border-primary/15 bg-primary/5 p-4 sm:p-6 lg:sticky lg:top-24"
+        >
+          <h2
+            id="mortgage-results-title"
+            className="text-sm font-semibold tracking-wide text-primary uppercase"
+          >
+            Your payment
+          </h2>
+          {calc.schedule ? (
+            <PaymentSummary
+              schedule={calc.schedule}
+              frequency={calc.frequency}
+              extraPerPayment={calc.input?.extraPerPayment ?? 0}
+            />
+          ) : (
+            <p className="mt-4 text-sm text-muted-foreground">
+              {hasErrors ? calculatorMessages.fixFieldsPrompt : calculatorMessages.enterFiguresPrompt}
+            </p>
+          )}
+          <LiveAnnouncement message={mortgageAnnouncement(calc.schedule, calc.frequency, hasErrors)} />
+        </section>
       </div>
       {calc.schedule && calc.input && (
-        <HydrateLater>
+        // Below the first screen: hydrated after the rest.
+        <Suspense fallback={null}>
           <ScheduleSection principal={calc.input.principal} schedule={calc.schedule} />
-        </HydrateLater>
+        </Suspense>
       )}
     </div>
   );
