@@ -1,7 +1,6 @@
 import type { ComponentType } from "react";
 import { redirect, type RouteObject } from "react-router";
 import { PageLoading } from "./components/layout/page-loading";
-import { PageOutlet } from "./components/layout/page-outlet";
 import { RootLayout } from "./components/layout/root-layout";
 import { RouteError } from "./components/layout/route-error";
 import { CLIENT_ONLY_PAGES } from "./client-only-pages";
@@ -172,21 +171,14 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // The back offices' frame is their page's own; this layout only restores scroll positions,
-        // as SiteLayout does for the public pages.
-        Component: PageOutlet,
-        children: [
-          {
-            path: "super-admin",
-            loader: requireRole({ allowed: ["super_admin"], visitorTo: "/auth" }),
-            ...page("./pages/super-admin/super-admin-page.tsx", "SuperAdminPage"),
-          },
-          {
-            path: "agent-dashboard",
-            loader: requireRole({ allowed: ["agent", "admin"], visitorTo: "/", activeAgentOnly: true }),
-            ...page("./pages/agent-dashboard/agent-dashboard-page.tsx", "AgentDashboardPage"),
-          },
-        ],
+        path: "super-admin",
+        loader: requireRole({ allowed: ["super_admin"], visitorTo: "/auth" }),
+        ...page("./pages/super-admin/super-admin-page.tsx", "SuperAdminPage"),
+      },
+      {
+        path: "agent-dashboard",
+        loader: requireRole({ allowed: ["agent", "admin"], visitorTo: "/", activeAgentOnly: true }),
+        ...page("./pages/agent-dashboard/agent-dashboard-page.tsx", "AgentDashboardPage"),
       },
     ],
   },

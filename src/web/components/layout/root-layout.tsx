@@ -1,6 +1,9 @@
-import { Outlet, useNavigation } from "react-router";
+import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 
-/** Wraps every route: a thin progress bar while the next page (or its access check) loads. */
+/**
+ * Wraps every route: a thin progress bar while the next page (or its access check) loads, and the
+ * scroll position restored on back and forward.
+ */
 export function RootLayout() {
   const navigation = useNavigation();
   const loading = navigation.state === "loading";
@@ -16,6 +19,7 @@ export function RootLayout() {
         </div>
       )}
       <Outlet />
+      <ScrollRestoration />
     </>
   );
 }

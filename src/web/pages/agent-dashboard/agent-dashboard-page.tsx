@@ -9,7 +9,6 @@ import type { DashboardTab } from "../../components/layout/dashboard-tabs";
 import { useLogout } from "../../features/auth/use-logout";
 import { DASHBOARD_TAB_CONTENT } from "./dashboard-tab-content";
 import { AGENT_TABS } from "./dashboard-tabs";
-import { DocumentTitle } from "../../lib/document-title";
 
 const MENU_TABS = AGENT_TABS.filter((tab) => DASHBOARD_TAB_CONTENT[tab.id]) as [
   DashboardTab,
@@ -65,7 +64,7 @@ export function AgentDashboardPage() {
         const Content = DASHBOARD_TAB_CONTENT[tab.id];
         return (
           <>
-            <DocumentTitle title={`${tab.label} — ${dashboardMessages.title} — Vayu`} />
+            <title>{`${tab.label} — ${dashboardMessages.title} — Vayu`}</title>
             <DashboardTabIntro tab={tab} />
             {user && !user.agentId ? <NoAgentProfile /> : Content && <Content />}
           </>

@@ -5,14 +5,13 @@ import { ForgotPasswordForm } from "../../features/auth/forgot-password-form";
 import { SignInForm } from "../../features/auth/sign-in-form";
 import { useSignInView } from "../../features/auth/use-sign-in-view";
 import { authPageMessages } from "./auth-page-messages";
-import { DocumentTitle } from "../../lib/document-title";
 
 /** /auth: the sign-in form on its own page; signed-in users are redirected by the route's loader. */
 export function AuthPage() {
   const { view, title, subtitle, showForgotPassword, showSignIn } = useSignInView();
   return (
     <section className="flex flex-1 items-center justify-center bg-muted px-4 py-16">
-      <DocumentTitle title={fullTitle(pageMeta["/auth"].title)} />
+      <title>{fullTitle(pageMeta["/auth"].title)}</title>
       <Card className="w-full max-w-md">
         <CardHeader className="text-center">
           <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>

@@ -2,7 +2,6 @@ import { useSearchParams } from "react-router";
 import { passwordResetMessages } from "../../../domain/messages";
 import { Card } from "../../components/ui/card";
 import { ResetPasswordPanel } from "../../features/auth/reset-password-panel";
-import { DocumentTitle } from "../../lib/document-title";
 
 /**
  * /reset-password?token=…: the page a reset e-mail links to, and with &invite=1 the page a new
@@ -15,7 +14,8 @@ export function ResetPasswordPage() {
   const title = invite ? passwordResetMessages.inviteTitle : passwordResetMessages.pageTitle;
   return (
     <section className="flex flex-1 items-center justify-center bg-muted px-4 py-16">
-      <DocumentTitle title={`${title} — Vayu`} noindex />
+      <title>{`${title} — Vayu`}</title>
+      <meta name="robots" content="noindex" />
       <Card className="w-full max-w-md">
         <ResetPasswordPanel key={token} token={token} invite={invite} />
       </Card>

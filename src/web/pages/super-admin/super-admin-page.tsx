@@ -7,7 +7,6 @@ import { useLogout } from "../../features/auth/use-logout";
 import type { DashboardTab } from "../../components/layout/dashboard-tabs";
 import { ADMIN_TAB_CONTENT } from "./admin-tab-content";
 import { ADMIN_TABS } from "./admin-tabs";
-import { DocumentTitle } from "../../lib/document-title";
 
 const MENU_TABS = ADMIN_TABS.filter((tab) => ADMIN_TAB_CONTENT[tab.id]) as [DashboardTab, ...DashboardTab[]];
 
@@ -31,7 +30,7 @@ export function SuperAdminPage() {
         const Content = ADMIN_TAB_CONTENT[tab.id];
         return (
           <>
-            <DocumentTitle title={`${tab.label} — ${adminMessages.title} — Vayu`} />
+            <title>{`${tab.label} — ${adminMessages.title} — Vayu`}</title>
             <DashboardTabIntro tab={tab} />
             {Content && <Content />}
           </>

@@ -24,12 +24,6 @@ export function EditableRateCell({ rate, field, className }: EditableRateCellPro
   const [error, setError] = useState<string | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
-  /**
-   * Whether the input is still meant to be open: an input removed while it has focus (after Escape
-   * or Enter) may still report a blur, whose handler holds the draft of the render before; that
-   * blur must neither save what Escape threw away nor save a second time.
-   */
-  const editing = useRef(false);
   const update = useUpdateRate();
   const value = rate[field];
   const label = editRateLabel(field === "posted_rate" ? "posted" : "ours", rate);
@@ -42,20 +36,14 @@ export function EditableRateCell({ rate, field, className }: EditableRateCellPro
     }
   }, [draft]);
 
-  const open = () => {
-    editing.current = true;
-    setDraft(value.toFixed(3));
-  };
-
   const close = (byKeyboard: boolean) => {
-    editing.current = false;
     refocus.current = byKeyboard;
     setError(null);
     setDraft(null);
   };
 
   const save = (byKeyboard: boolean) => {
-    if (draft === null || !editing.current) return;
+    if (draft === null) return;
     const parsed = ratePercentSchema.safeParse(draft);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? "Enter a rate");
@@ -83,7 +71,7 @@ export function EditableRateCell({ rate, field, className }: EditableRateCellPro
         type="button"
         aria-label={`${label}: ${formatRate(value)}. Edit`}
         title="Click to edit"
-        onClick={open}
+        onClick={() => setDraft(value.toFixed(3))}
         className={cn(
           "group inline-flex min-h-9 items-center gap-1.5 rounded-md border border-transparent px-2 font-medium tabular-nums hover:border-border hover:bg-muted focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none",
           className,
