@@ -73,6 +73,11 @@ export const chatMessages = {
     `${count.toLocaleString("en-CA")} / ${max.toLocaleString("en-CA")} characters`,
 } as const;
 
+/** Field checks shared by the forms. */
+export const formMessages = {
+  singleLine: "Must be a single line, without control or text-direction characters",
+} as const;
+
 export const publicMessages = {
   agentNotFoundToast: "Agent not found",
   agentNotFoundTitle: "Agent Not Found",

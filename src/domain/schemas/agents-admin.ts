@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { validationMessages } from "../messages";
 import { isReservedProfileSlug, PROFILE_SLUG_MAX_LENGTH, toProfileSlug } from "../profile-slug";
-import { optionalText, requiredEmail, requiredText, TEXT_LIMITS, VERBATIM_ISSUE } from "./common";
+import {
+  optionalLine,
+  optionalText,
+  requiredEmail,
+  requiredLine,
+  TEXT_LIMITS,
+  VERBATIM_ISSUE,
+} from "./common";
 import { pageQuerySchema } from "./pagination";
 import { optionalWebLink } from "./web-link";
 
@@ -73,9 +80,9 @@ export const profileSlugSchema = z
 
 export const agentSeoSettingsSchema = z
   .object({
-    meta_title: optionalText(SEO_META_TITLE_MAX_LENGTH),
+    meta_title: optionalLine(SEO_META_TITLE_MAX_LENGTH),
     meta_description: optionalText(SEO_META_DESCRIPTION_MAX_LENGTH),
-    meta_keywords: optionalText(SEO_META_KEYWORDS_MAX_LENGTH),
+    meta_keywords: optionalLine(SEO_META_KEYWORDS_MAX_LENGTH),
     og_image: optionalWebLink(),
   })
   .transform(withoutEmpty);
@@ -94,9 +101,9 @@ export const licenceNumberSchema = z
   .transform((value) => (value ? value.replace(/\s+/g, " ") : null));
 
 export const agentProfileSchema = z.object({
-  name: requiredText(TEXT_LIMITS.name, "Full name is required"),
+  name: requiredLine(TEXT_LIMITS.name, "Full name is required"),
   email: requiredEmail(),
-  phone: optionalText(TEXT_LIMITS.phone),
+  phone: optionalLine(TEXT_LIMITS.phone),
   bio: optionalText(AGENT_BIO_MAX_LENGTH),
   calendly_link: optionalWebLink(),
   crm_email: optionalEmail(),
@@ -105,7 +112,7 @@ export const agentProfileSchema = z.object({
   application_links: linkGroup(APPLICATION_LINK_KEYS),
   seo_settings: agentSeoSettingsSchema,
   profile_slug: profileSlugSchema,
-  contact_details: z.object({ address: optionalText(TEXT_LIMITS.address) }).transform(withoutEmpty),
+  contact_details: z.object({ address: optionalLine(TEXT_LIMITS.address) }).transform(withoutEmpty),
   is_active: z.boolean({ error: "Must be true or false" }),
   custom_background_image: optionalWebLink(),
   agent_logo_url: optionalWebLink(),
@@ -139,7 +146,7 @@ export const newPasswordSchema = z
  */
 export const createAgentSchema = z
   .object({
-    fullName: requiredText(TEXT_LIMITS.name, "Full name is required"),
+    fullName: requiredLine(TEXT_LIMITS.name, "Full name is required"),
     email: requiredEmail(),
     sendInvitation: z.boolean({ error: "sendInvitation must be true or false" }).default(false),
     password: z.string({ error: "Password is required" }).optional(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formMessages } from "../messages";
 
 /** The canonical textual form PostgreSQL uses for a uuid; anything else must never reach a uuid column. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -21,23 +22,51 @@ export const TEXT_LIMITS = {
  */
 export const VERBATIM_ISSUE = { verbatim: true } as const;
 
-/** A required string, trimmed; blank counts as missing. */
-export function requiredText(max: number, missingMessage = "This field is required") {
-  return z
-    .string({ error: missingMessage })
-    .trim()
-    .min(1, missingMessage)
-    .max(max, `Must be at most ${max} characters`);
+/**
+ * What a single-line field refuses: the C0 and C1 controls (CR, LF and TAB among them) and the line
+ * and paragraph separators, any of which starts a new line in a plain-text e-mail or an export, and
+ * the Unicode bidirectional controls, which make text display in another order than it is stored.
+ */
+// eslint-disable-next-line no-control-regex
+const NOT_SINGLE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+/** The bidirectional controls alone, for text that keeps its line breaks (a lead's message). */
+export const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+export function isSingleLine(text: string): boolean {
+  return !NOT_SINGLE_LINE.test(text);
 }
 
-/** An optional string, trimmed; blank, null and absent all become null. */
+/** A trimmed string; for a single line, its characters are checked before its length. */
+function trimmedText(max: number, options: { singleLine: boolean; missingMessage?: string }) {
+  let text = z.string(options.missingMessage ? { error: options.missingMessage } : undefined).trim();
+  if (options.singleLine) text = text.refine(isSingleLine, formMessages.singleLine);
+  if (options.missingMessage) text = text.min(1, options.missingMessage);
+  return text.max(max, `Must be at most ${max} characters`);
+}
+
+/** A required string, trimmed; blank counts as missing. Line breaks are kept (a message). */
+export function requiredText(max: number, missingMessage = "This field is required") {
+  return trimmedText(max, { singleLine: false, missingMessage });
+}
+
+/** A required single line of text (a name, a phone number): control characters are refused. */
+export function requiredLine(max: number, missingMessage = "This field is required") {
+  return trimmedText(max, { singleLine: true, missingMessage });
+}
+
+function blankAsNull(text: z.ZodString) {
+  return text.nullish().transform((value) => (value ? value : null));
+}
+
+/** An optional string, trimmed; blank, null and absent all become null. Line breaks are kept. */
 export function optionalText(max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .nullish()
-    .transform((value) => (value ? value : null));
+  return blankAsNull(trimmedText(max, { singleLine: false }));
+}
+
+/** An optional single line of text (an address, a postal code): control characters are refused. */
+export function optionalLine(max: number) {
+  return blankAsNull(trimmedText(max, { singleLine: true }));
 }
 
 export function requiredEmail(missingMessage = "Email is required") {

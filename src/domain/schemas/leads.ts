@@ -3,9 +3,11 @@ import { publicMessages, quoteMessages } from "../messages";
 import { MAX_PROPERTY_PRICE, quoteMetadataSchema, type QuoteMetadataInput } from "./quote-metadata";
 import {
   optionalAgentId,
+  optionalLine,
   optionalNumberInRange,
   optionalText,
   requiredEmail,
+  requiredLine,
   requiredText,
   TEXT_LIMITS,
   VERBATIM_ISSUE,
@@ -20,9 +22,9 @@ export { MAX_PROPERTY_PRICE, quoteMetadataSchema };
 
 export const quoteLeadSchema = z
   .object({
-    client_name: requiredText(TEXT_LIMITS.name, quoteMessages.missingFields),
+    client_name: requiredLine(TEXT_LIMITS.name, quoteMessages.missingFields),
     client_email: requiredEmail(quoteMessages.missingFields),
-    client_phone: optionalText(TEXT_LIMITS.phone),
+    client_phone: optionalLine(TEXT_LIMITS.phone),
     agent_id: optionalAgentId,
     type: z.enum(QUOTE_LEAD_TYPES, { error: "Quote type must be rate_quote or refinance" }),
     metadata: quoteMetadataSchema,
@@ -39,12 +41,12 @@ export type QuoteLead = z.output<typeof quoteLeadSchema>;
 export const MAX_MORTGAGE_AMOUNT = MAX_PROPERTY_PRICE;
 
 export const applicationLeadSchema = z.object({
-  client_name: requiredText(TEXT_LIMITS.name, "Full Name is required"),
+  client_name: requiredLine(TEXT_LIMITS.name, "Full Name is required"),
   client_email: requiredEmail("Email is required"),
-  client_phone: requiredText(TEXT_LIMITS.phone, "Phone Number is required"),
+  client_phone: requiredLine(TEXT_LIMITS.phone, "Phone Number is required"),
   mortgage_amount: optionalNumberInRange(0, MAX_MORTGAGE_AMOUNT),
   agent_id: optionalAgentId,
-  property_address: optionalText(TEXT_LIMITS.address),
+  property_address: optionalLine(TEXT_LIMITS.address),
   message: optionalText(TEXT_LIMITS.message),
 });
 export type ApplicationLeadInput = z.input<typeof applicationLeadSchema>;
@@ -64,12 +66,12 @@ export function normalisePostalCode(value: string): string {
 }
 
 export const contactLeadSchema = z.object({
-  first_name: requiredText(TEXT_LIMITS.name, "First Name is required"),
-  last_name: requiredText(TEXT_LIMITS.name, "Last Name is required"),
+  first_name: requiredLine(TEXT_LIMITS.name, "First Name is required"),
+  last_name: requiredLine(TEXT_LIMITS.name, "Last Name is required"),
   email: requiredEmail("Email is required"),
-  phone: requiredText(TEXT_LIMITS.phone, "Phone is required"),
+  phone: requiredLine(TEXT_LIMITS.phone, "Phone is required"),
   comments: requiredText(TEXT_LIMITS.message, "Comments are required"),
-  postal_code: optionalText(10)
+  postal_code: optionalLine(10)
     .refine(
       (value) => value === null || POSTAL_CODE.test(value),
       "Please enter a valid postal code, e.g. M5V 2T6",

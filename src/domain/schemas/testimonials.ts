@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { TESTIMONIAL_RATING_MAX, TESTIMONIAL_RATING_MIN } from "../constants";
-import { requiredText, TEXT_LIMITS } from "./common";
+import { requiredLine, requiredText, TEXT_LIMITS } from "./common";
 import { pageQuerySchema } from "./pagination";
 
 /**
@@ -24,7 +24,7 @@ const rating = z.preprocess(
 );
 
 export const testimonialSchema = z.object({
-  client_name: requiredText(TEXT_LIMITS.name, "Client name is required"),
+  client_name: requiredLine(TEXT_LIMITS.name, "Client name is required"),
   content: requiredText(TESTIMONIAL_CONTENT_MAX, "Testimonial text is required"),
   rating,
 });

@@ -2,6 +2,7 @@ import { isChatbotSource } from "../../domain/constants";
 import { escapeHtml } from "../../domain/html";
 import { leadSourceLabel, leadTypeLabel } from "../../domain/lead-labels";
 import { formatCents, formatDollars } from "../../domain/money";
+import { BIDI_CONTROLS } from "../../domain/schemas/common";
 import type { Lead, LeadMetadata } from "../db/schema";
 
 export interface LeadEmailInput {
@@ -37,16 +38,16 @@ export function leadEmail(input: LeadEmailInput): RenderedEmail {
   const chat = isChatbotSource(lead.source);
   const what = chat ? "chat lead" : `${leadTypeLabel(lead.type).toLowerCase()} lead`;
   const subject = oneLine(`New ${what}: ${lead.clientName}`).slice(0, 200);
-  const contact: Row[] = [
+  const contact = oneLineRows([
     ["Name", lead.clientName],
     ["Email", lead.clientEmail ?? "—"],
     ["Phone", lead.clientPhone ?? "—"],
     ["Type", leadTypeLabel(lead.type)],
     ["Source", leadSourceLabel(lead.source)],
     ["Assigned to", input.agentName ?? "Unassigned"],
-  ];
-  const figures = figureRows(lead.metadata);
-  const message = chat ? null : lead.message;
+  ]);
+  const figures = oneLineRows(figureRows(lead.metadata));
+  const message = chat || !lead.message ? null : messageLines(lead.message);
   const transcript = chat ? transcriptLines(lead.notes) : [];
   return {
     subject,
@@ -55,8 +56,26 @@ export function leadEmail(input: LeadEmailInput): RenderedEmail {
   };
 }
 
+/**
+ * The forms refuse line breaks and text-direction controls in single-line fields; this keeps every
+ * value shown on a line of the e-mail on that line whatever stored it (a chat lead, an older row).
+ */
 function oneLine(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
+  return text.replace(BIDI_CONTROLS, "").replace(/[\s\p{Cc}]+/gu, " ").trim();
+}
+
+function oneLineRows(rows: Row[]): Row[] {
+  return rows.map(([label, value]) => [label, oneLine(value)]);
+}
+
+const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/;
+
+/** The visitor's message line by line, its line breaks kept, without text-direction or other controls. */
+function messageLines(message: string): string[] {
+  return message
+    .replace(BIDI_CONTROLS, "")
+    .split(LINE_BREAK)
+    .map((line) => line.replace(/\p{Cc}/gu, " ").trimEnd());
 }
 
 const money = (value: unknown) => (typeof value === "number" ? formatDollars(value) : null);
@@ -122,12 +141,13 @@ function textBody(
   subject: string,
   contact: Row[],
   figures: Row[],
-  message: string | null,
+  message: string[] | null,
   transcript: string[],
 ): string {
   const lines = [subject, "", ...contact.map(([label, value]) => `${label}: ${value}`)];
   if (figures.length > 0) lines.push("", "Figures", ...figures.map(([label, value]) => `${label}: ${value}`));
-  if (message) lines.push("", "Message", message);
+  // Quoted, so that no line the visitor wrote can pass for one of the e-mail's own (a forged link).
+  if (message) lines.push("", "Message", ...message.map((line) => `> ${line}`.trimEnd()));
   if (transcript.length > 0) lines.push("", "Conversation (latest messages)", ...transcript);
   lines.push(
     "",
@@ -154,7 +174,7 @@ function htmlBody(
   subject: string,
   contact: Row[],
   figures: Row[],
-  message: string | null,
+  message: string[] | null,
   transcript: string[],
 ): string {
   const parts = [
@@ -166,7 +186,7 @@ function htmlBody(
   if (message) {
     parts.push(
       `<h2 style="font-size:16px;margin:20px 0 8px">Message</h2>`,
-      `<p style="white-space:pre-wrap;margin:0">${escapeHtml(message)}</p>`,
+      `<p style="white-space:pre-wrap;margin:0">${escapeHtml(message.join("\n"))}</p>`,
     );
   }
   if (transcript.length > 0) {
