@@ -12,7 +12,7 @@ import {
 import { createUserWithPassword } from "../auth/users";
 import { loadRateHistory } from "../rate-history/queries";
 import { isSafeSvg } from "../storage/svg-check";
-import type { Bucket, Storage, StoredObject } from "../storage/types";
+import type { Bucket, ListedObject, Storage, StoredObject } from "../storage/types";
 import { authAccount, authUser } from "./auth-schema";
 import { fullSchema, openDatabase, type DbHandle } from "./client";
 import { migrateDatabase } from "./migrate";
@@ -45,6 +45,17 @@ class MemoryStorage implements Storage {
 
   async delete(bucket: Bucket, key: string): Promise<void> {
     this.objects.delete(`${bucket}/${key}`);
+  }
+
+  async list(bucket: Bucket, folder?: string): Promise<ListedObject[]> {
+    const prefix = folder === undefined ? `${bucket}/` : `${bucket}/${folder}/`;
+    return [...this.objects.keys()]
+      .filter((name) => name.startsWith(prefix))
+      .map((name) => ({ key: name.slice(bucket.length + 1), lastModified: new Date() }));
+  }
+
+  async deleteFolder(bucket: Bucket, folder: string): Promise<void> {
+    for (const { key } of await this.list(bucket, folder)) this.objects.delete(`${bucket}/${key}`);
   }
 
   publicUrl(bucket: Bucket, key: string): string {

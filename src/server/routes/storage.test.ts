@@ -145,6 +145,8 @@ describe("GET /storage/:bucket/*", () => {
     const remote: Storage = {
       put: async () => undefined,
       delete: async () => undefined,
+      list: async () => [],
+      deleteFolder: async () => undefined,
       publicUrl: (bucket, key) => `https://cdn.example.net/${bucket}/${key}`,
       read: async () => undefined,
     };

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtemp, readdir, readFile, rm, stat, symlink, writeFile, mkdir } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat, symlink, utimes, writeFile, mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -182,5 +182,60 @@ describe("LocalStorage", () => {
     expect(() => storage.publicUrl("agent-documents" as PublicBucket, "owner/1-a.pdf")).toThrow(
       PrivateBucketError,
     );
+  });
+
+  describe("listing and removing a folder", () => {
+    const png = bytes("png");
+
+    it("lists every file of a bucket or of one folder, with its time, and no temporary or linked file", async () => {
+      await storage.put("agent-banners", "agent-1/1-a.png", png, "image/png");
+      await storage.put("agent-banners", "agent-1/logos/2-b.png", png, "image/png");
+      await storage.put("agent-banners", "agent-10/3-c.png", png, "image/png");
+      await storage.put("agent-headshots", "agent-1/4-d.png", png, "image/png");
+      const folder = path.join(dataDir, "storage", "agent-banners", "agent-1");
+      await writeFile(path.join(folder, ".1-a.png.tmp"), "half written");
+      await symlink(path.join(dataDir, "outside.png"), path.join(folder, "5-link.png"));
+      const old = new Date("2026-01-02T03:04:05Z");
+      await utimes(path.join(folder, "1-a.png"), old, old);
+
+      const all = await storage.list("agent-banners");
+      expect(all.map((object) => object.key).sort()).toEqual([
+        "agent-1/1-a.png",
+        "agent-1/logos/2-b.png",
+        "agent-10/3-c.png",
+      ]);
+      expect(all.find((object) => object.key === "agent-1/1-a.png")?.lastModified).toEqual(old);
+      expect((await storage.list("agent-banners", "agent-1")).map((object) => object.key).sort()).toEqual([
+        "agent-1/1-a.png",
+        "agent-1/logos/2-b.png",
+      ]);
+      expect(await storage.list("agent-banners", "agent-2")).toEqual([]);
+      expect(await storage.list("lender-logos")).toEqual([]);
+    });
+
+    it("removes everything under a folder and nothing beside it", async () => {
+      await storage.put("agent-banners", "agent-1/1-a.png", png, "image/png");
+      await storage.put("agent-banners", "agent-1/logos/2-b.png", png, "image/png");
+      await storage.put("agent-banners", "agent-10/3-c.png", png, "image/png");
+      await storage.put("agent-headshots", "agent-1/4-d.png", png, "image/png");
+
+      await storage.deleteFolder("agent-banners", "agent-1");
+      expect((await storage.list("agent-banners")).map((object) => object.key)).toEqual(["agent-10/3-c.png"]);
+      expect(await storage.get("agent-banners", "agent-1/1-a.png")).toBeUndefined();
+      expect((await storage.list("agent-headshots")).map((object) => object.key)).toEqual([
+        "agent-1/4-d.png",
+      ]);
+      await expect(storage.deleteFolder("agent-banners", "agent-1")).resolves.toBeUndefined();
+    });
+
+    it("refuses a folder that could leave the bucket", async () => {
+      await expect(storage.deleteFolder("agent-banners", "..")).rejects.toBeInstanceOf(
+        InvalidStorageKeyError,
+      );
+      await expect(storage.deleteFolder("agent-banners", "")).rejects.toBeInstanceOf(InvalidStorageKeyError);
+      await expect(storage.list("agent-banners", "../agent-headshots")).rejects.toBeInstanceOf(
+        InvalidStorageKeyError,
+      );
+    });
   });
 });

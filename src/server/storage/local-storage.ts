@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { constants } from "node:fs";
-import { link, mkdir, open, realpath, rename, rm, writeFile } from "node:fs/promises";
+import { link, lstat, mkdir, open, readdir, realpath, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { contentTypeForKey } from "./content-types";
 import { assertSafeKey, encodeKey, InvalidStorageKeyError } from "./keys";
@@ -8,6 +8,7 @@ import {
   assertPublicBucket,
   ObjectExistsError,
   type Bucket,
+  type ListedObject,
   type PublicBucket,
   type PutOptions,
   type Storage,
@@ -67,6 +68,37 @@ export class LocalStorage implements Storage {
 
   async delete(bucket: Bucket, key: string): Promise<void> {
     await rm(this.pathFor(bucket, key), { force: true });
+  }
+
+  /** Regular files only: temporary files (dot names) and anything a symlink points at are not objects. */
+  async list(bucket: Bucket, folder?: string): Promise<ListedObject[]> {
+    const bucketFolder = path.join(this.root, bucket);
+    const start = folder === undefined ? bucketFolder : this.pathFor(bucket, folder);
+    let entries;
+    try {
+      entries = await readdir(start, { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if (isMissingFileError(error)) return [];
+      throw error;
+    }
+    const listed: ListedObject[] = [];
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const key = path.relative(bucketFolder, file).split(path.sep).join("/");
+      if (key.split("/").some((segment) => segment.startsWith("."))) continue;
+      try {
+        listed.push({ key, lastModified: (await lstat(file)).mtime });
+      } catch (error) {
+        // Removed since the folder was read.
+        if (!isMissingFileError(error)) throw error;
+      }
+    }
+    return listed;
+  }
+
+  async deleteFolder(bucket: Bucket, folder: string): Promise<void> {
+    await rm(this.pathFor(bucket, folder), { recursive: true, force: true });
   }
 
   publicUrl(bucket: PublicBucket, key: string): string {

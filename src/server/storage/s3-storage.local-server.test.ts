@@ -110,6 +110,31 @@ describe("S3Storage against a local S3 server", () => {
     expect(await storage.read("agent-documents", "agent-1/1-never.pdf")).toBeUndefined();
   });
 
+  it("lists a bucket or one folder of it with each object's time, and removes a folder and nothing beside it", async () => {
+    const png = tinyPng();
+    const before = Date.now() - 60_000;
+    await storage.put("agent-banners", "agent-5/1-a.png", png, "image/png");
+    await storage.put("agent-banners", "agent-5/logos/2-b.png", png, "image/png");
+    await storage.put("agent-banners", "agent-50/3-c.png", png, "image/png");
+    await storage.put("agent-headshots", "agent-5/4-d.png", png, "image/png");
+    const keys = (objects: { key: string }[]) => objects.map((object) => object.key).sort();
+
+    const banners = await storage.list("agent-banners");
+    expect(keys(banners)).toEqual(["agent-5/1-a.png", "agent-5/logos/2-b.png", "agent-50/3-c.png"]);
+    for (const object of banners) expect(object.lastModified.getTime()).toBeGreaterThan(before);
+    expect(keys(await storage.list("agent-banners", "agent-5"))).toEqual([
+      "agent-5/1-a.png",
+      "agent-5/logos/2-b.png",
+    ]);
+
+    const url = storage.publicUrl("agent-banners", "agent-5/logos/2-b.png");
+    await storage.deleteFolder("agent-banners", "agent-5");
+    expect(keys(await storage.list("agent-banners"))).toEqual(["agent-50/3-c.png"]);
+    expect((await fetch(url)).status).toBe(404);
+    expect(keys(await storage.list("agent-headshots", "agent-5"))).toEqual(["agent-5/4-d.png"]);
+    await expect(storage.deleteFolder("agent-banners", "agent-5")).resolves.toBeUndefined();
+  });
+
   it.each([
     ["secret key", { S3_SECRET_ACCESS_KEY: "not-the-secret" }],
     ["region", { S3_REGION: "us-east-1" }],
@@ -122,6 +147,7 @@ describe("S3Storage against a local S3 server", () => {
     );
     await expect(wrong.read("blog-images", "blog/1-a.png")).rejects.toMatchObject(refused);
     await expect(wrong.delete("blog-images", "blog/1-a.png")).rejects.toMatchObject(refused);
+    await expect(wrong.list("blog-images")).rejects.toMatchObject(refused);
   });
 });
 
@@ -145,5 +171,7 @@ describe("a missing bucket", () => {
     );
     await expect(missing.read("agent-documents", "agent-1/1-a.pdf")).rejects.toThrow(message());
     await expect(missing.delete("blog-images", "blog/1-a.png")).rejects.toThrow(message());
+    await expect(missing.list("blog-images")).rejects.toThrow(message());
+    await expect(missing.deleteFolder("blog-images", "blog")).rejects.toThrow(message());
   });
 });

@@ -1,4 +1,11 @@
-import { HeadBucketCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectsCommand,
+  HeadBucketCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
 import { mockClient } from "aws-sdk-client-mock";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { InvalidStorageKeyError } from "./keys";
@@ -7,7 +14,8 @@ import { ObjectExistsError, PrivateBucketError, type PublicBucket, type Storage 
 
 /*
  * What a local S3 server cannot show: requests that must never be sent, the conditional write
- * (s3rver ignores If-None-Match), a network fault, and addresses on AWS and other hosts. Storing,
+ * (s3rver ignores If-None-Match), a network fault, a folder of more than one request's worth of keys
+ * or with a key S3 refuses to delete, and addresses on AWS and other hosts. Storing,
  * reading and deleting over real HTTP are tested in s3-storage.local-server.test.ts.
  */
 
@@ -76,6 +84,45 @@ describe("S3Storage", () => {
     await expect(
       storage.put("agent-documents", "agent-1/1-licence.pdf", body, "application/pdf", { overwrite: false }),
     ).rejects.toBeInstanceOf(ObjectExistsError);
+  });
+
+  describe("deleteFolder", () => {
+    const page = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        Key: `agent-banners/agent-1/${from + i}-a.png`,
+        LastModified: new Date(0),
+      }));
+
+    it("lists every page of the folder and deletes its keys a thousand at a time", async () => {
+      s3Mock
+        .on(ListObjectsV2Command)
+        .resolvesOnce({ Contents: page(0, 1000), IsTruncated: true, NextContinuationToken: "next" })
+        .resolvesOnce({ Contents: page(1000, 500), IsTruncated: false });
+      s3Mock.on(DeleteObjectsCommand).resolves({});
+      await new S3Storage(settings).deleteFolder("agent-banners", "agent-1");
+
+      const listed = s3Mock.commandCalls(ListObjectsV2Command).map((call) => call.args[0].input);
+      expect(listed).toHaveLength(2);
+      // The paginator reuses one input object, so the calls show its last state.
+      expect(listed[1]).toMatchObject({
+        Bucket: "vayu-files",
+        Prefix: "agent-banners/agent-1/",
+        ContinuationToken: "next",
+      });
+      const batches = s3Mock.commandCalls(DeleteObjectsCommand).map((call) => call.args[0].input.Delete!);
+      expect(batches.map((batch) => batch.Objects!.length)).toEqual([1000, 500]);
+      expect(batches[1]!.Objects![499]).toEqual({ Key: "agent-banners/agent-1/1499-a.png" });
+    });
+
+    it("fails when S3 names a key it did not delete", async () => {
+      s3Mock.on(ListObjectsV2Command).resolves({ Contents: page(0, 2) });
+      s3Mock.on(DeleteObjectsCommand).resolves({
+        Errors: [{ Key: "agent-banners/agent-1/1-a.png", Code: "AccessDenied", Message: "Access Denied" }],
+      });
+      await expect(new S3Storage(settings).deleteFolder("agent-banners", "agent-1")).rejects.toThrow(
+        "S3 did not delete agent-banners/agent-1/1-a.png: AccessDenied Access Denied",
+      );
+    });
   });
 
   it("lets the start go on when the bucket check meets a network fault", async () => {

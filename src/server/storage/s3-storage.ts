@@ -1,7 +1,9 @@
 import {
   DeleteObjectCommand,
+  DeleteObjectsCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  paginateListObjectsV2,
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
@@ -13,6 +15,7 @@ import {
   isPrivateBucket,
   ObjectExistsError,
   type Bucket,
+  type ListedObject,
   type PublicBucket,
   type PutOptions,
   type Storage,
@@ -20,6 +23,9 @@ import {
 } from "./types";
 
 export type S3Settings = NonNullable<Config["s3"]>;
+
+/** The most keys one DeleteObjects request may name. */
+const DELETE_BATCH = 1000;
 
 /** How long the start-up check waits for the S3 service before leaving the question to the first upload. */
 const BUCKET_CHECK_TIMEOUT_MS = 5_000;
@@ -116,6 +122,38 @@ export class S3Storage implements Storage {
     }
   }
 
+  async list(bucket: Bucket, folder?: string): Promise<ListedObject[]> {
+    const bucketPrefix = `${bucket}/`;
+    const objects = await this.objectsUnder(
+      folder === undefined ? bucketPrefix : `${this.objectKey(bucket, folder)}/`,
+    );
+    return objects.map(({ objectKey, lastModified }) => ({
+      key: objectKey.slice(bucketPrefix.length),
+      lastModified,
+    }));
+  }
+
+  async deleteFolder(bucket: Bucket, folder: string): Promise<void> {
+    const objects = await this.objectsUnder(`${this.objectKey(bucket, folder)}/`);
+    for (let start = 0; start < objects.length; start += DELETE_BATCH) {
+      const batch = objects.slice(start, start + DELETE_BATCH);
+      let answer;
+      try {
+        answer = await this.client.send(
+          new DeleteObjectsCommand({
+            Bucket: this.settings.bucket,
+            Delete: { Objects: batch.map(({ objectKey }) => ({ Key: objectKey })), Quiet: true },
+          }),
+        );
+      } catch (error) {
+        throw this.explained(error);
+      }
+      // A key S3 refuses does not fail the request: the answer names it among its errors.
+      const refused = answer.Errors?.[0];
+      if (refused) throw new Error(`S3 did not delete ${refused.Key}: ${refused.Code} ${refused.Message}`);
+    }
+  }
+
   /**
    * Stops the start when the configured bucket does not exist, as a wrong setting does. Any other
    * answer lets the start go on: a policy that grants object access without s3:ListBucket refuses
@@ -146,6 +184,26 @@ export class S3Storage implements Storage {
 
   private bucketMissing(): S3BucketMissingError {
     return new S3BucketMissingError(this.settings.bucket, serviceEndpoint(this.settings));
+  }
+
+  /** Every object of the S3 bucket whose full key starts with `prefix`, page after page. */
+  private async objectsUnder(prefix: string): Promise<{ objectKey: string; lastModified: Date }[]> {
+    const objects: { objectKey: string; lastModified: Date }[] = [];
+    try {
+      const pages = paginateListObjectsV2(
+        { client: this.client },
+        { Bucket: this.settings.bucket, Prefix: prefix },
+      );
+      for await (const page of pages) {
+        for (const { Key, LastModified } of page.Contents ?? []) {
+          if (Key === undefined || LastModified === undefined) continue;
+          objects.push({ objectKey: Key, lastModified: LastModified });
+        }
+      }
+    } catch (error) {
+      throw this.explained(error);
+    }
+    return objects;
   }
 
   private objectKey(bucket: Bucket, key: string): string {

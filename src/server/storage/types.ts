@@ -67,6 +67,12 @@ export interface PutOptions {
   overwrite?: boolean;
 }
 
+/** An object as a listing names it. */
+export interface ListedObject {
+  key: string;
+  lastModified: Date;
+}
+
 /** One interface for every storage driver (local disk, S3-compatible). Keys are built by the server. */
 export interface Storage {
   put(
@@ -77,6 +83,10 @@ export interface Storage {
     options?: PutOptions,
   ): Promise<void>;
   delete(bucket: Bucket, key: string): Promise<void>;
+  /** Every object in the bucket, or only those under `folder` (keys starting `<folder>/`), in no set order. */
+  list(bucket: Bucket, folder?: string): Promise<ListedObject[]>;
+  /** Removes every object under `folder` (keys starting `<folder>/`); nothing to remove is no error. */
+  deleteFolder(bucket: Bucket, folder: string): Promise<void>;
   /** Absolute path or URL at which browsers read the object; throws PrivateBucketError for a private bucket. */
   publicUrl(bucket: PublicBucket, key: string): string;
   /**
