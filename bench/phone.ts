@@ -9,9 +9,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
-import { median, root, startServer, stopServer } from "./bench-servers";
-import { BENCH_PAGES } from "./bench-pages";
-import { benchNodeFlags } from "./server-flags";
+import { BENCH_PAGES } from "./pages";
+import { median, root, startServer, stopServer } from "./servers";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** Lighthouse's mobile throttling, applied to the browser instead of simulated afterwards. */
@@ -69,7 +68,7 @@ async function measure(browser: Browser, url: string): Promise<Load> {
 
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "vayu-bench-phone-"));
-  const app = await startServer([...benchNodeFlags(), path.join(root, "dist/server/main.js")], {
+  const app = await startServer([path.join(root, "dist/server/main.js")], {
     NODE_ENV: "production",
     PORT: "0",
     HOST: "127.0.0.1",

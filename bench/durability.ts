@@ -6,7 +6,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { runDurability, type DurabilityOptions, type DurabilityReport } from "./durability";
+import { runDurability, type DurabilityOptions, type DurabilityReport } from "../scripts/durability";
 
 const root = path.resolve(import.meta.dirname, "..");
 const server = path.join(root, "dist/server/main.js");

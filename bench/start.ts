@@ -1,9 +1,7 @@
 // `npm run bench:start`: cold start of the built server to a healthy /api/health, and its
 // resident memory after start, on PGlite (first start and warm) and on PostgreSQL; and the memory
 // after load: the last warm start then serves LOAD_REQUESTS server-rendered pages and API reads, and
-// prints how long they took, the server's CPU time, and its heap and external memory beside the RSS;
-// on PostgreSQL once more on a compact heap (COMPACT_HEAP, the flags README offers for small hosts).
-// The server runs with the node flags `npm start` gives it, or BENCH_NODE_FLAGS (scripts/server-flags.ts).
+// prints how long they took, the server's CPU time, and its heap and external memory beside the RSS.
 // Prints measured numbers; it asserts nothing (timings are noisy on shared machines).
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -12,15 +10,11 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
-import { benchNodeFlags } from "./server-flags";
 
 const root = path.resolve(import.meta.dirname, "..");
 const server = path.join(root, "dist/server/main.js");
-const probe = path.join(import.meta.dirname, "bench-start-probe.mjs");
+const probe = path.join(import.meta.dirname, "start-probe.mjs");
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-
-/** V8 flags for a small footprint: its size-saving mode, and a young generation that stays at 1 MB. */
-const COMPACT_HEAP = ["--optimize-for-size", "--semi-space-growth-factor=1"];
 
 const LOAD_REQUESTS = 2_000;
 const LOAD_CONCURRENCY = 10;
@@ -88,20 +82,13 @@ function rssOf(pid: number): number {
   return Math.round(kb / 1024);
 }
 
-async function startOnce(
-  env: Record<string, string>,
-  { load = false, nodeArgs = [] as string[] } = {},
-): Promise<Sample> {
+async function startOnce(env: Record<string, string>, { load = false } = {}): Promise<Sample> {
   const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    [...benchNodeFlags(), ...nodeArgs, "--import", pathToFileURL(probe).href, server],
-    {
-      cwd: root,
-      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
-      stdio: ["ignore", "pipe", "inherit", "ipc"],
-    },
-  );
+  const child = spawn(process.execPath, ["--import", pathToFileURL(probe).href, server], {
+    cwd: root,
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "inherit", "ipc"],
+  });
   const url = await new Promise<string>((resolve, reject) => {
     let out = "";
     child.stdout!.on("data", (chunk: Buffer) => {
@@ -184,9 +171,6 @@ async function main() {
       const runs: Sample[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await startOnce(pgEnv, { load: i === RUNS - 1 }));
       summary("PostgreSQL, existing database", runs);
-      // The same load on the compact heap a host short of memory can start the server with
-      // (README, "Running in production"): the memory it saves and the CPU it costs (decision 0035).
-      summary("PostgreSQL, compact heap", [await startOnce(pgEnv, { load: true, nodeArgs: COMPACT_HEAP })]);
     } finally {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();

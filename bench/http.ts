@@ -7,8 +7,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { cpuMicros, median, startServer as start, stopServer, type Server } from "./bench-servers";
-import { benchNodeFlags } from "./server-flags";
+import { cpuMicros, median, startServer as start, stopServer, type Server } from "./servers";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -62,7 +61,7 @@ async function load(server: Server, headers: Record<string, string>, expected: n
 
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "vayu-bench-http-"));
-  const app = await start([...benchNodeFlags(), "dist/server/main.js"], {
+  const app = await start(["dist/server/main.js"], {
     NODE_ENV: "production",
     PORT: "0",
     HOST: "127.0.0.1",

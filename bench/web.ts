@@ -11,8 +11,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type RunnerResult } from "lighthouse";
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
-import { BENCH_PAGES } from "./bench-pages";
-import { benchNodeFlags } from "./server-flags";
+import { BENCH_PAGES } from "./pages";
 
 const root = path.resolve(import.meta.dirname, "..");
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
@@ -124,7 +123,7 @@ type LanternNode =
   | { type: "cpu"; childEvents: { name: string; dur?: number }[] };
 
 async function startApp(dataDir: string): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, [...benchNodeFlags(), "dist/server/main.js"], {
+  const child = spawn(process.execPath, ["dist/server/main.js"], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,4 +1,4 @@
-/** The public pages issue 14's figures are measured on (bench:web, bench:phone): the demo data's. */
+/** The public pages figures are measured on (bench:web, bench:phone): the demo data's. */
 export const BENCH_PAGES = [
   "/",
   "/rates",

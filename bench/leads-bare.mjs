@@ -1,26 +1,18 @@
 // The bare side of `npm run bench:leads`: node:http and the database driver, nothing else. It takes
 // POST /api/leads/application and runs the statements the app runs for one such lead, in the same
-// shape (as PostgreSQL's statement log shows them), then sends the notification the way the app's
-// worker does: claim it, compose the same RFC 5322 message with the same mail library and options
-// (what would have gone to an SMTP server), write it to the outbox, mark it sent. No validation
-// beyond JSON.parse, no middleware, no logging. Settings come from the environment (see bench-leads.ts).
-// BENCH_FRAMEWORK=hono answers the same way through Hono and @hono/node-server, with one route and no
-// middleware: what the framework alone costs beside node:http.
-import { randomBytes, randomUUID } from "node:crypto";
+// shape (as PostgreSQL's statement log shows them): the agent check, then the lead and its e-mail in
+// one transaction. Then it sends the notification the way the app's worker does: claim it, compose
+// the same RFC 5322 message with the same mail library and options (what would have gone to an SMTP
+// server), write it to the outbox, mark it sent. No validation beyond JSON.parse, no middleware, no
+// logging. Settings come from the environment (see bench/leads.ts).
+import { randomBytes } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import nodemailer from "nodemailer";
 
-const {
-  BENCH_DB,
-  BENCH_DB_TARGET,
-  BENCH_OUTBOX,
-  BENCH_HEADERS,
-  BENCH_PGLITE_PARAMS,
-  BENCH_FRAMEWORK,
-  MAIL_FROM,
-} = process.env;
+const { BENCH_DB, BENCH_DB_TARGET, BENCH_OUTBOX, BENCH_HEADERS, BENCH_PGLITE_PARAMS, MAIL_FROM } =
+  process.env;
 const headers = JSON.parse(BENCH_HEADERS ?? "{}");
 const CLAIM_LEASE_MS = 5 * 60 * 1000;
 const INBOX = "leads@vayu.local";
@@ -32,16 +24,17 @@ const NOTIFICATION_COLUMNS =
 const SQL = {
   activeAgent:
     'select "id", "name", "email", "crm_email" from "agents" where ("agents"."id" = $1 and "agents"."is_active" = $2) limit $3',
-  // A lead and its e-mail in one statement, as the app stores them (src/server/routes/leads/store-lead.ts).
-  storeLead: `with "lead" as (insert into "leads" (${LEAD_COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)) insert into "notifications" (${NOTIFICATION_COLUMNS}) values (default, $14, $15, $16, default, $17, $18, $19, default, default, $20, default, default, default, default) on conflict do nothing`,
+  // The lead, then its e-mail, in one transaction, as the app stores them (src/server/routes/leads/save-lead.ts).
+  insertLead: `insert into "leads" (${LEAD_COLUMNS}) values (default, $1, $2, $3, $4, $5, $6, $7, default, default, $8, default, default) on conflict ("conversation_id") do nothing returning ${LEAD_COLUMNS}`,
+  queueNotification: `insert into "notifications" (${NOTIFICATION_COLUMNS}) values (default, $1, $2, $3, default, $4, $5, $6, default, default, $7, default, default, default, default) on conflict do nothing`,
   claim: `update "notifications" set "status" = $1, "attempts" = "notifications"."attempts" + 1, "locked_until" = $2 where "notifications"."id" in (select "id" from "notifications" where (("notifications"."status" = 'pending' and "notifications"."next_attempt_at" <= $3) or ("notifications"."status" = 'sending' and "notifications"."locked_until" < $4)) order by "notifications"."next_attempt_at" asc limit $5 for update skip locked) returning ${NOTIFICATION_COLUMNS}`,
   markSent:
     'update "notifications" set "status" = $1, "locked_until" = $2, "last_error" = $3, "sent_at" = $4 where ("notifications"."id" = $5 and "notifications"."status" = $6)',
 };
 
 /**
- * query(text, params, name?) over node-postgres or PGlite. A named query is a prepared statement on
- * each connection, as the app names its statements (src/server/db/statement.ts).
+ * query(text, params) and transaction(work) over node-postgres or PGlite; `work` is given the
+ * transaction's own query(text, params).
  */
 async function openDatabase() {
   if (BENCH_DB === "pglite") {
@@ -50,12 +43,30 @@ async function openDatabase() {
     const startParams = [...PGlite.defaultStartParams, ...JSON.parse(BENCH_PGLITE_PARAMS ?? "[]")];
     const client = new PGlite(BENCH_DB_TARGET, { startParams });
     await client.waitReady;
-    return { query: (text, params) => client.query(text, params), close: () => client.close() };
+    return {
+      query: (text, params) => client.query(text, params),
+      transaction: (work) => client.transaction((tx) => work((text, params) => tx.query(text, params))),
+      close: () => client.close(),
+    };
   }
   const { default: pg } = await import("pg");
   const pool = new pg.Pool({ connectionString: BENCH_DB_TARGET, max: 10 });
   return {
-    query: (text, params, name) => pool.query({ text, values: params, name }),
+    query: (text, params) => pool.query(text, params),
+    transaction: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query("begin");
+        const result = await work((text, params) => client.query(text, params));
+        await client.query("commit");
+        return result;
+      } catch (error) {
+        await client.query("rollback");
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -108,52 +119,39 @@ async function saveLead(body, origin) {
   const agentId = body.agent_id ?? null;
   let agent = null;
   if (agentId !== null) {
-    agent = (await db.query(SQL.activeAgent, [agentId, true, 1], "active_lead_agent")).rows[0];
+    agent = (await db.query(SQL.activeAgent, [agentId, true, 1])).rows[0];
     if (!agent) return null;
   }
   const metadata = {
     ...(body.mortgage_amount != null && { mortgage_amount: Number(body.mortgage_amount) }),
     ...(body.property_address != null && { property_address: body.property_address }),
   };
-  const lead = {
-    id: randomUUID(),
-    client_name: body.client_name,
-    client_email: body.client_email,
-    client_phone: body.client_phone,
-    message: body.message ?? null,
-    metadata,
-  };
   const to = agent ? (agent.crm_email ?? agent.email) : INBOX;
-  const message = email(lead, agent, origin);
-  const payload = { to, ...message, replyTo: lead.client_email };
-  const now = new Date().toISOString();
-  await db.query(
-    SQL.storeLead,
-    [
-      lead.id,
+  return db.transaction(async (query) => {
+    const inserted = await query(SQL.insertLead, [
       agentId,
-      lead.client_name,
-      lead.client_email,
-      lead.client_phone,
+      body.client_name,
+      body.client_email,
+      body.client_phone,
       "application",
       "website",
-      lead.message,
-      "new",
-      null,
+      body.message ?? null,
       JSON.stringify(metadata),
-      null,
-      now,
+    ]);
+    const lead = inserted.rows[0];
+    const message = email(lead, agent, origin);
+    const payload = { to, ...message, replyTo: lead.client_email };
+    await query(SQL.queueNotification, [
       "email",
       "new_lead",
       lead.id,
       to,
       message.subject,
       JSON.stringify(payload),
-      now,
-    ],
-    "store_lead_1",
-  );
-  return lead.id;
+      new Date().toISOString(),
+    ]);
+    return lead.id;
+  });
 }
 
 /** As the app's outbox writes a message: the folder is made only when the write finds it missing. */
@@ -183,11 +181,13 @@ async function sendAll() {
     for (;;) {
       const now = new Date();
       const lease = new Date(now.getTime() + CLAIM_LEASE_MS);
-      const claimed = await db.query(
-        SQL.claim,
-        ["sending", lease.toISOString(), now.toISOString(), now.toISOString(), 1],
-        "claim_next_notification",
-      );
+      const claimed = await db.query(SQL.claim, [
+        "sending",
+        lease.toISOString(),
+        now.toISOString(),
+        now.toISOString(),
+        1,
+      ]);
       const row = claimed.rows[0];
       if (!row) break;
       const payload = typeof row.payload === "string" ? JSON.parse(row.payload) : row.payload;
@@ -204,11 +204,7 @@ async function sendAll() {
       const partial = path.join(BENCH_OUTBOX, `.${name}.partial`);
       await writeCreatingDir(partial, message);
       await rename(partial, path.join(BENCH_OUTBOX, name));
-      await db.query(
-        SQL.markSent,
-        ["sent", null, null, new Date().toISOString(), row.id, "sending"],
-        "mark_notification_sent",
-      );
+      await db.query(SQL.markSent, ["sent", null, null, new Date().toISOString(), row.id, "sending"]);
     }
   } finally {
     sending = false;
@@ -240,38 +236,21 @@ async function take(text, host) {
 }
 
 /** node:http alone: the request's bytes gathered by hand, the answer written with writeHead. */
-function serveNode(onListening) {
-  const answer = (res, { status, body }) => {
-    const bytes = Buffer.from(JSON.stringify(body));
-    res.writeHead(status, { ...headers, "content-length": bytes.length });
-    res.end(bytes);
-  };
-  const server = http.createServer((req, res) => {
-    if (req.method !== "POST" || req.url !== PATH) return answer(res, { status: 404, body: {} });
-    const chunks = [];
-    req.on("data", (chunk) => chunks.push(chunk));
-    req.on("end", () => {
-      take(Buffer.concat(chunks).toString(), req.headers.host).then((answered) => answer(res, answered));
-    });
-  });
-  return server.listen(0, "127.0.0.1", () => onListening(server.address().port));
+function answer(res, { status, body }) {
+  const bytes = Buffer.from(JSON.stringify(body));
+  res.writeHead(status, { ...headers, "content-length": bytes.length });
+  res.end(bytes);
 }
 
-/** The same through Hono: one route, no middleware, the answer a Response. */
-async function serveHono(onListening) {
-  const { Hono } = await import("hono");
-  const { serve } = await import("@hono/node-server");
-  const app = new Hono();
-  app.post(PATH, async (c) => {
-    const { status, body } = await take(await c.req.text(), c.req.header("host"));
-    return c.json(body, status, headers);
+const server = http.createServer((req, res) => {
+  if (req.method !== "POST" || req.url !== PATH) return answer(res, { status: 404, body: {} });
+  const chunks = [];
+  req.on("data", (chunk) => chunks.push(chunk));
+  req.on("end", () => {
+    take(Buffer.concat(chunks).toString(), req.headers.host).then((answered) => answer(res, answered));
   });
-  return serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => onListening(info.port));
-}
-
-const server = await (BENCH_FRAMEWORK === "hono" ? serveHono : serveNode)((port) =>
-  console.log(`listening on http://127.0.0.1:${port}`),
-);
+});
+server.listen(0, "127.0.0.1", () => console.log(`listening on http://127.0.0.1:${server.address().port}`));
 
 process.once("SIGTERM", () => {
   server.close();

@@ -1,43 +1,25 @@
 // `npm run bench:leads`: POST /api/leads/application (a lead assigned to a broker, so it is checked,
 // stored and its e-mail queued and sent) on the built app (production settings, info logging to a
 // pipe, LEAD_LIMIT_PER_10_MIN=0) against a bare node:http server running the same SQL with the same
-// driver and sending the same e-mail with the same mail library (scripts/bench-leads-bare.mjs), on
-// PGlite and on PostgreSQL. After a warm-up of a round's length per side, alternating rounds of a
-// fixed number of requests, each side first in every other round: the median ratio of requests per
+// driver and sending the same e-mail with the same mail library (bench/leads-bare.mjs), on PGlite
+// and on PostgreSQL. After a warm-up of a round's length per side, alternating rounds of a fixed
+// number of requests, each side first in every other round: the median ratio of requests per
 // second, and each server's CPU time per request read from /proc, counted until its notifications
 // are sent. Then zero lost: every 201 is a stored row, and every stored lead's e-mail was sent.
 // Prints numbers; asserts nothing on time.
-// BENCH_PROFILE=1 then runs one more round per side with V8's profiler on (scripts/cpu-profile-
-// preload.mjs) and prints where a request's CPU goes on each side (scripts/cpu-profile-summary.ts).
 // Needs `npm run build` first. PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432),
 // in two throwaway databases, one per side (the app's worker would otherwise send the bare server's
 // e-mails). BENCH_DATABASES=pglite (or postgres) measures only that one; BENCH_ROUNDS (6) rounds.
-// BENCH_AT_ONCE=1 loads both servers at the same time rather than in turn (compareAtOnce), which
-// this machine's changing speed disturbs less. BENCH_BARE=hono puts the bare server's handler behind Hono
-// (one route, no middleware): against the app, what the app costs beyond its framework.
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
 import pg from "pg";
-import {
-  cpuMicros,
-  mainThreadCpuMicros,
-  median,
-  root,
-  startServer,
-  stopServer,
-  waitUntilIdle,
-  withProfiler,
-  type Server,
-} from "./bench-servers";
-import { profileTable, samplesByCategory, sourceMapsBeside, type ProfiledSide } from "./cpu-profile-summary";
 import { PGLITE_BUFFER_CACHE } from "../src/server/db/client";
-import { benchNodeFlags } from "./server-flags";
+import { cpuMicros, median, root, startServer, stopServer, waitUntilIdle, type Server } from "./servers";
 
 /** Even, so that each side goes first in as many rounds as the other (compare). */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
@@ -46,19 +28,10 @@ const CONNECTIONS = 50;
 const PATH = "/api/leads/application";
 const PG_SERVER_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432";
 const SERVER = path.join(root, "dist/server/main.js");
-const PROFILE = process.env.BENCH_PROFILE === "1";
-/** BENCH_AT_ONCE=1 loads both servers at the same time instead of in turn (compareAtOnce). */
-const AT_ONCE = process.env.BENCH_AT_ONCE === "1";
 /** BENCH_DATABASES=pglite or =postgres measures one of them; both by default. */
 const DATABASES = (process.env.BENCH_DATABASES ?? "pglite,postgres").split(",");
-/** BENCH_BARE=hono: the bare side answers through Hono and @hono/node-server (bench-leads-bare.mjs). */
-const BARE_FRAMEWORK = process.env.BENCH_BARE === "hono" ? "hono" : "node";
-/** With BENCH_PROFILE=1, each server loads the profiler that SIGUSR2 starts and stops. */
-const PROFILER = PROFILE
-  ? [`--import=${pathToFileURL(path.join(root, "scripts/cpu-profile-preload.mjs"))}`]
-  : [];
-/** The built server as `npm start` runs it (or with BENCH_NODE_FLAGS, scripts/server-flags.ts). */
-const APP = [...benchNodeFlags(), ...PROFILER, SERVER];
+/** The built server, run plainly as `npm start` runs it. */
+const APP = [SERVER];
 /** Headers each server writes itself. */
 const OWN_HEADERS = new Set(["date", "connection", "keep-alive", "content-length", "x-request-id"]);
 /** Both sides compose their e-mails from this sender. */
@@ -82,8 +55,6 @@ function leadBody(side: Side, agentId: string): string {
 interface Round {
   rps: number;
   cpuPerRequest: number;
-  /** The part of it on the main thread, the one JavaScript runs on. */
-  mainThreadCpuPerRequest: number;
   created: number;
 }
 
@@ -103,12 +74,6 @@ function fire(options: autocannon.Options): Promise<{ result: autocannon.Result;
     instance.on("start", () => (started = performance.now()));
     instance.on("response", () => (answered = performance.now()));
   });
-}
-
-/** A server's CPU so far, the whole process's and its main thread's, in µs. */
-function cpuOf(server: Server): { process: number; mainThread: number } {
-  const pid = server.child.pid!;
-  return { process: cpuMicros(pid), mainThread: mainThreadCpuMicros(pid) };
 }
 
 /** `amount` leads over `connections`, every one answered 201 or it throws. */
@@ -137,126 +102,22 @@ async function answered(
 
 /** `amount` requests (all answered before it returns, so every 201 is counted), then the server's quiet. */
 async function load(server: Server, body: string, amount: number): Promise<Round> {
-  const before = cpuOf(server);
+  const pid = server.child.pid!;
+  const before = cpuMicros(pid);
   const { requests, seconds } = await answered(server, body, CONNECTIONS, amount);
-  await waitUntilIdle(server.child.pid!);
-  const after = cpuOf(server);
-  return {
-    rps: requests / seconds,
-    cpuPerRequest: (after.process - before.process) / requests,
-    mainThreadCpuPerRequest: (after.mainThread - before.mainThread) / requests,
-    created: requests,
-  };
-}
-
-/** One round of BENCH_AT_ONCE=1 for one side: its rate, and its CPU per lead while both answered. */
-interface AtOnceRound {
-  rps: number;
-  answeringCpuPerRequest: number;
-}
-
-/**
- * BENCH_AT_ONCE=1: both servers take leads at the same time, half the connections each, for about
- * SECONDS per round, then both send the e-mails they queued before the next round. This machine's
- * speed changes between rounds (the same server's rate by up to 1.8 times), which the alternating
- * rounds feel as noise; at once, both sides feel it alike. Each side's CPU per lead is counted while
- * both answer, before the e-mails go out: the cost of answering a lead, side by side.
- */
-async function compareAtOnce(app: Server, bare: Server, agentId: string): Promise<Comparison> {
-  const servers = { app, bare };
-  const bodies = { app: leadBody("app", agentId), bare: leadBody("bare", agentId) };
-  const created = { app: 0, bare: 0 };
-  const rounds: Record<Side, AtOnceRound[]> = { app: [], bare: [] };
-  // Each round sends each side as many leads as it answered in SECONDS last round, so both finish
-  // at about the same time. Round -2 sizes round -1, which lasts about SECONDS and lets V8 finish
-  // compiling the hot code (see compare); neither is counted.
-  const amounts = { app: CONNECTIONS * 10, bare: CONNECTIONS * 10 };
-  for (let round = -2; round < ROUNDS; round += 1) {
-    const results = await Promise.all(
-      SIDES.map(async (side) => {
-        const before = cpuOf(servers[side]);
-        const answer = await answered(servers[side], bodies[side], CONNECTIONS / 2, amounts[side]);
-        return { ...answer, cpu: cpuOf(servers[side]).process - before.process };
-      }),
-    );
-    for (const side of SIDES) await waitUntilIdle(servers[side].child.pid!);
-    SIDES.forEach((side, index) => {
-      const { requests, seconds, cpu } = results[index]!;
-      created[side] += requests;
-      amounts[side] = Math.max(CONNECTIONS * 10, Math.round((requests / seconds) * SECONDS));
-      if (round >= 0) {
-        rounds[side].push({ rps: requests / seconds, answeringCpuPerRequest: cpu / requests });
-      }
-    });
-  }
-  const ratios = rounds.app.map((a, i) => a.rps / rounds.bare[i]!.rps);
-  const cpuRatios = rounds.app.map(
-    (a, i) => rounds.bare[i]!.answeringCpuPerRequest / a.answeringCpuPerRequest,
-  );
-  const rps = (side: Side) => median(rounds[side].map((r) => r.rps));
-  const cpu = (side: Side) => median(rounds[side].map((r) => r.answeringCpuPerRequest));
-  const list = (values: number[]) => values.map((r) => r.toFixed(2)).join(", ");
-  const line =
-    `${Math.round(rps("app"))} req/s, ${Math.round(cpu("app"))} µs CPU/req`.padEnd(30) +
-    `${Math.round(rps("bare"))} req/s, ${Math.round(cpu("bare"))} µs CPU/req`.padEnd(30) +
-    `${median(ratios).toFixed(2)} (${list(ratios)}) `.padEnd(26) +
-    `${median(cpuRatios).toFixed(2)} (${list(cpuRatios)}) `;
-  return { line, created, profile: [] };
+  await waitUntilIdle(pid);
+  return { rps: requests / seconds, cpuPerRequest: (cpuMicros(pid) - before) / requests, created: requests };
 }
 
 interface Comparison {
   line: string;
   /** 201 answers per side, the sample included. */
   created: Record<Side, number>;
-  /** With BENCH_PROFILE=1: where each side's CPU went, per request (profileTable). */
-  profile: string[];
 }
 
 const SIDES = ["app", "bare"] as const;
-/** The built server's frames, traced back to src/ (BENCH_PROFILE=1). */
-const sourceOf = sourceMapsBeside();
 
-/**
- * One more round with the server's profiler on (SIGUSR2 starts and stops it): where its main thread's
- * samples fell. The round is not one of the bench's: V8's profiler keeps a thread of its own busy, so
- * a profiled round is slower, and on two cores it takes CPU from every other process.
- */
-async function profiledRound(server: Server, body: string, amount: number, file: string) {
-  const { result, profile } = await withProfiler(server, file, () => load(server, body, amount));
-  return { round: result, samples: samplesByCategory(profile, sourceOf) };
-}
-
-/** Shares out each side's CPU in the bench's rounds by where its profiled round's samples fell. */
-async function profileLines(
-  servers: Record<Side, Server>,
-  bodies: Record<Side, string>,
-  amounts: Record<Side, number>,
-  files: Record<Side, string>,
-  rounds: Record<Side, Round[]>,
-): Promise<{ lines: string[]; created: Record<Side, number> }> {
-  const sides = {} as Record<Side, ProfiledSide>;
-  const created = { app: 0, bare: 0 };
-  for (const side of SIDES) {
-    const profiled = await profiledRound(servers[side], bodies[side], amounts[side], files[side]);
-    created[side] = profiled.round.created;
-    const sum = (cpu: (round: Round) => number) =>
-      rounds[side].reduce((total, r) => total + cpu(r) * r.created, 0);
-    sides[side] = {
-      samples: profiled.samples,
-      requests: rounds[side].reduce((total, r) => total + r.created, 0),
-      mainThreadMicros: sum((r) => r.mainThreadCpuPerRequest),
-      processMicros: sum((r) => r.cpuPerRequest),
-    };
-  }
-  return { lines: profileTable(sides.app, sides.bare), created };
-}
-
-async function compare(
-  app: Server,
-  bare: Server,
-  agentId: string,
-  profileFiles?: Record<Side, string>,
-): Promise<Comparison> {
+async function compare(app: Server, bare: Server, agentId: string): Promise<Comparison> {
   const bodies = { app: leadBody("app", agentId), bare: leadBody("bare", agentId) };
   const created = { app: 0, bare: 0 };
   const servers = { app, bare };
@@ -290,10 +151,7 @@ async function compare(
     // Five rounds and more outgrow the column: a space always parts it from the next.
     `${median(ratios).toFixed(2)} (${ratios.map((r) => r.toFixed(2)).join(", ")}) `.padEnd(26) +
     (cpu("bare") / cpu("app")).toFixed(2).padEnd(11);
-  if (!profileFiles) return { line, created, profile: [] };
-  const profiled = await profileLines(servers, bodies, amounts, profileFiles, rounds);
-  for (const side of SIDES) created[side] += profiled.created[side];
-  return { line, created, profile: profiled.lines };
+  return { line, created };
 }
 
 /** The first 201 of the app, for the bare server to answer with the same headers. */
@@ -351,25 +209,17 @@ function verdict(created: Record<Side, number>, counts: Record<Side, Counts>): s
  * sample's headers), compares them and stops both. The sample counts among the app's 201s.
  */
 async function sideBySide(env: Record<string, string>, bareEnv: Record<string, string>): Promise<Comparison> {
-  const profileDir = PROFILE ? await mkdtemp(path.join(os.tmpdir(), "vayu-bench-leads-profile-")) : undefined;
-  const profileFiles = profileDir
-    ? { app: path.join(profileDir, "app.cpuprofile"), bare: path.join(profileDir, "bare.cpuprofile") }
-    : undefined;
-  const app = await startServer(APP, { ...env, BENCH_PROFILE_FILE: profileFiles?.app ?? "" });
+  const app = await startServer(APP, env);
   try {
     const agentId = await firstAgentId(app);
     const headers = await sampleLead(app, agentId);
-    const bare = await startServer([...PROFILER, path.join(root, "scripts/bench-leads-bare.mjs")], {
+    const bare = await startServer([path.join(root, "bench/leads-bare.mjs")], {
       ...bareEnv,
       MAIL_FROM,
-      BENCH_FRAMEWORK: BARE_FRAMEWORK,
       BENCH_HEADERS: JSON.stringify(headers),
-      BENCH_PROFILE_FILE: profileFiles?.bare ?? "",
     });
     try {
-      const comparison = AT_ONCE
-        ? await compareAtOnce(app, bare, agentId)
-        : await compare(app, bare, agentId, profileFiles);
+      const comparison = await compare(app, bare, agentId);
       comparison.created.app += 1;
       return comparison;
     } finally {
@@ -377,14 +227,12 @@ async function sideBySide(env: Record<string, string>, bareEnv: Record<string, s
     }
   } finally {
     await stopServer(app);
-    if (profileDir) await rm(profileDir, { recursive: true, force: true });
   }
 }
 
-/** The database's line of the table, and with BENCH_PROFILE=1 its profile table below it. */
+/** The database's line of the table. */
 function report(database: string, comparison: Comparison, counts: Record<Side, Counts>): string {
-  const line = `${database.padEnd(11)}${comparison.line}${verdict(comparison.created, counts)}`;
-  return [line, ...comparison.profile.map((row) => `  ${row}`)].join("\n");
+  return `${database.padEnd(11)}${comparison.line}${verdict(comparison.created, counts)}`;
 }
 
 /** The database's leads and sent e-mails of each side, counted once its servers are stopped. */
@@ -461,24 +309,12 @@ async function benchPostgres(): Promise<string> {
 async function main() {
   if (!existsSync(SERVER)) throw new Error("Run `npm run build` first.");
   console.log(
-    AT_ONCE
-      ? `POST ${PATH} (assigned to a broker; its e-mail queued and sent): BENCH_AT_ONCE=1, both servers ` +
-          `at the same time, ${CONNECTIONS / 2} connections each, ${ROUNDS} rounds of about ${SECONDS} s. ` +
-          `CPU is each server's while both answered, before the e-mails went out.\n`
-      : `POST ${PATH} (assigned to a broker; its e-mail queued and sent): ${CONNECTIONS} connections, ` +
-          `${ROUNDS} alternating rounds of about ${SECONDS} s\n`,
+    `POST ${PATH} (assigned to a broker; its e-mail queued and sent): ${CONNECTIONS} connections, ` +
+      `${ROUNDS} alternating rounds of about ${SECONDS} s\n`,
   );
-  if (PROFILE && AT_ONCE)
-    throw new Error("BENCH_PROFILE=1 profiles the alternating rounds: leave out BENCH_AT_ONCE");
-  if (PROFILE) {
-    console.log(
-      "BENCH_PROFILE=1: after the rounds, one more round per side with V8's profiler on. Each side's\n" +
-        "main-thread CPU per request in the rounds is shared out by where that round's samples fell.\n",
-    );
-  }
   console.log(
-    `${"database".padEnd(11)}${"app".padEnd(30)}${`bare ${BARE_FRAMEWORK === "hono" ? "Hono" : "node"} + driver`.padEnd(30)}` +
-      `${"req/s ratio (rounds)".padEnd(26)}${AT_ONCE ? "CPU ratio (rounds) " : "CPU ratio".padEnd(11)}zero lost`,
+    `${"database".padEnd(11)}${"app".padEnd(30)}${"bare node + driver".padEnd(30)}` +
+      `${"req/s ratio (rounds)".padEnd(26)}${"CPU ratio".padEnd(11)}zero lost`,
   );
   if (DATABASES.includes("pglite")) console.log(await benchPglite());
   if (DATABASES.includes("postgres")) console.log(await benchPostgres());

@@ -1,10 +1,8 @@
-// Helpers of the benchmarks that put the built app beside a bare server (bench:http, bench:leads):
+// Helpers of the benchmarks that start the built server (bench:http, bench:leads, bench:phone):
 // start a server and wait for its address, read a process's CPU time, take medians.
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import type { CpuProfile } from "./cpu-profile-summary";
 
 export const root = path.resolve(import.meta.dirname, "..");
 
@@ -16,21 +14,11 @@ export interface Server {
   url: string;
 }
 
-/** User and system CPU time of a /proc stat file (a process's or one thread's), in µs. */
-function statCpuMicros(file: string): number {
-  const afterName = readFileSync(file, "utf8").split(") ")[1]!.split(" ");
-  // utime and stime: fields 14 and 15 of the line, 12th and 13th after "pid (comm) ".
-  return ((Number(afterName[11]) + Number(afterName[12])) * 1_000_000) / TICKS_PER_SECOND;
-}
-
 /** User and system CPU time the process has used so far, all its threads, in µs. */
 export function cpuMicros(pid: number): number {
-  return statCpuMicros(`/proc/${pid}/stat`);
-}
-
-/** The same for the process's main thread alone, the one JavaScript runs on. */
-export function mainThreadCpuMicros(pid: number): number {
-  return statCpuMicros(`/proc/${pid}/task/${pid}/stat`);
+  const afterName = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  // utime and stime: fields 14 and 15 of the line, 12th and 13th after "pid (comm) ".
+  return ((Number(afterName[11]) + Number(afterName[12])) * 1_000_000) / TICKS_PER_SECOND;
 }
 
 /**
@@ -91,35 +79,4 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-/** Reads a file once it exists; the profiler writes it under another name and renames it. */
-async function readWhenWritten(file: string, maxMs = 60_000): Promise<string> {
-  const started = Date.now();
-  for (;;) {
-    try {
-      return await readFile(file, "utf8");
-    } catch (error) {
-      if (Date.now() - started > maxMs) throw error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/**
- * Runs `work` with the server's V8 profiler on, for a server started with
- * scripts/cpu-profile-preload.mjs and BENCH_PROFILE_FILE=`file`: SIGUSR2 starts the profiler and
- * stops it, and the server then writes its profile there.
- */
-export async function withProfiler<T>(
-  server: Server,
-  file: string,
-  work: () => Promise<T>,
-): Promise<{ result: T; profile: CpuProfile }> {
-  server.child.kill("SIGUSR2");
-  const result = await work();
-  server.child.kill("SIGUSR2");
-  const profile = JSON.parse(await readWhenWritten(file)) as CpuProfile;
-  await rm(file);
-  return { result, profile };
 }
