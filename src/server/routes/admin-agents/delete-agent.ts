@@ -1,9 +1,9 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { authUser } from "../../db/auth-schema";
 import type { Database } from "../../db/client";
-import { agentDocuments, agents, blogPosts, profiles } from "../../db/schema";
-import type { Storage } from "../../storage/types";
-import { ownedDocumentKey, ownedObjectKey, type StoredObject } from "../agent-profile/stored-objects";
+import { agents, blogPosts, profiles } from "../../db/schema";
+import type { Logger } from "../../logger";
+import type { Bucket, Storage } from "../../storage/types";
 
 /** Roles whose account exists only to run an agent profile; a super admin's account is never removed. */
 const ACCOUNT_ROLES_REMOVED_WITH_AGENT = new Set(["agent", "admin"]);
@@ -13,17 +13,13 @@ const adminCreated = sql`coalesce((${blogPosts.seoSettings} ->> 'admin_created')
 /**
  * Deletes an agent as docs/decisions/0013-deleting-an-agent.md records, in one transaction: leads are
  * kept unassigned, posts the super admin wrote move to the oldest remaining agent, the agent's own
- * posts, testimonials, documents and analytics go with it, and so does its sign-in account. Answers
- * the stored files to remove once committed, or null when no agent has this id.
+ * posts, testimonials, documents and analytics go with it, and so does its sign-in account. False
+ * when no agent has this id.
  */
-export async function deleteAgent(
-  db: Database,
-  storage: Storage,
-  id: string,
-): Promise<StoredObject[] | null> {
+export async function deleteAgent(db: Database, id: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [agent] = await tx.select().from(agents).where(eq(agents.id, id)).for("update");
-    if (!agent) return null;
+    if (!agent) return false;
 
     const [heir] = await tx
       .select({ id: agents.id })
@@ -38,15 +34,6 @@ export async function deleteAgent(
         .where(and(eq(blogPosts.agentId, id), adminCreated));
     }
 
-    const documents = await tx
-      .select({ fileUrl: agentDocuments.fileUrl })
-      .from(agentDocuments)
-      .where(eq(agentDocuments.agentId, id));
-    const posts = await tx
-      .select({ image: blogPosts.featuredImageUrl })
-      .from(blogPosts)
-      .where(eq(blogPosts.agentId, id));
-
     await tx.delete(agents).where(eq(agents.id, id));
 
     if (agent.userId) {
@@ -60,18 +47,31 @@ export async function deleteAgent(
       }
     }
 
-    const objects: StoredObject[] = [];
-    const add = (bucket: StoredObject["bucket"], key: string | undefined) => {
-      if (key) objects.push({ bucket, key });
-    };
-    add("agent-headshots", ownedObjectKey(storage, "agent-headshots", id, agent.headshotUrl));
-    add("agent-banners", ownedObjectKey(storage, "agent-banners", id, agent.bannerImageUrl));
-    for (const post of posts) {
-      // A post's image falls back to the agent-banners bucket when blog-images fails (spec section 7).
-      add("blog-images", ownedObjectKey(storage, "blog-images", id, post.image));
-      add("agent-banners", ownedObjectKey(storage, "agent-banners", id, post.image));
-    }
-    for (const document of documents) add("agent-documents", ownedDocumentKey(id, document.fileUrl));
-    return objects;
+    return true;
   });
+}
+
+/** The buckets in which the agent's uploads are kept under a folder named by the agent's id (buildObjectKey). */
+const AGENT_FOLDER_BUCKETS = [
+  "agent-headshots",
+  "agent-banners",
+  "blog-images",
+  "agent-documents",
+] as const satisfies readonly Bucket[];
+
+/**
+ * Removes every file under the agent's folders once its rows are gone: pictures saved on the profile
+ * or never saved, post images and documents alike. A failure is logged, not raised: the deletion is
+ * committed, and the sweep of unreferenced uploads removes a public file left behind.
+ */
+export async function removeAgentFiles(storage: Storage, log: Logger, id: string): Promise<void> {
+  await Promise.all(
+    AGENT_FOLDER_BUCKETS.map(async (bucket) => {
+      try {
+        await storage.deleteFolder(bucket, id);
+      } catch (err) {
+        log.warn({ err, bucket, agentId: id }, "could not remove a deleted agent's files");
+      }
+    }),
+  );
 }

@@ -13,10 +13,9 @@ import { readJson, readQuery, uuidParam } from "../../http/validate";
 import { findAgent } from "../agent-profile/queries";
 import { saveAgentChanges } from "../agent-profile/save";
 import { agentProfileToJson } from "../agent-profile/serialize";
-import { removeObjects } from "../agent-profile/stored-objects";
 import { AGENT_NOT_FOUND, replaceAgentImage } from "./agent-images";
 import { createAgent } from "./create-agent";
-import { deleteAgent } from "./delete-agent";
+import { deleteAgent, removeAgentFiles } from "./delete-agent";
 import { inviteAgent } from "./invite-agent";
 import { countAgents, listAgents } from "./queries";
 import { adminAgentListItemToJson } from "./serialize";
@@ -69,9 +68,8 @@ export function adminAgentsRoutes() {
     .delete("/:id", superAdminOnly, async (c) => {
       const id = uuidParam(c.req.param("id"), AGENT_NOT_FOUND);
       const { db, storage, log } = c.get("deps");
-      const objects = await deleteAgent(db, storage, id);
-      if (!objects) throw notFound(AGENT_NOT_FOUND);
-      await removeObjects(storage, log, objects);
+      if (!(await deleteAgent(db, id))) throw notFound(AGENT_NOT_FOUND);
+      await removeAgentFiles(storage, log, id);
       return c.body(null, 204);
     })
     .post("/:id/headshot", superAdminOnly, acceptsUploads, (c) => replaceAgentImage(c, "headshot"))

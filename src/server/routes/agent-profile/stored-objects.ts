@@ -39,11 +39,6 @@ export function ownedObjectKey(
   }
 }
 
-/** A private document's stored key, when it is one of this agent's (documents have no public address). */
-export function ownedDocumentKey(agentId: string, fileUrl: string): string | undefined {
-  return fileUrl.startsWith(`${agentId}/`) ? safeKey(fileUrl) : undefined;
-}
-
 /**
  * Removes objects whose rows are already gone. A failure is logged, not raised: the change the caller
  * made is committed, and an orphaned file is better than an error for a change that happened.
