@@ -59,6 +59,7 @@ const publicPageChunks = publicChunks({
   layout: webModule("pages/site-layout.tsx"),
   clientOnly: CLIENT_ONLY_PAGES.map(webModule),
   minChunkSource: 8_000,
+  backOffice: /\/src\/web\/(pages\/(super-admin|agent-dashboard)|features\/(admin|dashboard)-[^/]+)\//,
 });
 
 export default defineConfig(({ command, isSsrBuild }) => ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  checkBackOfficeReach,
   checkEntryImports,
   namePageChunks,
   publicChunkNamer,
@@ -49,6 +50,8 @@ const PAGES = {
 
 const big = "x".repeat(10_000);
 
+const BACK_OFFICE = /\/pages\/super-admin\//;
+
 /**
  * A small site: five public pages, of which three use a form library (two through the same small
  * lead form) and two a large rates browser, plus an admin page.
@@ -92,6 +95,7 @@ function namer(modules: Record<string, Module> = site) {
     layout: PAGES.layout,
     clientOnly: [PAGES.admin],
     minChunkSource: 8_000,
+    backOffice: BACK_OFFICE,
   });
   const graph = graphOf(modules);
   return (id: string) => chunks.chunkOf(id, graph);
@@ -199,5 +203,42 @@ describe("checkEntryImports", () => {
       ...chunks.slice(1),
     ];
     expect(() => checkEntryImports(entryImportsSite, new Set([SHARED_CHUNK]))).toThrow(/assets\/site\.js/);
+  });
+});
+
+describe("checkBackOfficeReach", () => {
+  const chunk = (fileName: string, moduleIds: string[], more: object = {}) => ({
+    type: "chunk" as const,
+    fileName,
+    moduleIds,
+    ...more,
+  });
+  const entry = chunk("index.js", [web("main.tsx"), web("routes.tsx")], {
+    isEntry: true,
+    imports: ["app.js"],
+    dynamicImports: ["home.js", "admin.js"],
+  });
+  const app = chunk("app.js", [pkg("react/index.js")]);
+  const home = chunk("home.js", [PAGES.home], { imports: ["app.js"], dynamicImports: ["dialog.js"] });
+  const dialog = chunk("dialog.js", [web("quote-dialog.tsx")]);
+  const admin = chunk("admin.js", [PAGES.admin, web("admin-table.tsx")], { imports: ["app.js"] });
+
+  it("passes when only the routes lead to the back office", () => {
+    const chunks = [entry, app, home, dialog, admin];
+    expect(() => checkBackOfficeReach(chunks, [PAGES.home], BACK_OFFICE)).not.toThrow();
+  });
+
+  it("fails the build when a chunk a public page loads later holds back-office code", () => {
+    const leaky = chunk("dialog.js", [web("quote-dialog.tsx"), PAGES.admin]);
+    expect(() => checkBackOfficeReach([entry, app, home, leaky], [PAGES.home], BACK_OFFICE)).toThrow(
+      /dialog\.js, which public pages load, holds back-office code: .*super-admin-page\.tsx/,
+    );
+  });
+
+  it("fails the build when the entry imports back-office code", () => {
+    const leaky = chunk("app.js", [pkg("react/index.js"), PAGES.admin]);
+    expect(() => checkBackOfficeReach([entry, leaky, home, dialog], [PAGES.home], BACK_OFFICE)).toThrow(
+      /app\.js/,
+    );
   });
 });

@@ -44,6 +44,8 @@ export interface PublicChunkOptions {
    * minifying), join a chunk those pages load anyway rather than make a request of their own.
    */
   minChunkSource: number;
+  /** Modules of the back office, which no public page may load: the build fails if one would. */
+  backOffice: RegExp;
 }
 
 /** The name of the chunk shared by the server-rendered pages. */
@@ -274,7 +276,8 @@ export function publicChunkNamer(options: PublicChunkOptions) {
 
 /**
  * The client build's plugin: groups the public pages' modules (publicChunkNamer), checks the entry
- * imports none of those chunks, and names each page's chunk in the manifest (namePageChunks).
+ * imports none of those chunks and no public page can load back-office code, and names each page's
+ * chunk in the manifest (namePageChunks).
  */
 export function publicChunks(options: PublicChunkOptions): Plugin {
   const namer = publicChunkNamer(options);
@@ -309,7 +312,9 @@ export function publicChunks(options: PublicChunkOptions): Plugin {
       manifestFile = path.resolve(config.root, config.build.outDir, ".vite/manifest.json");
     },
     generateBundle(_options, bundle) {
-      checkEntryImports(Object.values(bundle) as BuiltChunk[], namer.chunkNames());
+      const chunks = Object.values(bundle) as BuiltChunk[];
+      checkEntryImports(chunks, namer.chunkNames());
+      checkBackOfficeReach(chunks, namer.pages(), options.backOffice);
     },
     async writeBundle(_options, bundle) {
       const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as Manifest;
@@ -325,6 +330,7 @@ interface BuiltChunk {
   name?: string;
   isEntry?: boolean;
   imports?: readonly string[];
+  dynamicImports?: readonly string[];
   moduleIds?: readonly string[];
 }
 
@@ -365,5 +371,31 @@ export function checkEntryImports(chunks: readonly BuiltChunk[], groupNames: Rea
         );
       }
     }
+  }
+}
+
+/**
+ * Throws when a public page could load a module `backOffice` matches: in a chunk the entry imports,
+ * or one a public page's chunk reaches through its imports, at once or later (a dialog, a chart).
+ * The entry's lazy imports are the routes, the back office's among them: only its static ones count.
+ */
+export function checkBackOfficeReach(
+  chunks: readonly BuiltChunk[],
+  pages: readonly string[],
+  backOffice: RegExp,
+): void {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const pending = chunks
+    .filter((chunk) => chunk.isEntry || pages.some((page) => chunk.moduleIds?.includes(page)))
+    .map((chunk) => chunk.fileName);
+  const seen = new Set<string>();
+  while (pending.length > 0) {
+    const file = pending.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const chunk = byFile.get(file);
+    const module = chunk?.moduleIds?.find((id) => backOffice.test(id));
+    if (module) throw new Error(`${file}, which public pages load, holds back-office code: ${module}`);
+    pending.push(...(chunk?.imports ?? []), ...(chunk?.isEntry ? [] : (chunk?.dynamicImports ?? [])));
   }
 }
