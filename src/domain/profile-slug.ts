@@ -15,7 +15,7 @@ export const PROFILE_SLUG_MAX_LENGTH = 60;
 /** Used when a name keeps no letter or digit under the slug rule (a name written only in another script). */
 export const FALLBACK_PROFILE_SLUG = "agent";
 
-/** /api/agents/list: the agent selectors' list, answered where /api/agents/{id or slug} is. */
+/** /api/agents/list: the agent selectors' list, a route beside /api/agents/{id or slug}. */
 export const AGENT_LIST_SEGMENT = "list";
 
 /**

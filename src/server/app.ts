@@ -1,6 +1,5 @@
 import { Hono } from "hono";
-import type { AnswerReplay } from "./http/answer-replay";
-import type { AppDeps, AppEnv } from "./http/context";
+import type { AppDeps, AppEnv } from "./deps";
 import { errorBody, handleError } from "./http/errors";
 import { requestLog } from "./http/request-log";
 import { bodyLimits, csrfGuard, securityHeaders } from "./http/security";
@@ -45,8 +44,6 @@ import { storageRoutes } from "./routes/storage";
 export interface AppOptions {
   /** Folder of the built SPA; when absent only the API and storage are served. */
   webDir?: string;
-  /** The Node server's replay of cached reads (server.ts); public caches tell it their URLs. */
-  answerReplay?: AnswerReplay;
 }
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
@@ -55,7 +52,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use("*", async (c, next) => {
     c.set("deps", deps);
     c.set("actor", undefined);
-    c.set("answerReplay", options.answerReplay);
     await next();
   });
   app.use("*", requestLog(deps.log));

@@ -2,7 +2,14 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { ConfigError, DEFAULT_POLICY_UPDATED, defaultPrivacyEmail, loadConfig } from "./config";
+import {
+  ConfigError,
+  DEFAULT_POLICY_UPDATED,
+  defaultPrivacyEmail,
+  loadConfig,
+  normalizeIp,
+  parseTrustProxy,
+} from "./config";
 
 describe("loadConfig", () => {
   it("applies the documented defaults", () => {
@@ -239,4 +246,60 @@ describe("loadConfig", () => {
     const { stderr } = error as { stderr: string };
     expect(stderr.trim()).toBe('Invalid configuration: PORT must be a port number (got "not-a-port")');
   }, 30_000);
+});
+
+describe("normalizeIp", () => {
+  it.each([
+    [" 203.0.113.7 ", "203.0.113.7"],
+    ["::ffff:203.0.113.7", "203.0.113.7"],
+    ["::FFFF:203.0.113.7", "203.0.113.7"],
+    ["2001:DB8::1", "2001:db8::1"],
+    ["203.0.113.7:51234", "203.0.113.7"],
+    ["[2001:db8::1]:443", "2001:db8::1"],
+    ["[2001:db8::1]", "2001:db8::1"],
+    ["unknown", undefined],
+    ["", undefined],
+    ["203.0.113", undefined],
+    ["203.0.113.7.8", undefined],
+    ["<script>", undefined],
+  ])("%j → %j", (entry, expected) => {
+    expect(normalizeIp(entry)).toBe(expected);
+  });
+});
+
+describe("parseTrustProxy", () => {
+  it.each(["maybe", "10.0.0.0/33", "10.0.0.1/8/2", "::1/129", "10.0.0.1/x", "-1"])(
+    "refuses %j",
+    (setting) => {
+      expect(() => parseTrustProxy(setting)).toThrow(
+        /^must be true, false, a number of proxy hops, or a comma/,
+      );
+    },
+  );
+
+  it.each([
+    ["10.0.0.1,", ""],
+    ["10.0.0.1, proxy.internal", "proxy.internal"],
+  ])("refuses the list %j naming its bad entry %j", (setting, bad) => {
+    expect(() => parseTrustProxy(setting)).toThrow(`(bad entry "${bad}")`);
+  });
+
+  it("trusts loopback, link-local and private ranges for true", () => {
+    const trusted = parseTrustProxy("TRUE");
+    for (const address of [
+      "127.0.0.1",
+      "10.9.8.7",
+      "172.31.0.1",
+      "192.168.1.1",
+      "169.254.1.1",
+      "::1",
+      "fd00::1",
+      "fe80::1",
+    ]) {
+      expect(trusted.trusts(address, 0), address).toBe(true);
+    }
+    for (const address of ["172.32.0.1", "192.0.2.1", "8.8.8.8", "2001:db8::1"]) {
+      expect(trusted.trusts(address, 0), address).toBe(false);
+    }
+  });
 });

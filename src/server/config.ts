@@ -1,9 +1,92 @@
-import { isIP } from "node:net";
+import { BlockList, isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { Cron } from "croner";
 import { PROVINCES, RATE_PROVINCES } from "../domain/constants";
-import { parseTrustProxy } from "./http/client-ip";
+
+/**
+ * Which hops in front of the server are our own reverse proxies (TRUST_PROXY). Hop 0 is the
+ * socket peer, hop 1 the right-most X-Forwarded-For entry, and so on leftwards.
+ */
+export interface TrustedProxies {
+  /** The setting as given, for messages. */
+  setting: string;
+  /** True when no proxy is trusted: X-Forwarded-* headers are ignored. */
+  none: boolean;
+  trusts(address: string, hop: number): boolean;
+}
+
+/** `TRUST_PROXY=true`: loopback, link-local and private (unique-local) ranges, IPv4 and IPv6. */
+export const PRIVATE_RANGES = [
+  "127.0.0.0/8",
+  "10.0.0.0/8",
+  "172.16.0.0/12",
+  "192.168.0.0/16",
+  "169.254.0.0/16",
+  "::1/128",
+  "fc00::/7",
+  "fe80::/10",
+];
+
+const FALSE = new Set(["false", "0", "no", "off"]);
+const TRUE = new Set(["true", "yes", "on"]);
+
+/**
+ * A bare IPv4 or IPv6 address from a header entry, lower-cased, with an IPv4-mapped IPv6
+ * address turned into its IPv4 form; a port ("1.2.3.4:80", "[::1]:80") is dropped.
+ * Anything else is undefined.
+ */
+export function normalizeIp(entry: string): string | undefined {
+  let value = entry.trim().toLowerCase();
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(value);
+  if (bracketed) value = bracketed[1]!;
+  else if (/^[\d.]+:\d+$/.test(value)) value = value.slice(0, value.indexOf(":"));
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(value);
+  if (mapped) value = mapped[1]!;
+  return isIP(value) ? value : undefined;
+}
+
+function addEntry(list: BlockList, entry: string): boolean {
+  const [address, prefix, extra] = entry.split("/");
+  const ip = address === undefined ? undefined : normalizeIp(address);
+  if (!ip || extra !== undefined) return false;
+  const type = isIP(ip) === 4 ? "ipv4" : "ipv6";
+  if (prefix === undefined) {
+    list.addAddress(ip, type);
+    return true;
+  }
+  const bits = Number(prefix);
+  if (!/^\d+$/.test(prefix) || bits > (type === "ipv4" ? 32 : 128)) return false;
+  list.addSubnet(ip, bits, type);
+  return true;
+}
+
+/**
+ * Reads TRUST_PROXY: false, true (PRIVATE_RANGES), a number of proxy hops, or a comma-separated
+ * list of addresses and CIDRs. Throws an Error whose message completes "TRUST_PROXY …".
+ */
+export function parseTrustProxy(setting: string): TrustedProxies {
+  const value = setting.trim().toLowerCase();
+  if (FALSE.has(value)) return { setting, none: true, trusts: () => false };
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return { setting, none: false, trusts: (_address, hop) => hop < hops };
+  }
+  const entries = TRUE.has(value) ? PRIVATE_RANGES : value.split(",").map((e) => e.trim());
+  const list = new BlockList();
+  const bad = entries.find((entry) => !addEntry(list, entry));
+  if (bad !== undefined) {
+    throw new Error(
+      "must be true, false, a number of proxy hops, or a comma-separated list of IP addresses and CIDRs" +
+        (entries.length > 1 ? ` (bad entry "${bad}")` : ""),
+    );
+  }
+  return {
+    setting,
+    none: false,
+    trusts: (address) => list.check(address, isIP(address) === 4 ? "ipv4" : "ipv6"),
+  };
+}
 
 const flag = z
   .enum(["1", "0", "true", "false", "yes", "no", "on", "off"], {

@@ -1,4 +1,4 @@
-import { createServer, type RequestListener } from "node:http";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener, type ServerType } from "@hono/node-server";
 import { createApp } from "./app";
@@ -11,9 +11,7 @@ import type { Config } from "./config";
 import { openDatabase, type DbHandle } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { seedDemoContent } from "./db/seed";
-import { AnswerReplay } from "./http/answer-replay";
-import { LeadLane } from "./http/lead-lane";
-import type { AppDeps } from "./http/context";
+import type { AppDeps } from "./deps";
 import { errorBody } from "./http/errors";
 import { createNotificationWorker } from "./notifications/worker";
 import { startNightlyRatesSync } from "./rates-sync/nightly";
@@ -87,9 +85,7 @@ export async function startServer(
       status: 503,
       headers: { "Retry-After": "1" },
     });
-  let lanes: NodeLanes | undefined = undefined;
-  const appListener = getRequestListener((request, bindings) => handle(request, bindings));
-  const server = createServer(withNodeLanes(() => lanes, appListener));
+  const server = createServer(getRequestListener((request, bindings) => handle(request, bindings)));
   await listen(server, config.port, config.host);
   let prepared;
   try {
@@ -99,9 +95,7 @@ export async function startServer(
     throw error;
   }
   const { deps, credentials } = prepared;
-  const replay = new AnswerReplay(deps);
-  lanes = { replay, leads: new LeadLane(deps) };
-  const app = createApp(deps, { ...options, answerReplay: replay });
+  const app = createApp(deps, options);
   handle = (request, bindings) => app.fetch(request, bindings);
   const attemptCleanup = startAttemptCleanup(deps.db, log);
   const nightlyRatesSync = startNightlyRatesSync(deps);
@@ -117,28 +111,6 @@ export async function startServer(
       .then(() => Promise.all([attemptCleanup.stop(), nightlyRatesSync?.stop(), deps.notifications.stop()]))
       .then(() => deps.dbHandle.close()));
   return { url: `http://${shownHost}:${port}`, server, close, credentials };
-}
-
-/** What is answered in front of Hono: cached reads (decision 0034) and the public lead forms (0054). */
-export interface NodeLanes {
-  replay?: AnswerReplay;
-  leads?: LeadLane;
-}
-
-/**
- * Node's request listener: a cached read the replay can answer is answered there, a lead form the
- * lead lane can take is taken there, and the rest goes to the app.
- */
-export function withNodeLanes(
-  lanes: () => NodeLanes | undefined,
-  appListener: RequestListener,
-): RequestListener {
-  return (incoming, outgoing) => {
-    const current = lanes();
-    if (current?.replay?.serve(incoming, outgoing)) return;
-    if (current?.leads?.serve(incoming, outgoing, appListener)) return;
-    appListener(incoming, outgoing);
-  };
 }
 
 function listen(server: ServerType, port: number, host: string): Promise<void> {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicMessages, validationMessages } from "../../src/domain/messages";
 import { EXCERPT_FALLBACK_LENGTH } from "../../src/domain/schemas/blog-posts";
 import { blogPosts } from "../../src/server/db/schema";
-import type { AppEnv } from "../../src/server/http/context";
+import type { AppEnv } from "../../src/server/deps";
 import { handleError } from "../../src/server/http/errors";
 import { POST_NOT_FOUND } from "../../src/server/blog-posts/write";
 import { adminBlogRoutes } from "../../src/server/routes/admin-blog/routes";

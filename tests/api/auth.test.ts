@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUserWithPassword } from "../../src/server/auth/users";
 import { agentScope, currentActor, requireRole, signedIn } from "../../src/server/http/authorize";
-import type { AppEnv } from "../../src/server/http/context";
+import type { AppEnv } from "../../src/server/deps";
 import { handleError } from "../../src/server/http/errors";
 import { ROLES } from "../../src/domain/roles";
 import { cookieHeader, createTestContext, type TestContext } from "./harness";

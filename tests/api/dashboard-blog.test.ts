@@ -6,7 +6,7 @@ import { EXCERPT_FALLBACK_LENGTH } from "../../src/domain/schemas/blog-posts";
 import { UNTITLED_SLUG } from "../../src/domain/slug";
 import { POST_NOT_FOUND } from "../../src/server/blog-posts/write";
 import { blogPosts } from "../../src/server/db/schema";
-import type { AppEnv } from "../../src/server/http/context";
+import type { AppEnv } from "../../src/server/deps";
 import { handleError } from "../../src/server/http/errors";
 import { ADMIN_POST_READ_ONLY, dashboardBlogRoutes } from "../../src/server/routes/dashboard-blog/routes";
 import { createTestContext, type TestContext } from "./harness";

@@ -10,7 +10,7 @@ import { createUserWithPassword } from "../../src/server/auth/users";
 import { loadConfig } from "../../src/server/config";
 import { openDatabase, type DbHandle } from "../../src/server/db/client";
 import { agents } from "../../src/server/db/schema";
-import type { AppDeps } from "../../src/server/http/context";
+import type { AppDeps } from "../../src/server/deps";
 import type { Storage } from "../../src/server/storage/types";
 import { createNotificationWorker, type WorkerOptions } from "../../src/server/notifications/worker";
 import { createStorage } from "../../src/server/storage";

@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicMessages, quoteMessages } from "../../src/domain/messages";
 import { calculateHomeQuote } from "../../src/domain/mortgage/home-quote";
 import { calculateRenewalQuote } from "../../src/domain/mortgage/renewal-quote";
-import { leads, type Agent, type Lead } from "../../src/server/db/schema";
+import { leads, notifications, type Agent, type Lead } from "../../src/server/db/schema";
 import { DEFAULT_SUBMISSION_LIMITS } from "../../src/server/config";
 import { createTestContext, ORIGIN, type TestContext } from "./harness";
 import { insertAgent, type ApiErrorBody } from "./public-fixtures";
@@ -259,7 +259,7 @@ describe("POST /api/leads/application", () => {
     expect(lead.metadata).toEqual({ mortgage_amount: 450000, property_address: "12 Main St, Vancouver" });
   });
 
-  it("answers 201 with the headers every API answer carries, its own length and the request id", async () => {
+  it("answers 201 with the headers every API answer carries and the request id", async () => {
     // HTTPS behind the trusted proxy: the answer carries HSTS too.
     const headers = {
       "x-forwarded-proto": "https",
@@ -283,7 +283,6 @@ describe("POST /api/leads/application", () => {
     expect(res.headers.get("strict-transport-security")).toMatch(/^max-age=/);
     expect(res.headers.get("x-request-id")).toBe("lead-201-check");
     expect(res.headers.get("content-type")).toBe("application/json");
-    expect(Number(res.headers.get("content-length"))).toBe(Buffer.byteLength(text));
     expect(JSON.parse(text)).toEqual({ id: expect.any(String) });
   });
 
@@ -391,5 +390,58 @@ describe("lead rate limiting", () => {
 
     expect((await post("/api/leads/application", application, ip)).res.status).toBe(201);
     expect((await post("/api/leads/contact", contact, "203.0.113.10")).res.status).toBe(201);
+  });
+});
+
+describe("a lead and its notifications", () => {
+  it("are stored together: the lead with its broker's e-mail queued", async () => {
+    const { res, body } = await post("/api/leads/application", { ...application, agent_id: active.id });
+    expect(res.status).toBe(201);
+    const queued = await t.deps.db.select().from(notifications).where(eq(notifications.leadId, body.id));
+    expect(queued).toMatchObject([
+      { channel: "email", kind: "new_lead", status: "pending", recipient: active.email },
+    ]);
+  });
+
+  it("are stored together or not at all: a notification the database refuses leaves no lead, and a JSON 500", async () => {
+    const name = "Refused Notification";
+    await t.deps.db.execute(
+      sql.raw(`create function refuse_test_notification() returns trigger language plpgsql as $$
+        begin
+          if exists (select 1 from leads where id = new.lead_id and client_name = '${name}') then
+            raise exception 'refused by the test';
+          end if;
+          return new;
+        end $$`),
+    );
+    await t.deps.db.execute(
+      sql.raw(`create trigger refuse_test_notification before insert on notifications
+        for each row execute function refuse_test_notification()`),
+    );
+    try {
+      const { res, body } = await post("/api/leads/application", {
+        ...application,
+        client_name: name,
+        agent_id: active.id,
+      });
+      expect(res.status).toBe(500);
+      expect(body.error.code).toBe("internal_error");
+      expect(await t.deps.db.select().from(leads).where(eq(leads.clientName, name))).toEqual([]);
+    } finally {
+      await t.deps.db.execute(sql.raw("drop trigger refuse_test_notification on notifications"));
+      await t.deps.db.execute(sql.raw("drop function refuse_test_notification()"));
+    }
+  });
+
+  it("are refused with a 403 when the form is posted from another site, and nothing is stored", async () => {
+    const before = (await t.deps.db.select().from(leads)).length;
+    const res = await t.request("/api/leads/quote", {
+      method: "POST",
+      json: quote,
+      headers: { origin: "https://evil.example" },
+    });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as ApiErrorBody).error.code).toBe("csrf_rejected");
+    expect((await t.deps.db.select().from(leads)).length).toBe(before);
   });
 });

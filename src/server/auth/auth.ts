@@ -2,7 +2,16 @@ import type { drizzleAdapter as DrizzleAdapter } from "better-auth/adapters/driz
 import type { betterAuth as BetterAuth } from "better-auth/minimal";
 import type { Database } from "../db/client";
 import { authAccount, authSession, authUser, authVerification } from "../db/auth-schema";
-import { RESET_TOKEN_SECONDS, type PasswordResetRequest } from "./password-reset";
+
+/** How long a "Forgot password?" link works. */
+export const RESET_TOKEN_SECONDS = 60 * 60;
+
+/** What better-auth hands over for a "Forgot password?" request (password-reset.ts sends it). */
+export interface PasswordResetRequest {
+  user: { id: string; email: string; name: string };
+  token: string;
+  request?: Request;
+}
 
 export interface AuthOptions {
   secret: string;

@@ -4,10 +4,8 @@ import type { Logger } from "../logger";
 import { passwordResetEmail } from "../notifications/account-email";
 import { queueAccountEmail } from "../notifications/queue";
 import type { NotificationWorker } from "../notifications/worker";
-import type { LoadAuth } from "./auth";
+import type { LoadAuth, PasswordResetRequest } from "./auth";
 
-/** How long a "Forgot password?" link works. */
-export const RESET_TOKEN_SECONDS = 60 * 60;
 /** How long an invitation's set-your-password link works: a new broker may not read mail at once. */
 export const INVITATION_TOKEN_DAYS = 7;
 
@@ -55,12 +53,6 @@ export async function resetTokenIsValid(auth: LoadAuth, token: string): Promise<
   const { internalAdapter } = await (await auth()).$context;
   const verification = await internalAdapter.findVerificationValue(identifier(token));
   return verification !== null && verification !== undefined && verification.expiresAt > new Date();
-}
-
-export interface PasswordResetRequest {
-  user: { id: string; email: string; name: string };
-  token: string;
-  request?: Request;
 }
 
 /**

@@ -4,7 +4,7 @@ import { createMiddleware } from "hono/factory";
 import { agents, profiles } from "../db/schema";
 import { authUser } from "../db/auth-schema";
 import { ROLES, type Role } from "../../domain/roles";
-import type { Actor, AppEnv } from "./context";
+import type { Actor, AppEnv } from "../deps";
 import { forbidden, unauthenticated } from "./errors";
 import { declarePolicy } from "./route-policy";
 

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { MIN_COMPRESS_BYTES } from "./compressible";
-import type { AppEnv } from "./context";
+import type { AppEnv } from "../deps";
 
 /** What is worth compressing on the fly; streams (the chat's events, CSV exports) are left whole. */
 const COMPRESSIBLE_TYPE = /^(?:application\/(?:json|xml)|text\/(?:html|plain))(?:;|$)/;

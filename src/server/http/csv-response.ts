@@ -2,7 +2,7 @@ import { setImmediate } from "node:timers/promises";
 import type { Context } from "hono";
 import { CSV_BOM, csvLines, type CsvValue } from "../../domain/csv";
 import { PRIVATE_CACHE_CONTROL } from "../storage/content-types";
-import type { AppEnv } from "./context";
+import type { AppEnv } from "../deps";
 
 export type CsvRecords = readonly (readonly CsvValue[])[];
 

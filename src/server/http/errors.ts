@@ -3,7 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import type { Logger } from "../logger";
-import type { AppEnv } from "./context";
+import type { AppEnv } from "../deps";
 import { UploadError } from "../storage/uploads";
 
 /** An error whose message is safe to show to the caller. */

@@ -3,7 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Context } from "hono";
 import { completeResponse, HeaderTemplates, type HeaderRecord } from "./complete-response";
 import { MIN_COMPRESS_BYTES } from "./compressible";
-import type { AppEnv } from "./context";
+import type { AppEnv } from "../deps";
 
 type Encoding = "br" | "gzip";
 
@@ -61,21 +61,10 @@ function buildVariant(entry: Entry, encoding: Encoding | "identity", cacheContro
 }
 
 /** What a cached read answers one request with: a 200 with the body, or a 304. */
-export interface CachedAnswer {
+interface CachedAnswer {
   status: 200 | 304;
   body: Uint8Array<ArrayBuffer> | null;
   templates: HeaderTemplates;
-}
-
-/** A cache whose current answers can be read without a request context (the answer replay). */
-export interface CachedAnswers {
-  /** The answer to these request headers, or undefined when the entry is missing or out of date. */
-  answer(
-    db: object,
-    key: string,
-    acceptEncoding: string | undefined,
-    ifNoneMatch: string | undefined,
-  ): CachedAnswer | undefined;
 }
 
 export interface PublicCacheOptions {
@@ -96,15 +85,10 @@ export function createPublicCache(options: PublicCacheOptions) {
   let version = 0;
   const byDatabase = new WeakMap<object, Map<string, Entry>>();
 
-  function current(db: object, key: string, now: number): Entry | undefined {
-    const cached = byDatabase.get(db)?.get(key);
-    return cached && cached.version === version && cached.expiresAt > now ? cached : undefined;
-  }
-
   async function entryFor(db: object, key: string, load: () => Promise<unknown>): Promise<Entry> {
     const now = Date.now();
-    const cached = current(db, key, now);
-    if (cached) return cached;
+    const cached = byDatabase.get(db)?.get(key);
+    if (cached && cached.version === version && cached.expiresAt > now) return cached;
     const loadedAt = version;
     const body = JSON.stringify(await load());
     const hash = createHash("sha1").update(body).digest("base64url");
@@ -144,21 +128,16 @@ export function createPublicCache(options: PublicCacheOptions) {
       : { status: 200, body: variant.bytes, templates: variant.ok };
   }
 
-  const cache = {
+  return {
     /** Drops every entry; call after any write to the data behind this cache. */
     invalidate() {
       version += 1;
     },
 
-    answer(db, key, acceptEncoding, ifNoneMatch) {
-      const entry = current(db, key, Date.now());
-      return entry && answerFrom(entry, acceptEncoding, ifNoneMatch);
-    },
-
     /**
      * Answers from the cache (loading the entry when it is missing or out of date), or with 304
      * when the caller already holds this body. The answer is complete (completeResponse): its
-     * headers were built with the entry. The answer replay is told where this URL's answers are.
+     * headers were built with the entry.
      */
     async respond(c: Context<AppEnv>, key: string, load: () => Promise<unknown>): Promise<Response> {
       const entry = await entryFor(c.get("deps").db, key, load);
@@ -167,11 +146,9 @@ export function createPublicCache(options: PublicCacheOptions) {
         c.req.header("accept-encoding"),
         c.req.header("if-none-match"),
       );
-      c.get("answerReplay")?.remember(c, cache, key);
       return completeResponse(c, status, body, templates);
     },
-  } satisfies CachedAnswers & Record<string, unknown>;
-  return cache;
+  };
 }
 
 function matchesEtag(header: string | undefined, etag: string): boolean {

@@ -1,8 +1,7 @@
 import type { Context } from "hono";
 import { countAttempt, type Window } from "../auth/attempt-limit";
-import type { Database } from "../db/client";
 import { clientNetwork } from "./client-ip";
-import type { AppEnv } from "./context";
+import type { AppEnv } from "../deps";
 import { HttpError } from "./errors";
 
 /** Counts one attempt of this caller under `action`; false once over the window's limit. */
@@ -12,18 +11,13 @@ export async function withinLimit(c: Context<AppEnv>, action: string, window: Wi
 }
 
 /**
- * Counts one attempt from `network` (clientNetwork) under `action`; an attempt over the limit is a
- * 429 telling the caller how long to wait, in its message and its Retry-After header. A window whose
- * max is 0 is a limit switched off by its setting: nothing is counted.
+ * Counts one attempt of this caller under `action`; an attempt over the limit is a 429 telling the
+ * caller how long to wait, in its message and its Retry-After header. A window whose max is 0 is a
+ * limit switched off by its setting: nothing is counted.
  */
-export async function enforceLimitFor(
-  db: Database,
-  network: string,
-  action: string,
-  window: Window,
-): Promise<void> {
+export async function enforceLimit(c: Context<AppEnv>, action: string, window: Window): Promise<void> {
   if (window.max === 0) return;
-  const wait = await countAttempt(db, `${action}:ip:${network}`, window);
+  const wait = await countAttempt(c.get("deps").db, `${action}:ip:${clientNetwork(c)}`, window);
   if (wait === 0) return;
   const minutes = Math.ceil(wait / 60);
   throw new HttpError(
@@ -33,10 +27,4 @@ export async function enforceLimitFor(
     undefined,
     { "retry-after": String(wait) },
   );
-}
-
-/** enforceLimitFor this request's caller. */
-export async function enforceLimit(c: Context<AppEnv>, action: string, window: Window): Promise<void> {
-  if (window.max === 0) return;
-  await enforceLimitFor(c.get("deps").db, clientNetwork(c), action, window);
 }

@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { createLogger } from "../logger";
-import type { AppEnv } from "./context";
+import type { AppEnv } from "../deps";
 import { requestLog } from "./request-log";
 
 /** A log whose lines are kept, parsed. */

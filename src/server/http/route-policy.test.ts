@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { publicAccess, requireRole, signedIn } from "./authorize";
-import type { AppEnv } from "./context";
+import type { AppEnv } from "../deps";
 import { routePolicies } from "./route-policy";
 
 const ok = () => new Response(null, { status: 204 });

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import type { AppEnv } from "./context";
+import type { AppEnv } from "../deps";
 import { handleError } from "./errors";
 import { acceptsUploads, bodyLimits, JSON_BODY_LIMIT, requestOrigin } from "./security";
 import { isLoopbackOrigin } from "./site-origin";

@@ -4,7 +4,7 @@ import { createMiddleware } from "hono/factory";
 import { matchedRoutes } from "hono/route";
 import type { Config } from "../config";
 import { fromTrustedProxy } from "./client-ip";
-import type { AppEnv } from "./context";
+import type { AppEnv } from "../deps";
 import { HttpError } from "./errors";
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -31,51 +31,6 @@ function contentSecurityPolicy(config: Config): string {
   ].join("; ");
 }
 
-/** The two sets of security headers an answer can carry: over plain HTTP and over HTTPS (with HSTS). */
-export interface SecurityHeaderSets {
-  plain: Record<string, string>;
-  https: Record<string, string>;
-  /** PUBLIC_SITE_URL is https: every answer carries HSTS, whatever the request says. */
-  httpsSite: boolean;
-}
-
-const setsByConfig = new WeakMap<Config, SecurityHeaderSets>();
-
-/**
- * Static security headers, computed once per configuration: hashing or rebuilding them per request
- * costs a measurable share of throughput on hot public reads. The same objects serve the middleware
- * and the answer replay (answer-replay.ts), so both put out the same headers.
- */
-export function securityHeaderSets(config: Config): SecurityHeaderSets {
-  let sets = setsByConfig.get(config);
-  if (sets) return sets;
-  const plain: Record<string, string> = {
-    "content-security-policy": contentSecurityPolicy(config),
-    "x-content-type-options": "nosniff",
-    "x-frame-options": "DENY",
-    "referrer-policy": "strict-origin-when-cross-origin",
-    "cross-origin-opener-policy": "same-origin",
-    "cross-origin-resource-policy": "same-origin",
-    "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=()",
-  };
-  const https = { ...plain, "strict-transport-security": "max-age=31536000; includeSubDomains" };
-  sets = { plain, https, httpsSite: config.publicSiteUrl?.startsWith("https://") ?? false };
-  setsByConfig.set(config, sets);
-  return sets;
-}
-
-/**
- * The set for one request. Behind a trusted proxy, X-Forwarded-Proto tells whether the browser came
- * over HTTPS; `fromTrustedPeer` is only asked when that header says so.
- */
-export function securityHeadersFor(
-  sets: SecurityHeaderSets,
-  forwardedProto: string | undefined,
-  fromTrustedPeer: () => boolean,
-): Record<string, string> {
-  return sets.httpsSite || (forwardedProto === "https" && fromTrustedPeer()) ? sets.https : sets.plain;
-}
-
 /**
  * Headers a browser reads only on a document (a page, or a file opened as one): the policy, framing,
  * opener and permissions rules and the referrer policy of what the page itself asks for.
@@ -100,23 +55,37 @@ export function subresourceHeaders(set: Record<string, string>): Record<string, 
   return Object.fromEntries(Object.entries(set).filter(([name]) => !DOCUMENT_ONLY_HEADERS.has(name)));
 }
 
+/** The security headers every answer carries, computed once: rebuilding them per request costs throughput. */
+function securityHeaderSet(config: Config): Record<string, string> {
+  return {
+    "content-security-policy": contentSecurityPolicy(config),
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "cross-origin-opener-policy": "same-origin",
+    "cross-origin-resource-policy": "same-origin",
+    "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=()",
+  };
+}
+
+const HSTS = { "strict-transport-security": "max-age=31536000; includeSubDomains" };
+
 /**
  * Puts the security headers on every answer: the whole set on pages, the API and stored files (an
- * uploaded file can be opened as a document), the subresource set on built assets. An answer built
+ * uploaded file can be opened as a document), the subresource set on built assets. HSTS goes on when
+ * PUBLIC_SITE_URL is https, or when a trusted proxy says the browser came over HTTPS. An answer built
  * by completeResponse already carries them (it reads them from the context).
  */
 export function securityHeaders(config: Config): MiddlewareHandler<AppEnv> {
-  const sets = securityHeaderSets(config);
-  const assetSets: SecurityHeaderSets = {
-    plain: subresourceHeaders(sets.plain),
-    https: subresourceHeaders(sets.https),
-    httpsSite: sets.httpsSite,
-  };
+  const plain = securityHeaderSet(config);
+  const https: Record<string, string> = { ...plain, ...HSTS };
+  const assetPlain = subresourceHeaders(plain);
+  const assetHttps = subresourceHeaders(https);
+  const httpsSite = config.publicSiteUrl?.startsWith("https://") ?? false;
   return async (c, next) => {
     const forAsset = c.req.path.startsWith(BUILT_ASSETS);
-    const own = securityHeadersFor(forAsset ? assetSets : sets, c.req.header("x-forwarded-proto"), () =>
-      fromTrustedProxy(c),
-    );
+    const overHttps = httpsSite || (c.req.header("x-forwarded-proto") === "https" && fromTrustedProxy(c));
+    const own = overHttps ? (forAsset ? assetHttps : https) : forAsset ? assetPlain : plain;
     c.set("securityHeaders", own);
     await next();
     if (c.get("complete")) return;
@@ -171,55 +140,30 @@ export function requestOrigin(url: string, forwardedProto?: string, forwardedHos
  * forwarded. Whether the peer is a trusted proxy is asked only when it forwarded something.
  */
 export function originOfRequest(c: Context<AppEnv>): string {
-  return originFrom(c.req.url, c.req.header("x-forwarded-proto"), c.req.header("x-forwarded-host"), () =>
-    fromTrustedProxy(c),
-  );
-}
-
-/** originOfRequest from a request's URL and forwarded values, as the lead lane reads them. */
-export function originFrom(
-  url: string,
-  forwardedProto: string | undefined,
-  forwardedHost: string | undefined,
-  fromTrustedPeer: () => boolean,
-): string {
-  const proxied = (forwardedProto !== undefined || forwardedHost !== undefined) && fromTrustedPeer();
-  return requestOrigin(url, proxied ? forwardedProto : undefined, proxied ? forwardedHost : undefined);
+  const forwardedProto = c.req.header("x-forwarded-proto");
+  const forwardedHost = c.req.header("x-forwarded-host");
+  const proxied = (forwardedProto !== undefined || forwardedHost !== undefined) && fromTrustedProxy(c);
+  return requestOrigin(c.req.url, proxied ? forwardedProto : undefined, proxied ? forwardedHost : undefined);
 }
 
 /**
  * CSRF protection for cookie-authenticated mutations: a browser always sends Origin (or at
- * least Sec-Fetch-Site) on a cross-site POST, so a foreign origin is refused. Requests with
- * neither header come from non-browser clients, which cannot carry a victim's cookie.
+ * least Sec-Fetch-Site) on a cross-site POST, so a foreign origin (neither the one the request came
+ * to nor PUBLIC_SITE_URL's) is refused. Requests with neither header come from non-browser clients,
+ * which cannot carry a victim's cookie.
  */
 export function csrfGuard(config: Config): MiddlewareHandler<AppEnv> {
   const configured = config.publicSiteUrl ? new URL(config.publicSiteUrl).origin : undefined;
   return createMiddleware<AppEnv>(async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
-    const crossSite = isCrossSite(
-      c.req.header("origin"),
-      c.req.header("sec-fetch-site"),
-      () => originOfRequest(c),
-      configured,
-    );
+    const origin = c.req.header("origin");
+    const crossSite =
+      origin === undefined
+        ? c.req.header("sec-fetch-site") === "cross-site"
+        : origin !== configured && origin !== originOfRequest(c);
     if (crossSite) throw new HttpError(403, "Cross-site request refused", "csrf_rejected");
     return next();
   });
-}
-
-/**
- * csrfGuard's rule for a write: its Origin is neither the one it came to (`ownOrigin`, asked only
- * when an Origin is sent) nor PUBLIC_SITE_URL's (`configured`), or, without an Origin, the browser
- * says it is cross-site.
- */
-export function isCrossSite(
-  origin: string | undefined,
-  fetchSite: string | undefined,
-  ownOrigin: () => string,
-  configured: string | undefined,
-): boolean {
-  if (origin === undefined) return fetchSite === "cross-site";
-  return origin !== configured && origin !== ownOrigin();
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { Context } from "hono";
-import type { Config } from "../config";
-import type { AppEnv } from "./context";
+import type { AppEnv } from "../deps";
 import { originOfRequest } from "./security";
 
 /**
@@ -23,13 +22,9 @@ const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
  * own machine); otherwise null, and the e-mail goes without a link.
  */
 export function emailLinkOrigin(c: Context<AppEnv>): string | null {
-  return emailLinkOriginFrom(c.get("deps").config, () => originOfRequest(c));
-}
-
-/** emailLinkOrigin given the request's own origin (originOfRequest), asked only without PUBLIC_SITE_URL. */
-export function emailLinkOriginFrom(config: Config, requestOrigin: () => string): string | null {
-  if (config.publicSiteUrl) return config.publicSiteUrl;
-  const origin = requestOrigin();
+  const configured = c.get("deps").config.publicSiteUrl;
+  if (configured) return configured;
+  const origin = originOfRequest(c);
   return isLoopbackOrigin(origin) ? origin : null;
 }
 

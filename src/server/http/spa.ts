@@ -8,7 +8,7 @@ import { modulePreloadLinks, pageChunks, referencedPaths, type BuildManifest } f
 import { fillPageTemplate, parsePageTemplate, type PageTemplate } from "../pages/page-template";
 import { resolvePage } from "../pages/resolve-page";
 import { isCompressible } from "./compressible";
-import type { AppEnv } from "./context";
+import type { AppEnv } from "../deps";
 import { siteOrigin } from "./site-origin";
 
 /** A last path segment with a file extension: an asset, never one of the app's pages. */

@@ -46,30 +46,6 @@ export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<
   return parseWith(schema, c.req.query());
 }
 
-/** How many distinct query strings a cachedQueryReader keeps before it starts over. */
-const CACHED_QUERIES = 100;
-
-/**
- * readQuery for a hot public read whose schema depends on nothing but the query string: each valid
- * query's result is kept by its raw query string, so a repeated read skips parsing and validation
- * (a fifth of a cached rates read's CPU). Invalid queries are never kept; the set starts over when
- * full. Callers must not change the object they get.
- */
-export function cachedQueryReader<S extends z.ZodType>(schema: S): (c: Context) => Readonly<z.output<S>> {
-  const kept = new Map<string, z.output<S>>();
-  return (c) => {
-    const url = c.req.url;
-    const at = url.indexOf("?");
-    const raw = at === -1 ? "" : url.slice(at + 1);
-    const hit = kept.get(raw);
-    if (hit !== undefined) return hit;
-    const value = readQuery(c, schema);
-    if (kept.size >= CACHED_QUERIES) kept.clear();
-    kept.set(raw, value);
-    return value;
-  };
-}
-
 /** A path id that must be a uuid: anything else cannot name a row, so it is the resource's 404. */
 export function uuidParam(value: string, notFoundMessage: string): string {
   if (!isUuid(value)) throw notFound(notFoundMessage);

@@ -2,21 +2,10 @@ import { asc, eq } from "drizzle-orm";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { authUser } from "../db/auth-schema";
-import { agents, profiles, type Lead, type NewNotification } from "../db/schema";
+import { profiles, type Lead, type NewNotification } from "../db/schema";
 import type { LeadAgent } from "../routes/agents/queries";
 import { leadEmail } from "./lead-email";
 import { leadWebhookBody, LEAD_CREATED_EVENT } from "./webhook";
-import { queueNotifications } from "./queue";
-
-async function assignedAgent(db: Database, agentId: string | null): Promise<LeadAgent | null> {
-  if (agentId === null) return null;
-  const rows = await db
-    .select({ id: agents.id, name: agents.name, email: agents.email, crmEmail: agents.crmEmail })
-    .from(agents)
-    .where(eq(agents.id, agentId))
-    .limit(1);
-  return rows[0] ?? null;
-}
 
 /** The brokerage's inbox for leads nobody is assigned to: LEADS_INBOX, else the first super admin. */
 async function unassignedInbox(db: Database, config: Config): Promise<string | null> {
@@ -97,19 +86,4 @@ export function leadNotificationRows(
     });
   }
   return rows;
-}
-
-/**
- * Queues a new lead's notifications (leadNotificationRows), reading its agent and recipient. Called
- * inside the lead's transaction, so the lead and its notifications are stored together or not at all.
- */
-export async function queueLeadNotifications(
-  db: Database,
-  config: Config,
-  lead: Lead,
-  origin: string | null,
-): Promise<void> {
-  const agent = await assignedAgent(db, lead.agentId);
-  const to = await leadRecipient(db, config, agent);
-  await queueNotifications(db, leadNotificationRows(config, lead, origin, agent, to));
 }

@@ -1,8 +1,6 @@
-import { and, asc, desc, eq, getTableColumns, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import { MAX_ATTEMPTS, nextAttemptAt, type NotificationKind } from "../../domain/notifications";
 import type { Database } from "../db/client";
-import { cachedInsert } from "../db/prepared";
-import { rowReader, statement } from "../db/statement";
 import { notifications, type EmailPayload, type NewNotification, type Notification } from "../db/schema";
 
 /**
@@ -12,19 +10,17 @@ import { notifications, type EmailPayload, type NewNotification, type Notificati
  */
 export const CLAIM_LEASE_MS = 5 * 60 * 1000;
 
-const notificationInsert = cachedInsert(notifications, {
-  name: "queue_notification",
-  onConflictDoNothing: true,
-});
-
 /** Queues rows, skipping a lead's notification that is already queued on that channel. */
 export async function queueNotifications(db: Database, rows: NewNotification[]): Promise<void> {
-  // One statement per row: a lead has one or two (its e-mail, the CRM webhook), an account e-mail one.
+  if (rows.length === 0) return;
   // Due now by this process's clock, the one claimNext compares with: the column's default (the
   // database's now(), in microseconds) can be a fraction of a millisecond ahead of the worker's
   // `new Date()` when the worker is woken at once, and the row was then skipped until the next poll.
   const now = new Date();
-  for (const row of rows) await notificationInsert(db, { nextAttemptAt: now, ...row });
+  await db
+    .insert(notifications)
+    .values(rows.map((row) => ({ nextAttemptAt: now, ...row })))
+    .onConflictDoNothing();
 }
 
 /** Queues one account e-mail (a password reset link, an invitation) for a user. */
@@ -46,32 +42,19 @@ export async function queueAccountEmail(
  * still uses one up.
  */
 export async function claimNext(db: Database, now = new Date()): Promise<Notification | null> {
-  const rows = await claimStatement(db, {
-    now: now.toISOString(),
-    lockedUntil: new Date(now.getTime() + CLAIM_LEASE_MS).toISOString(),
-  });
+  const rows = await claimQuery(db, now);
   return rows[0] ?? null;
 }
 
-/**
- * `status = 'pending'` written into the statement rather than passed as a value: the planner can then
- * tell that the statement only wants rows of the due index (notifications_due_idx, pending and
- * sending ones) in the plan it keeps for the prepared statement too. Given as values, the statuses
- * are unknown to that plan, which reads every notification ever sent (9 ms at 60,000 rows).
- */
-const hasStatus = (status: Notification["status"]) =>
-  sql`${notifications.status} = ${sql.raw(`'${status}'`)}`;
-
-/** The statement that claims the next due notification, for `claimStatement` and its plan's test. */
-export function claimQuery(db: Database) {
-  const now = sql.placeholder("now");
+/** The statement that claims the next due notification, for `claimNext` and its plan's test. */
+export function claimQuery(db: Database, now: Date) {
   const due = db
     .select({ id: notifications.id })
     .from(notifications)
     .where(
       or(
-        and(hasStatus("pending"), lte(notifications.nextAttemptAt, now)),
-        and(hasStatus("sending"), lt(notifications.lockedUntil, now)),
+        and(eq(notifications.status, "pending"), lte(notifications.nextAttemptAt, now)),
+        and(eq(notifications.status, "sending"), lt(notifications.lockedUntil, now)),
       ),
     )
     .orderBy(asc(notifications.nextAttemptAt))
@@ -81,31 +64,20 @@ export function claimQuery(db: Database) {
     .update(notifications)
     .set({
       status: "sending",
-      lockedUntil: sql`${sql.placeholder("lockedUntil")}`,
+      lockedUntil: new Date(now.getTime() + CLAIM_LEASE_MS),
       attempts: sql`${notifications.attempts} + 1`,
     })
     .where(inArray(notifications.id, due))
     .returning();
 }
 
-const claimStatement = statement(claimQuery, {
-  name: "claim_next_notification",
-  read: rowReader<Notification>(getTableColumns(notifications)),
-});
-
 /** Records a delivery; only the claim that is still this worker's can record it. */
 export async function markSent(db: Database, claimed: Notification, now = new Date()): Promise<void> {
-  await markSentStatement(db, { id: claimed.id, sentAt: now.toISOString() });
+  await db
+    .update(notifications)
+    .set({ status: "sent", sentAt: now, lockedUntil: null, lastError: null })
+    .where(and(eq(notifications.id, claimed.id), eq(notifications.status, "sending")));
 }
-
-const markSentStatement = statement(
-  (db) =>
-    db
-      .update(notifications)
-      .set({ status: "sent", sentAt: sql`${sql.placeholder("sentAt")}`, lockedUntil: null, lastError: null })
-      .where(and(eq(notifications.id, sql.placeholder("id")), eq(notifications.status, "sending"))),
-  { name: "mark_notification_sent" },
-);
 
 /**
  * Records a failed attempt: due again after the next retry delay, or 'failed' when the refusal was

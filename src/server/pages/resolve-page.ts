@@ -1,7 +1,7 @@
 import { publicMessages } from "../../domain/messages";
 import { isStaticPagePath, type StaticPagePath } from "../../domain/page-meta";
 import { isUuid } from "../../domain/schemas/common";
-import type { AppDeps } from "../http/context";
+import type { AppDeps } from "../deps";
 import { isPathIdentifier } from "../http/validate";
 import { findActiveAgent } from "../routes/agents/queries";
 import { findPublishedPost } from "../routes/blog/queries";

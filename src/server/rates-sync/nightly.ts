@@ -1,4 +1,4 @@
-import type { AppDeps } from "../http/context";
+import type { AppDeps } from "../deps";
 import { startSchedule, type ScheduledJob } from "../jobs/schedule";
 import { runRatesSync } from "./run";
 import { createRateSources } from "./sources";

@@ -7,7 +7,7 @@ import { resetTokenIsValid, SITE_ORIGIN_HEADER } from "../auth/password-reset";
 import { admitSignIn, signInSucceeded, waitPhrase } from "../auth/sign-in-limits";
 import { publicAccess, signedIn } from "../http/authorize";
 import { clientNetwork } from "../http/client-ip";
-import type { AppEnv } from "../http/context";
+import type { AppEnv } from "../deps";
 import { errorBody, HttpError } from "../http/errors";
 import { emailLinkOrigin } from "../http/site-origin";
 import { readJson } from "../http/validate";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { loadActor, publicAccess } from "../http/authorize";
-import type { AppEnv } from "../http/context";
+import type { AppEnv } from "../deps";
 
 export function meRoutes() {
   return new Hono<AppEnv>().get("/", publicAccess, async (c) => {

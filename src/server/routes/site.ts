@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { Config } from "../config";
 import { publicAccess } from "../http/authorize";
-import type { AppEnv } from "../http/context";
+import type { AppEnv } from "../deps";
 
 /** What the footer, the privacy policy and the terms of use say about who runs the site. */
 export function legalSettingsToJson(config: Config) {

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { AppEnv } from "../http/context";
+import type { AppEnv } from "../deps";
 import type { PublicBucket } from "./types";
 import { buildObjectKey, readUploadField } from "./uploads";
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { requireRole } from "../../http/authorize";
-import type { AppEnv } from "../../http/context";
+import type { AppEnv } from "../../deps";
 import { notFound } from "../../http/errors";
 import { uuidParam } from "../../http/validate";
 import { DOCUMENT_NOT_FOUND, documentFileResponse } from "../dashboard-documents/file-response";

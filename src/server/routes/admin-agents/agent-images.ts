@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { AppEnv } from "../../http/context";
+import type { AppEnv } from "../../deps";
 import { notFound } from "../../http/errors";
 import { uuidParam } from "../../http/validate";
 import { AGENT_PICTURES, replacedPictures, storeAgentPicture } from "../agent-profile/pictures";

@@ -6,7 +6,7 @@ import {
   resetPasswordLink,
 } from "../../auth/password-reset";
 import type { Agent } from "../../db/schema";
-import type { AppDeps } from "../../http/context";
+import type { AppDeps } from "../../deps";
 import { invitationEmail } from "../../notifications/account-email";
 import { queueAccountEmail } from "../../notifications/queue";
 import { createAgent } from "./create-agent";

@@ -5,7 +5,7 @@ import {
   createAgentSchema,
 } from "../../../domain/schemas/agents-admin";
 import { requireRole } from "../../http/authorize";
-import type { AppEnv } from "../../http/context";
+import type { AppEnv } from "../../deps";
 import { notFound } from "../../http/errors";
 import { acceptsUploads } from "../../http/security";
 import { siteOrigin } from "../../http/site-origin";

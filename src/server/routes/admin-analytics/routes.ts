@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { analyticsQuerySchema } from "../../../domain/schemas/admin-analytics";
 import { requireRole } from "../../http/authorize";
-import type { AppEnv } from "../../http/context";
+import type { AppEnv } from "../../deps";
 import { readQuery } from "../../http/validate";
 import { resolvePeriod } from "./period";
 import { countLeadsBySource, countPageViews, recentEvents, topAgentsByLeads } from "./queries";

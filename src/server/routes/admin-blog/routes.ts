@@ -10,7 +10,7 @@ import { SLUG_SUFFIX_LIMIT } from "../../../domain/slug";
 import { deletePost, freeSlug, insertPost, updatePost } from "../../blog-posts/queries";
 import { POST_NOT_FOUND, postColumns, savingPost } from "../../blog-posts/write";
 import { currentActor, requireRole } from "../../http/authorize";
-import type { AppEnv } from "../../http/context";
+import type { AppEnv } from "../../deps";
 import { HttpError, notFound } from "../../http/errors";
 import { readJson, readQuery, uuidParam } from "../../http/validate";
 import { agentForNewPost, countPosts, findPost, listPosts, type AdminPostRow } from "./queries";

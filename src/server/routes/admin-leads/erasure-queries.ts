@@ -7,7 +7,7 @@ import {
 } from "../../../domain/schemas/personal-data";
 import type { Database } from "../../db/client";
 import { agents, auditLog, leads, newsletterSubscriptions } from "../../db/schema";
-import type { Actor } from "../../http/context";
+import type { Actor } from "../../deps";
 
 /** The preview lists this many of the newest matching leads; its counts cover them all. */
 export const ERASURE_PREVIEW_LIMIT = 20;

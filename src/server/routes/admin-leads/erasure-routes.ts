@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { personalDataRequestSchema } from "../../../domain/schemas/personal-data";
 import { currentActor, requireRole } from "../../http/authorize";
-import type { AppEnv } from "../../http/context";
+import type { AppEnv } from "../../deps";
 import { readJson, readQuery } from "../../http/validate";
 import { erasePersonalData, previewErasure, recentErasures } from "./erasure-queries";
 import { erasureLogEntryToJson, erasurePreviewToJson } from "./erasure-serialize";

@@ -5,7 +5,7 @@ import {
   leadStatusUpdateSchema,
 } from "../../../domain/schemas/admin-leads";
 import { requireRole } from "../../http/authorize";
-import type { AppEnv } from "../../http/context";
+import type { AppEnv } from "../../deps";
 import { notFound } from "../../http/errors";
 import { readJson, readQuery, uuidParam } from "../../http/validate";
 import { ALL_LEADS_COLUMNS, leadsCsvResponse } from "../leads/export-csv";

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { lenderInputSchema, lenderUpdateSchema } from "../../../domain/schemas/admin-lenders";
 import { pageQuerySchema } from "../../../domain/schemas/pagination";
 import { requireRole } from "../../http/authorize";
-import type { AppEnv } from "../../http/context";
+import type { AppEnv } from "../../deps";
 import { notFound } from "../../http/errors";
 import { readJson, readQuery, uuidParam } from "../../http/validate";
 import { invalidatePublicLenders } from "../lenders/cache";

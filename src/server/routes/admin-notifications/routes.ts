@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { requireRole } from "../../http/authorize";
-import type { AppEnv } from "../../http/context";
+import type { AppEnv } from "../../deps";
 import { notFound } from "../../http/errors";
 import { uuidParam } from "../../http/validate";
 import { countFailed, listFailed, retryFailed } from "../../notifications/queue";

@@ -3,7 +3,7 @@ import { publicMessages } from "../../../domain/messages";
 import { productInputSchema, productUpdateSchema } from "../../../domain/schemas/admin-products";
 import { pageQuerySchema } from "../../../domain/schemas/pagination";
 import { requireRole } from "../../http/authorize";
-import type { AppEnv } from "../../http/context";
+import type { AppEnv } from "../../deps";
 import { notFound } from "../../http/errors";
 import { readJson, readQuery, uuidParam } from "../../http/validate";
 import { findProduct } from "../products/queries";

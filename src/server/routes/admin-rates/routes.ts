@@ -6,7 +6,7 @@ import {
   rateUpdateSchema,
 } from "../../../domain/schemas/admin-rates";
 import { requireRole } from "../../http/authorize";
-import type { AppEnv } from "../../http/context";
+import type { AppEnv } from "../../deps";
 import { notFound } from "../../http/errors";
 import { readJson, readQuery, uuidParam } from "../../http/validate";
 import { invalidatePublicRates } from "../rates/cache";

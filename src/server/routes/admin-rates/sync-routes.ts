@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { currentActor, requireRole } from "../../http/authorize";
-import type { AppEnv } from "../../http/context";
+import type { AppEnv } from "../../deps";
 import { errorBody, HttpError } from "../../http/errors";
 import { runRatesSync } from "../../rates-sync/run";
 import { createRateSources } from "../../rates-sync/sources";

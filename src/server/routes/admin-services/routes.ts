@@ -3,7 +3,7 @@ import { publicMessages } from "../../../domain/messages";
 import { serviceInputSchema, serviceUpdateSchema } from "../../../domain/schemas/admin-services";
 import { pageQuerySchema } from "../../../domain/schemas/pagination";
 import { requireRole } from "../../http/authorize";
-import type { AppEnv } from "../../http/context";
+import type { AppEnv } from "../../deps";
 import { notFound } from "../../http/errors";
 import { readJson, readQuery, uuidParam } from "../../http/validate";
 import { findService } from "../services/queries";

@@ -5,7 +5,7 @@ import {
   testimonialSchema,
 } from "../../../domain/schemas/testimonials";
 import { currentActor, requireRole } from "../../http/authorize";
-import type { AppEnv } from "../../http/context";
+import type { AppEnv } from "../../deps";
 import { forbidden, HttpError, notFound } from "../../http/errors";
 import { readJson, readQuery, uuidParam } from "../../http/validate";
 import { insertTestimonial } from "../testimonials/queries";

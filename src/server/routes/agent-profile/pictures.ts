@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { AgentPictureKind } from "../../../domain/schemas/dashboard-profile";
 import type { Agent } from "../../db/schema";
-import type { AppEnv } from "../../http/context";
+import type { AppEnv } from "../../deps";
 import { HttpError } from "../../http/errors";
 import { buildObjectKey, readUploadField } from "../../storage/uploads";
 import type { PublicBucket, Storage } from "../../storage/types";

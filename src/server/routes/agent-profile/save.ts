@@ -1,7 +1,7 @@
 import { validationMessages } from "../../../domain/messages";
 import { isUniqueViolation } from "../../db/errors";
 import type { Agent } from "../../db/schema";
-import type { AppDeps } from "../../http/context";
+import type { AppDeps } from "../../deps";
 import { HttpError } from "../../http/errors";
 import { replacedPictures } from "./pictures";
 import { updateAgent, type AgentChanges } from "./queries";

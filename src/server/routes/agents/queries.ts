@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, or, sql } from "drizzle-orm";
 import { isUuid } from "../../../domain/schemas/common";
 import type { Database } from "../../db/client";
-import { rowReader, statement } from "../../db/statement";
 import { agents, analyticsEvents, type Agent } from "../../db/schema";
 
 export function listActiveAgentNames(db: Database): Promise<Pick<Agent, "id" | "name">[]> {
@@ -42,21 +41,13 @@ export type LeadAgent = Pick<Agent, "id" | "name" | "email" | "crmEmail">;
  */
 export async function findActiveLeadAgent(db: Database, id: string): Promise<LeadAgent | null> {
   if (!isUuid(id)) return null;
-  const rows = await activeLeadAgentStatement(db, { id });
+  const rows = await db
+    .select({ id: agents.id, name: agents.name, email: agents.email, crmEmail: agents.crmEmail })
+    .from(agents)
+    .where(and(eq(agents.id, id), eq(agents.isActive, true)))
+    .limit(1);
   return rows[0] ?? null;
 }
-
-const leadAgentFields = { id: agents.id, name: agents.name, email: agents.email, crmEmail: agents.crmEmail };
-
-const activeLeadAgentStatement = statement(
-  (db) =>
-    db
-      .select(leadAgentFields)
-      .from(agents)
-      .where(and(eq(agents.id, sql.placeholder("id")), eq(agents.isActive, true)))
-      .limit(1),
-  { name: "active_lead_agent", read: rowReader<LeadAgent>(leadAgentFields) },
-);
 
 export async function recordPageView(db: Database, agentId: string): Promise<void> {
   await db.insert(analyticsEvents).values({ agentId, eventType: "page_view" });

@@ -4,7 +4,7 @@ import { publicMessages } from "../../../domain/messages";
 import { AGENT_LIST_SEGMENT } from "../../../domain/profile-slug";
 import type { Agent } from "../../db/schema";
 import { publicAccess } from "../../http/authorize";
-import type { AppEnv } from "../../http/context";
+import type { AppEnv } from "../../deps";
 import { notFound } from "../../http/errors";
 import { withinLimit } from "../../http/rate-limit";
 import { identifierParam } from "../../http/validate";
@@ -23,21 +23,18 @@ async function activeAgentOr404(c: Context<AppEnv>): Promise<Agent> {
   return agent;
 }
 
+/** GET /list is registered before the profiles; "list" is a reserved slug, so no profile is shadowed. */
 export function agentsRoutes() {
   return new Hono<AppEnv>()
     .get("/", publicAccess, async (c) => {
       const rows = await listActiveAgents(c.get("deps").db);
       return c.json({ agents: rows.map(agentCardToJson) });
     })
+    .get(`/${AGENT_LIST_SEGMENT}`, publicAccess, async (c) => {
+      const rows = await listActiveAgentNames(c.get("deps").db);
+      return c.json(rows.map(agentListItemToJson));
+    })
     .get("/:idOrSlug", publicAccess, async (c) => {
-      // GET /api/agents/list (get_agent_list) is answered here, not on a "/list" route of its own: a
-      // literal segment beside a parameter is a pattern Hono's RegExpRouter refuses, and one such
-      // pair puts every request of the app on its trie router, which matches about 20 times slower
-      // and allocates on each match. "list" is a reserved slug, so no profile is shadowed.
-      if (c.req.param("idOrSlug") === AGENT_LIST_SEGMENT) {
-        const rows = await listActiveAgentNames(c.get("deps").db);
-        return c.json(rows.map(agentListItemToJson));
-      }
       const agent = await activeAgentOr404(c);
       return c.json({ agent: agentPublicProfileToJson(agent) });
     })

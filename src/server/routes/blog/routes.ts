@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { publicMessages } from "../../../domain/messages";
 import { publicAccess } from "../../http/authorize";
-import type { AppEnv } from "../../http/context";
+import type { AppEnv } from "../../deps";
 import { notFound } from "../../http/errors";
 import { identifierParam } from "../../http/validate";
 import { findPublishedPost, listPublishedPosts } from "./queries";

@@ -10,7 +10,7 @@ import {
   type EngineAnswer,
 } from "../../../domain/chat/reply";
 import type { ChatMessage } from "../../../domain/schemas/chat";
-import type { AppDeps } from "../../http/context";
+import type { AppDeps } from "../../deps";
 import { builtInAnswer } from "./engine";
 import { completeChat, LlmError } from "./llm";
 import { loadRateSnapshot } from "./queries";

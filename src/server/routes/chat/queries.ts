@@ -4,7 +4,9 @@ import type { QuotedRate, RateSnapshot } from "../../../domain/chat/entry";
 import type { ExtractedContact } from "../../../domain/chat/extract";
 import type { ChatMessage } from "../../../domain/schemas/chat";
 import type { Database } from "../../db/client";
-import { leads, mortgageRates, type Lead, type LeadMetadata } from "../../db/schema";
+import { leads, mortgageRates, type Lead, type LeadMetadata, type NewLead } from "../../db/schema";
+import type { AppDeps } from "../../deps";
+import { saveLead } from "../leads/save-lead";
 
 /** client_name of a chatbot lead whose visitor never gave a name. */
 export const CHAT_VISITOR_NAME = "Chat visitor";
@@ -68,52 +70,39 @@ async function findChatLead(db: Database, conversationId: string): Promise<Lead 
   return rows[0];
 }
 
+/** The lead a conversation creates when it first has an email or phone. */
+function newChatLead(input: ChatLeadInput): Omit<NewLead, "agentId"> {
+  const { contact, history } = input;
+  return {
+    clientName: contact.name ?? CHAT_VISITOR_NAME,
+    clientEmail: contact.email,
+    clientPhone: contact.phone,
+    type: "application",
+    source: CHATBOT_LEAD_SOURCE,
+    status: "new",
+    message: history.find((message) => message.role === "user")?.content ?? null,
+    notes: JSON.stringify(history),
+    metadata: chatMetadata(input.conversationId, contact),
+    conversationId: input.conversationId,
+  };
+}
+
 /**
- * The conversation's one lead: created when it first has an email or phone, afterwards updated with the
- * latest conversation and any contact field it was missing. The unique conversation_id settles two
- * requests racing to create it. `onCreated` runs in the creating transaction only, so a conversation
- * announces its lead once, when the contact details first appear. True when this call created it.
+ * The conversation's one lead: created (and announced, saveLead) when it first has an email or
+ * phone, afterwards updated with the latest conversation and any contact field it was missing. The
+ * unique conversation_id settles two requests racing to create it: the one that loses updates the
+ * other's lead, so a conversation announces its lead once.
  */
 export async function saveChatLead(
-  db: Database,
+  deps: Pick<AppDeps, "db" | "config" | "notifications">,
   input: ChatLeadInput,
-  onCreated: (tx: Database, lead: Lead) => Promise<void>,
-): Promise<boolean> {
+  linkOrigin: string | null,
+): Promise<void> {
+  const { db } = deps;
   const existing = await findChatLead(db, input.conversationId);
-  if (existing) {
-    await updateChatLead(db, existing, input);
-    return false;
-  }
-  const created = await db.transaction(async (tx) => {
-    const lead = await insertChatLead(tx, input);
-    if (lead) await onCreated(tx, lead);
-    return lead;
-  });
-  if (created) return true;
+  if (existing) return updateChatLead(db, existing, input);
+  if (await saveLead(deps, { values: newChatLead(input), agent: null, linkOrigin })) return;
   const raced = await findChatLead(db, input.conversationId);
   if (!raced) throw new Error("chat lead neither inserted nor found");
   await updateChatLead(db, raced, input);
-  return false;
-}
-
-async function insertChatLead(db: Database, input: ChatLeadInput): Promise<Lead | undefined> {
-  const { contact, history } = input;
-  const firstQuestion = history.find((message) => message.role === "user")?.content ?? null;
-  const inserted = await db
-    .insert(leads)
-    .values({
-      clientName: contact.name ?? CHAT_VISITOR_NAME,
-      clientEmail: contact.email,
-      clientPhone: contact.phone,
-      type: "application",
-      source: CHATBOT_LEAD_SOURCE,
-      status: "new",
-      message: firstQuestion,
-      notes: JSON.stringify(history),
-      metadata: chatMetadata(input.conversationId, contact),
-      conversationId: input.conversationId,
-    })
-    .onConflictDoNothing({ target: leads.conversationId })
-    .returning();
-  return inserted[0];
 }

@@ -5,11 +5,10 @@ import { extractContact, extractFromMessages } from "../../../domain/chat/extrac
 import type { DraftReply } from "../../../domain/chat/reply";
 import { chatRequestSchema, type ChatMessage } from "../../../domain/schemas/chat";
 import { publicAccess } from "../../http/authorize";
-import type { AppDeps, AppEnv } from "../../http/context";
+import type { AppDeps, AppEnv } from "../../deps";
 import { enforceLimit } from "../../http/rate-limit";
 import { emailLinkOrigin } from "../../http/site-origin";
 import { readJson } from "../../http/validate";
-import { queueLeadNotifications } from "../../notifications/lead-notifications";
 import { builtInReply, modelReply, type ChatTurn } from "./answer";
 import { saveChatLead } from "./queries";
 
@@ -20,12 +19,7 @@ async function captureLead(deps: AppDeps, turn: ChatTurn, reply: ChatMessage): P
   if (!contact.email && !contact.phone) return false;
   try {
     const history = [...turn.messages.map(({ role, content }) => ({ role, content })), reply];
-    const created = await saveChatLead(
-      deps.db,
-      { conversationId: turn.conversationId, contact, history },
-      (tx, lead) => queueLeadNotifications(tx, deps.config, lead, turn.origin),
-    );
-    if (created) deps.notifications.wake();
+    await saveChatLead(deps, { conversationId: turn.conversationId, contact, history }, turn.origin);
     return true;
   } catch (err) {
     // The visitor still gets the answer; staff find the failure in the log.

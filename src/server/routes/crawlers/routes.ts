@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../http/context";
+import type { AppEnv } from "../../deps";
 import { siteOrigin } from "../../http/site-origin";
 import { robotsTxt, sitemapXml } from "./documents";
 import { loadSitemapData } from "./queries";

@@ -7,7 +7,7 @@ import { postBodyToJson, postSummaryToJson } from "../../blog-posts/serialize";
 import { POST_NOT_FOUND, postColumns, savingPost } from "../../blog-posts/write";
 import type { BlogPost } from "../../db/schema";
 import { ownAgentId, requireRole } from "../../http/authorize";
-import type { AppEnv } from "../../http/context";
+import type { AppEnv } from "../../deps";
 import { forbidden, notFound } from "../../http/errors";
 import { acceptsUploads } from "../../http/security";
 import { readJson, readQuery, uuidParam } from "../../http/validate";

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { downloadFileName } from "../../../domain/documents";
 import type { AgentDocument } from "../../db/schema";
 import { contentDisposition } from "../../http/content-disposition";
-import type { AppEnv } from "../../http/context";
+import type { AppEnv } from "../../deps";
 import { notFound } from "../../http/errors";
 import { PRIVATE_CACHE_CONTROL } from "../../storage/content-types";
 import { DOCUMENTS_BUCKET } from "./storage";

@@ -3,7 +3,7 @@ import { documentDisplayName, documentTypeFor } from "../../../domain/documents"
 import { saveErrors } from "../../../domain/messages";
 import { pageQuerySchema } from "../../../domain/schemas/pagination";
 import { ownAgentId, requireRole } from "../../http/authorize";
-import type { AppEnv } from "../../http/context";
+import type { AppEnv } from "../../deps";
 import { HttpError, notFound } from "../../http/errors";
 import { acceptsUploads } from "../../http/security";
 import { readQuery, uuidParam } from "../../http/validate";

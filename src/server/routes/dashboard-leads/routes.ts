@@ -5,7 +5,7 @@ import {
   dashboardLeadsQuerySchema,
 } from "../../../domain/schemas/dashboard-leads";
 import { ownAgentId, requireRole } from "../../http/authorize";
-import type { AppEnv } from "../../http/context";
+import type { AppEnv } from "../../deps";
 import { notFound } from "../../http/errors";
 import { readJson, readQuery, uuidParam } from "../../http/validate";
 import { leadsCsvResponse, OWN_LEADS_COLUMNS } from "../leads/export-csv";

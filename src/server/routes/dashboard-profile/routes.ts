@@ -12,7 +12,7 @@ import {
 } from "../../../domain/schemas/dashboard-profile";
 import type { Agent } from "../../db/schema";
 import { ownAgentId, requireRole } from "../../http/authorize";
-import type { AppEnv } from "../../http/context";
+import type { AppEnv } from "../../deps";
 import { forbidden, notFound } from "../../http/errors";
 import { acceptsUploads } from "../../http/security";
 import { readJson } from "../../http/validate";

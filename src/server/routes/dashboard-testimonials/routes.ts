@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { pageQuerySchema } from "../../../domain/schemas/pagination";
 import { testimonialSchema } from "../../../domain/schemas/testimonials";
 import { ownAgentId, requireRole } from "../../http/authorize";
-import type { AppEnv } from "../../http/context";
+import type { AppEnv } from "../../deps";
 import { HttpError, notFound } from "../../http/errors";
 import { readJson, readQuery, uuidParam } from "../../http/validate";
 import { insertTestimonial } from "../testimonials/queries";

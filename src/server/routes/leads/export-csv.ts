@@ -6,7 +6,7 @@ import type { LeadPosition } from "../../../domain/lead-cursor";
 import type { LeadFilters } from "../../../domain/schemas/admin-leads";
 import type { Database } from "../../db/client";
 import { agents, leads } from "../../db/schema";
-import type { AppEnv } from "../../http/context";
+import type { AppEnv } from "../../deps";
 import { csvAttachment, type CsvRecords } from "../../http/csv-response";
 import { leadListConditions, leadPositionTime, listedAfter } from "./list-queries";
 

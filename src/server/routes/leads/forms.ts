@@ -1,25 +1,16 @@
+import type { Context } from "hono";
 import type { z } from "zod";
 import { applicationLeadSchema, contactLeadSchema, quoteLeadSchema } from "../../../domain/schemas/leads";
 import type { Database } from "../../db/client";
-import type { AppDeps } from "../../http/context";
-import { HttpError } from "../../http/errors";
-import { enforceLimitFor } from "../../http/rate-limit";
 import type { NewLead } from "../../db/schema";
+import type { AppEnv } from "../../deps";
+import { HttpError } from "../../http/errors";
+import { enforceLimit } from "../../http/rate-limit";
+import { emailLinkOrigin } from "../../http/site-origin";
 import { findActiveLeadAgent, type LeadAgent } from "../agents/queries";
 import { forwardToExternalNetwork } from "./external-network";
 import { quoteMetadataToStore } from "./quote-metadata";
 import { saveLead } from "./save-lead";
-
-/**
- * What a lead form reads of its request besides the body, asked only when needed: the network the
- * per-address limit counts (clientNetwork) and the origin for the e-mail's link (emailLinkOrigin).
- * The Hono route answers it from its context; nothing else is read from the request.
- */
-export interface LeadCaller {
-  deps: Pick<AppDeps, "db" | "config" | "log" | "notifications">;
-  network(): string;
-  linkOrigin(): string | null;
-}
 
 /** A lead may only be assigned to an agent the public can see. */
 async function assignableAgent(db: Database, agentId: string | null): Promise<LeadAgent | null> {
@@ -31,26 +22,29 @@ async function assignableAgent(db: Database, agentId: string | null): Promise<Le
 
 /** Every form's steps: the lead limit, the agent check, then the lead stored with its e-mail. */
 async function takeLead(
-  caller: LeadCaller,
+  c: Context<AppEnv>,
   action: string,
   agentId: string | null,
   values: Omit<NewLead, "agentId">,
 ): Promise<string> {
-  const { db, config } = caller.deps;
-  await enforceLimitFor(db, caller.network(), action, config.submissionLimits.lead);
-  const agent = await assignableAgent(db, agentId);
-  return saveLead(caller.deps, caller.linkOrigin(), values, agent);
+  const deps = c.get("deps");
+  await enforceLimit(c, action, deps.config.submissionLimits.lead);
+  const agent = await assignableAgent(deps.db, agentId);
+  const lead = await saveLead(deps, { values, agent, linkOrigin: emailLinkOrigin(c) });
+  // A form's lead has no conversation, the only key it could have conflicted on.
+  if (!lead) throw new Error("a form's lead was not stored");
+  return lead.id;
 }
 
 /** A public lead form: the body it accepts, and what it does with one `schema` parsed (the 201's body). */
 export interface LeadForm {
   schema: z.ZodType;
-  take(caller: LeadCaller, body: unknown): Promise<{ id: string }>;
+  take(c: Context<AppEnv>, body: unknown): Promise<{ id: string }>;
 }
 
 function leadForm<S extends z.ZodType>(form: {
   schema: S;
-  take(caller: LeadCaller, body: z.output<S>): Promise<{ id: string }>;
+  take(c: Context<AppEnv>, body: z.output<S>): Promise<{ id: string }>;
 }): LeadForm {
   // `take` is only ever given what `schema` parsed.
   return form as LeadForm;
@@ -60,8 +54,8 @@ function leadForm<S extends z.ZodType>(form: {
 export const LEAD_FORMS: Record<"quote" | "application" | "contact", LeadForm> = {
   quote: leadForm({
     schema: quoteLeadSchema,
-    async take(caller, body) {
-      const id = await takeLead(caller, "lead:quote", body.agent_id, {
+    async take(c, body) {
+      const id = await takeLead(c, "lead:quote", body.agent_id, {
         clientName: body.client_name,
         clientEmail: body.client_email,
         clientPhone: body.client_phone,
@@ -76,8 +70,8 @@ export const LEAD_FORMS: Record<"quote" | "application" | "contact", LeadForm> =
   }),
   application: leadForm({
     schema: applicationLeadSchema,
-    async take(caller, body) {
-      const id = await takeLead(caller, "lead:application", body.agent_id, {
+    async take(c, body) {
+      const id = await takeLead(c, "lead:application", body.agent_id, {
         clientName: body.client_name,
         clientEmail: body.client_email,
         clientPhone: body.client_phone,
@@ -95,9 +89,9 @@ export const LEAD_FORMS: Record<"quote" | "application" | "contact", LeadForm> =
   }),
   contact: leadForm({
     schema: contactLeadSchema,
-    async take(caller, body) {
-      const { config, log } = caller.deps;
-      const id = await takeLead(caller, "lead:contact", body.agent_id, {
+    async take(c, body) {
+      const { config, log } = c.get("deps");
+      const id = await takeLead(c, "lead:contact", body.agent_id, {
         clientName: `${body.first_name} ${body.last_name}`,
         clientEmail: body.email,
         clientPhone: body.phone,

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { publicAccess } from "../../http/authorize";
-import type { AppEnv } from "../../http/context";
+import type { AppEnv } from "../../deps";
 import { publicLendersCache } from "./cache";
 import { listActiveLenders } from "./queries";
 import { publicLenderToJson } from "./serialize";

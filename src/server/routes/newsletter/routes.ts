@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { newsletterSchema } from "../../../domain/schemas/leads";
 import { publicAccess } from "../../http/authorize";
-import type { AppEnv } from "../../http/context";
+import type { AppEnv } from "../../deps";
 import { enforceLimit } from "../../http/rate-limit";
 import { readJson } from "../../http/validate";
 import { subscribe } from "./queries";

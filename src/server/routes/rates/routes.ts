@@ -2,19 +2,17 @@ import { Hono } from "hono";
 import { rateHistoryQuerySchema } from "../../../domain/schemas/rate-history";
 import { ratesQuerySchema } from "../../../domain/schemas/rates";
 import { publicAccess } from "../../http/authorize";
-import type { AppEnv } from "../../http/context";
-import { cachedQueryReader } from "../../http/validate";
+import type { AppEnv } from "../../deps";
+import { readQuery } from "../../http/validate";
 import { loadRateHistory } from "../../rate-history/queries";
 import { publicRatesCache } from "./cache";
 import { findBestRate, listActiveRates, listProvinceRates } from "./queries";
 import { rateToJson } from "./serialize";
 
 export function ratesRoutes() {
-  const readRatesQuery = cachedQueryReader(ratesQuerySchema);
-  const readHistoryQuery = cachedQueryReader(rateHistoryQuerySchema);
   return new Hono<AppEnv>()
     .get("/", publicAccess, async (c) => {
-      const query = readRatesQuery(c);
+      const query = readQuery(c, ratesQuerySchema);
       const homeTermsOnly = query.terms === "home";
       const { db } = c.get("deps");
       const key = `${query.province ?? "*"}|${query.terms ?? "all"}`;
@@ -32,7 +30,7 @@ export function ratesRoutes() {
       });
     })
     .get("/history", publicAccess, async (c) => {
-      const query = readHistoryQuery(c);
+      const query = readQuery(c, rateHistoryQuerySchema);
       const { db } = c.get("deps");
       // Every rate write invalidates this cache; the TTL moves the window on after midnight.
       const key = `history|${query.term}|${query.type}|${query.province}`;

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { publicMessages } from "../../../domain/messages";
 import { publicAccess } from "../../http/authorize";
-import type { AppEnv } from "../../http/context";
+import type { AppEnv } from "../../deps";
 import { notFound } from "../../http/errors";
 import { uuidParam } from "../../http/validate";
 import { findService, listServices } from "./queries";

@@ -1,11 +1,10 @@
-import type { Config } from "../config";
-import type { LoadAuth } from "../auth/auth";
-import type { Database, DbHandle } from "../db/client";
-import type { Logger } from "../logger";
-import type { NotificationWorker } from "../notifications/worker";
-import type { Storage } from "../storage/types";
-import type { Role } from "../../domain/roles";
-import type { AnswerReplay } from "./answer-replay";
+import type { Role } from "../domain/roles";
+import type { LoadAuth } from "./auth/auth";
+import type { Config } from "./config";
+import type { Database, DbHandle } from "./db/client";
+import type { Logger } from "./logger";
+import type { NotificationWorker } from "./notifications/worker";
+import type { Storage } from "./storage/types";
 
 /** Everything a route needs, built once at start and handed to createApp. */
 export interface AppDeps {
@@ -43,7 +42,5 @@ export interface AppEnv {
     securityHeaders: Record<string, string>;
     /** Set by completeResponse: the answer carries every header, the middleware leave it alone. */
     complete: boolean;
-    /** Set when the app serves a Node HTTP server: cached reads tell it where their answers are. */
-    answerReplay: AnswerReplay | undefined;
   };
 }
