@@ -1,26 +1,11 @@
 import { fileURLToPath } from "node:url";
 import path from "node:path";
-import v8 from "node:v8";
 import { ConfigError, loadConfig } from "./config";
 import { findWebDir } from "./http/spa";
 import { batchedStdout, createLogger } from "./logger";
 import { startServer, type Credentials } from "./server";
 
 const SHUTDOWN_GRACE_MS = 10_000;
-
-/**
- * How far V8 lets the heap grow past what its last full collection left alive: to 1.3 times. On a
- * machine with gigabytes free it chose up to 4 times, and a server with ~55 MB of live objects held
- * ~280 MB of heap, mostly garbage, after 2,000 page renders (docs/decisions/0031-heap-growth.md);
- * 1.3 rather than 1.5 since `npm start` also caps the young generation (decision 0038).
- */
-const HEAP_GROWING_PERCENT = 30;
-
-/** The factor above, unless the server was started with its own (`node --heap-growing-percent=N`). */
-function limitHeapGrowth() {
-  if (process.execArgv.some((arg) => /^--heap[-_]growing[-_]percent\b/.test(arg))) return;
-  v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
-}
 
 function printCredentials(credentials: Credentials) {
   const lines: string[] = [];
@@ -48,7 +33,6 @@ function printCredentials(credentials: Credentials) {
 }
 
 async function main() {
-  limitHeapGrowth();
   let config;
   try {
     config = loadConfig();

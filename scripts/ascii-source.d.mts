@@ -1,1 +1,0 @@
-export function escapeNonAscii(code: string): string;
