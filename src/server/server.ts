@@ -2,7 +2,6 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener, type ServerType } from "@hono/node-server";
 import { createApp } from "./app";
-import { startAttemptCleanup } from "./auth/attempt-cleanup";
 import { createAuth } from "./auth/auth";
 import { ensureSuperAdmin, generatePassword, type BootstrapResult } from "./auth/bootstrap";
 import { queuePasswordResetEmail } from "./auth/password-reset";
@@ -11,6 +10,7 @@ import type { Config } from "./config";
 import { openDatabase, type DbHandle } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { seedDemoContent } from "./db/seed";
+import { startCleanup } from "./jobs/cleanup";
 import type { AppDeps } from "./deps";
 import { errorBody } from "./http/errors";
 import { createNotificationWorker } from "./notifications/worker";
@@ -97,7 +97,7 @@ export async function startServer(
   const { deps, credentials } = prepared;
   const app = createApp(deps, options);
   handle = (request, bindings) => app.fetch(request, bindings);
-  const attemptCleanup = startAttemptCleanup(deps.db, log);
+  const cleanup = startCleanup(deps);
   const nightlyRatesSync = startNightlyRatesSync(deps);
   deps.notifications.start();
   const { port } = server.address() as AddressInfo;
@@ -108,7 +108,7 @@ export async function startServer(
       server.close(() => resolve());
       if ("closeIdleConnections" in server) server.closeIdleConnections();
     })
-      .then(() => Promise.all([attemptCleanup.stop(), nightlyRatesSync?.stop(), deps.notifications.stop()]))
+      .then(() => Promise.all([cleanup.stop(), nightlyRatesSync?.stop(), deps.notifications.stop()]))
       .then(() => deps.dbHandle.close()));
   return { url: `http://${shownHost}:${port}`, server, close, credentials };
 }

@@ -1,7 +1,6 @@
 import { like } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startAttemptCleanup } from "../../src/server/auth/attempt-cleanup";
 import {
   ATTEMPT_MEMORY_SECONDS,
   countAttempt,
@@ -9,6 +8,7 @@ import {
 } from "../../src/server/auth/attempt-limit";
 import { rateLimits } from "../../src/server/db/auth-schema";
 import { DEFAULT_SUBMISSION_LIMITS, loadConfig } from "../../src/server/config";
+import { startCleanup } from "../../src/server/jobs/cleanup";
 import { createTestContext, ORIGIN, type TestContext } from "./harness";
 
 let t: TestContext;
@@ -92,7 +92,10 @@ describe("rate_limits cleanup", () => {
 
   it("runs on a timer until stopped", async () => {
     await countAttempt(t.deps.db, "timer:old", window, Date.now() - ATTEMPT_MEMORY_SECONDS * 1000 - 1);
-    const cleanup = startAttemptCleanup(t.deps.db, pino({ level: "silent" }), 20);
+    const cleanup = startCleanup(
+      { ...t.deps, log: pino({ level: "silent" }) },
+      { attemptsEveryMs: 20, uploadsEveryMs: 60_000 },
+    );
     await vi.waitFor(async () => expect(await keysLike("timer:%")).toEqual([]));
     await cleanup.stop();
     await countAttempt(t.deps.db, "timer:later", window, Date.now() - ATTEMPT_MEMORY_SECONDS * 1000 - 1);

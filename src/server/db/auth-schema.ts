@@ -59,7 +59,7 @@ export const authVerification = pgTable("auth_verification", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Fixed-window counters and account delays shared by every app instance (see docs/decisions/0007); expired rows are swept by auth/attempt-cleanup. */
+/** Fixed-window counters and account delays shared by every app instance (see docs/decisions/0007); expired rows are swept by jobs/cleanup. */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   count: integer("count").notNull(),
