@@ -7,6 +7,7 @@ import {
 import { requireRole } from "../../http/authorize";
 import type { AppEnv } from "../../deps";
 import { notFound } from "../../http/errors";
+import { limitUploads } from "../../http/upload-limit";
 import { acceptsUploads } from "../../http/security";
 import { siteOrigin } from "../../http/site-origin";
 import { readJson, readQuery, uuidParam } from "../../http/validate";
@@ -72,6 +73,8 @@ export function adminAgentsRoutes() {
       await removeAgentFiles(storage, log, id);
       return c.body(null, 204);
     })
-    .post("/:id/headshot", superAdminOnly, acceptsUploads, (c) => replaceAgentImage(c, "headshot"))
-    .post("/:id/banner", superAdminOnly, acceptsUploads, (c) => replaceAgentImage(c, "banner"));
+    .post("/:id/headshot", superAdminOnly, acceptsUploads, limitUploads, (c) =>
+      replaceAgentImage(c, "headshot"),
+    )
+    .post("/:id/banner", superAdminOnly, acceptsUploads, limitUploads, (c) => replaceAgentImage(c, "banner"));
 }

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { requireRole } from "../../http/authorize";
 import type { AppEnv } from "../../deps";
 import { notFound } from "../../http/errors";
+import { limitUploads } from "../../http/upload-limit";
 import { acceptsUploads } from "../../http/security";
 import { storeUploadedImage } from "../../storage/store-image";
 import type { PublicBucket } from "../../storage/types";
@@ -34,9 +35,15 @@ function isAdminImageBucket(value: string): value is AdminImageBucket {
 }
 
 export function adminUploadsRoutes() {
-  return new Hono<AppEnv>().post("/:bucket", requireRole("super_admin"), acceptsUploads, async (c) => {
-    const bucket = c.req.param("bucket");
-    if (!isAdminImageBucket(bucket)) throw notFound(UNKNOWN_UPLOAD_BUCKET);
-    return c.json(await storeUploadedImage(c, bucket, KEY_OWNER[bucket]), 201);
-  });
+  return new Hono<AppEnv>().post(
+    "/:bucket",
+    requireRole("super_admin"),
+    acceptsUploads,
+    limitUploads,
+    async (c) => {
+      const bucket = c.req.param("bucket");
+      if (!isAdminImageBucket(bucket)) throw notFound(UNKNOWN_UPLOAD_BUCKET);
+      return c.json(await storeUploadedImage(c, bucket, KEY_OWNER[bucket]), 201);
+    },
+  );
 }

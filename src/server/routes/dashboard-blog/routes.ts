@@ -9,6 +9,7 @@ import type { BlogPost } from "../../db/schema";
 import { ownAgentId, requireRole } from "../../http/authorize";
 import type { AppEnv } from "../../deps";
 import { forbidden, notFound } from "../../http/errors";
+import { limitUploads } from "../../http/upload-limit";
 import { acceptsUploads } from "../../http/security";
 import { readJson, readQuery, uuidParam } from "../../http/validate";
 import { storeUploadedImage } from "../../storage/store-image";
@@ -78,7 +79,7 @@ export function dashboardBlogRoutes({ slugSuffixLimit = SLUG_SUFFIX_LIMIT }: Das
       c.header("Cache-Control", "private, no-store");
       return c.json({ posts: rows.map(summaryToJson), total, limit, offset });
     })
-    .post("/images", agentsAndAdmins, acceptsUploads, async (c) => {
+    .post("/images", agentsAndAdmins, acceptsUploads, limitUploads, async (c) => {
       // Spec section 7: an agent's image is keyed under their agent id.
       return c.json(await storeUploadedImage(c, "blog-images", ownAgentId(c)), 201);
     })

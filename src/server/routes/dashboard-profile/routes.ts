@@ -14,6 +14,7 @@ import type { Agent } from "../../db/schema";
 import { ownAgentId, requireRole } from "../../http/authorize";
 import type { AppEnv } from "../../deps";
 import { forbidden, notFound } from "../../http/errors";
+import { limitUploads } from "../../http/upload-limit";
 import { acceptsUploads } from "../../http/security";
 import { readJson } from "../../http/validate";
 import { AGENT_PICTURES, assertOwnPictures, storeAgentPicture } from "../agent-profile/pictures";
@@ -73,7 +74,7 @@ export function dashboardProfileRoutes() {
        * Stores a picture under the agent's id and answers its address; the tab's save then shows it on
        * the page (a preview before saving) and removes the picture it replaces.
        */
-      .post("/images/:kind", agentsAndAdmins, acceptsUploads, async (c) => {
+      .post("/images/:kind", agentsAndAdmins, acceptsUploads, limitUploads, async (c) => {
         const agentId = ownAgentId(c);
         const kind = c.req.param("kind");
         if (!isAgentPictureKind(kind)) throw notFound(UNKNOWN_PICTURE);

@@ -1,0 +1,30 @@
+import { createMiddleware } from "hono/factory";
+import { countAttempt, type Window } from "../auth/attempt-limit";
+import type { AppEnv } from "../deps";
+import { currentActor } from "./authorize";
+import { HttpError } from "./errors";
+
+/** Image uploads one account may make: a busy editing session stays well inside it, filling the storage does not. */
+export const UPLOAD_LIMIT: Window = { max: 30, seconds: 10 * 60 };
+
+/**
+ * Counts one upload of the signed-in caller (an agent, a super admin) in the database, before the
+ * body is read; past UPLOAD_LIMIT it is a 429 naming the limit, with Retry-After. An image is stored
+ * before the form that shows it is saved, so without a limit an account could fill the storage with
+ * files nothing shows.
+ */
+export const limitUploads = createMiddleware<AppEnv>(async (c, next) => {
+  const wait = await countAttempt(c.get("deps").db, `upload:user:${currentActor(c).userId}`, UPLOAD_LIMIT);
+  if (wait > 0) {
+    const minutes = Math.ceil(wait / 60);
+    throw new HttpError(
+      429,
+      `Too many uploads: at most ${UPLOAD_LIMIT.max} files every ${UPLOAD_LIMIT.seconds / 60} minutes. ` +
+        `Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+      "rate_limited",
+      undefined,
+      { "retry-after": String(wait) },
+    );
+  }
+  await next();
+});
