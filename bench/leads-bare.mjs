@@ -111,7 +111,11 @@ function email(lead, agent, origin) {
     `${table(details)}${heading("Figures")}${table(figures)}${heading("Message")}<p style="white-space:pre-wrap;margin:0">${escape(lead.message ?? "")}</p>` +
     `<p style="margin:24px 0"><a href="${escape(url)}" style="color:#0f4c5c;font-weight:600">Open the lead</a></p><p style="color:#475569;margin:0">Vayu Mortgages</p></div></body></html>`;
   const lines = (rows) => rows.map(([label, value]) => `${label}: ${value}`).join("\n");
-  const text = `${subject}\n\n${lines(details)}\n\nFigures\n${lines(figures)}\n\nMessage\n${lead.message ?? ""}\n\nOpen the lead: ${url}\n\n— Vayu Mortgages\n`;
+  const quoted = (lead.message ?? "")
+    .split("\n")
+    .map((line) => `> ${line}`.trimEnd())
+    .join("\n");
+  const text = `${subject}\n\n${lines(details)}\n\nFigures\n${lines(figures)}\n\nMessage\n${quoted}\n\nOpen the lead: ${url}\n\n— Vayu Mortgages\n`;
   return { subject, text, html };
 }
 
