@@ -66,7 +66,7 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: ["**/server/**"] }] },
   },
   {
-    files: ["scripts/**/*.{js,mjs,ts}", "tests/**/*.ts", "*.config.{js,ts}"],
+    files: ["scripts/**/*.{js,mjs,ts}", "bench/**/*.{js,mjs,ts}", "tests/**/*.ts", "*.config.{js,ts}"],
     languageOptions: { globals: globals.node },
     rules: { "no-console": "off" },
   },
