@@ -19,12 +19,17 @@ export async function enforceLimit(c: Context<AppEnv>, action: string, window: W
   if (window.max === 0) return;
   const wait = await countAttempt(c.get("deps").db, `${action}:ip:${clientNetwork(c)}`, window);
   if (wait === 0) return;
-  const minutes = Math.ceil(wait / 60);
-  throw new HttpError(
+  throw tooManyRequests("Too many submissions from your network.", wait);
+}
+
+/** A 429 saying why and how long to wait, in its message and its Retry-After header. */
+export function tooManyRequests(reason: string, waitSeconds: number): HttpError {
+  const minutes = Math.ceil(waitSeconds / 60);
+  return new HttpError(
     429,
-    `Too many submissions from your network. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+    `${reason} Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
     "rate_limited",
     undefined,
-    { "retry-after": String(wait) },
+    { "retry-after": String(waitSeconds) },
   );
 }

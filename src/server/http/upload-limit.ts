@@ -2,7 +2,7 @@ import { createMiddleware } from "hono/factory";
 import { countAttempt, type Window } from "../auth/attempt-limit";
 import type { AppEnv } from "../deps";
 import { currentActor } from "./authorize";
-import { HttpError } from "./errors";
+import { tooManyRequests } from "./rate-limit";
 
 /** Image uploads one account may make: a busy editing session stays well inside it, filling the storage does not. */
 export const UPLOAD_LIMIT: Window = { max: 30, seconds: 10 * 60 };
@@ -16,15 +16,8 @@ export const UPLOAD_LIMIT: Window = { max: 30, seconds: 10 * 60 };
 export const limitUploads = createMiddleware<AppEnv>(async (c, next) => {
   const wait = await countAttempt(c.get("deps").db, `upload:user:${currentActor(c).userId}`, UPLOAD_LIMIT);
   if (wait > 0) {
-    const minutes = Math.ceil(wait / 60);
-    throw new HttpError(
-      429,
-      `Too many uploads: at most ${UPLOAD_LIMIT.max} files every ${UPLOAD_LIMIT.seconds / 60} minutes. ` +
-        `Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-      "rate_limited",
-      undefined,
-      { "retry-after": String(wait) },
-    );
+    const window = `${UPLOAD_LIMIT.seconds / 60} minutes`;
+    throw tooManyRequests(`Too many uploads: at most ${UPLOAD_LIMIT.max} files every ${window}.`, wait);
   }
   await next();
 });
