@@ -16,10 +16,18 @@ import {
   products,
   testimonials,
 } from "../../src/server/db/schema";
+import { isSingleLine } from "../../src/domain/schemas/common";
 import { DEFAULT_SUBMISSION_LIMITS } from "../../src/server/config";
 import { E2E_ACCOUNTS } from "./accounts";
 import { startBuiltServer } from "./global-setup";
-import { packPayloads, XSS_ALL, XSS_CANARY, XSS_MARKDOWN_DOCUMENT, XSS_URLS } from "./xss-corpus";
+import {
+  packPayloads,
+  XSS_ALL,
+  XSS_CANARY,
+  XSS_MARKDOWN_DOCUMENT,
+  XSS_PAYLOADS,
+  XSS_URLS,
+} from "./xss-corpus";
 
 /** Records with several address fields take the next unsafe address for each, round the list. */
 function urlPicker(offset: number) {
@@ -157,15 +165,18 @@ async function prepareDatabase(dataDir: string): Promise<XssContent> {
   }
 }
 
+/** The payloads a single-line field (a name, a phone, an address) accepts: the others are refused. */
+const SINGLE_LINE_PAYLOADS = XSS_PAYLOADS.filter(isSingleLine);
+
 /**
  * Lead values: the corpus packed to each field's length limit. The public forms accept
  * DEFAULT_SUBMISSION_LIMITS.lead.max submissions per visitor address; application names that need more
  * records than that are written through the data layer instead, so every payload still reaches
  * /applications.
  */
-const LEAD_NAMES = packPayloads(200);
-const LEAD_PHONES = packPayloads(40);
-const LEAD_ADDRESSES = packPayloads(500);
+const LEAD_NAMES = packPayloads(200, SINGLE_LINE_PAYLOADS);
+const LEAD_PHONES = packPayloads(40, SINGLE_LINE_PAYLOADS);
+const LEAD_ADDRESSES = packPayloads(500, SINGLE_LINE_PAYLOADS);
 const PER_VISITOR = DEFAULT_SUBMISSION_LIMITS.lead.max;
 
 function phoneFor(record: number): string {
@@ -221,7 +232,7 @@ function apiSubmissions(): Array<[string, unknown]> {
       metadata: QUOTE_METADATA,
     },
   ]);
-  const contacts = packPayloads(400)
+  const contacts = packPayloads(400, SINGLE_LINE_PAYLOADS)
     .slice(0, PER_VISITOR)
     .map((name, i): [string, unknown] => {
       const half = Math.ceil(name.length / 2);
