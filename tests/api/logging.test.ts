@@ -54,8 +54,8 @@ async function failingInsert(email: string, expected: { code: string; constraint
   const failure = logged.find((entry) => entry.msg === "unhandled error");
   expect(failure, text).toMatchObject({
     err: {
-      query: expect.stringMatching(/^insert into "leads" \("id", .* values \(\$1, \$2, /),
-      stack: expect.stringContaining("storeLead"),
+      query: expect.stringMatching(/^insert into "leads" \("id", .* values \(default, \$1, \$2, /),
+      stack: expect.stringContaining("save-lead"),
       cause: { type: "DatabaseError", table: "leads", ...expected },
     },
   });

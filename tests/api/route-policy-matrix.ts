@@ -223,6 +223,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   "GET /api/lenders": { expect: everyone, request: get("/api/lenders") },
   "GET /api/testimonials/home": { expect: everyone, request: get("/api/testimonials/home") },
   "GET /api/agents": { expect: everyone, request: get("/api/agents") },
+  "GET /api/agents/list": { expect: everyone, request: get("/api/agents/list") },
   "GET /api/agents/:idOrSlug": {
     expect: everyone,
     request: (f) => ({ path: `/api/agents/${f.agentA.slug}` }),
