@@ -17,7 +17,7 @@ export interface TrustedProxies {
 }
 
 /** `TRUST_PROXY=true`: loopback, link-local and private (unique-local) ranges, IPv4 and IPv6. */
-export const PRIVATE_RANGES = [
+const PRIVATE_RANGES = [
   "127.0.0.0/8",
   "10.0.0.0/8",
   "172.16.0.0/12",

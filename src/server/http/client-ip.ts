@@ -38,7 +38,7 @@ function peerAddress(c: Context<AppEnv>): string | undefined {
 }
 
 /** The caller's address, as resolveClientIp finds it for this request. */
-export function clientIp(c: Context<AppEnv>): string {
+function clientIp(c: Context<AppEnv>): string {
   return resolveClientIp(
     peerAddress(c),
     c.req.header("x-forwarded-for"),

@@ -55,7 +55,7 @@ export function fromZodError(error: z.ZodError): HttpError {
 }
 
 /** An error's answer: its status, its JSON body and any headers of its own. */
-export interface ErrorAnswer {
+interface ErrorAnswer {
   status: ContentfulStatusCode;
   body: ReturnType<typeof errorBody>;
   headers?: Record<string, string>;
@@ -65,7 +65,7 @@ export interface ErrorAnswer {
  * What the caller is told of an error: its own message for the errors meant to be shown, and a
  * general 500 for anything else, which is logged with the request's id.
  */
-export function errorAnswerOf(error: unknown, log: Logger, requestId: string | undefined): ErrorAnswer {
+function errorAnswerOf(error: unknown, log: Logger, requestId: string | undefined): ErrorAnswer {
   if (error instanceof HttpError) {
     return {
       status: error.status,

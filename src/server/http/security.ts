@@ -51,7 +51,7 @@ const BUILT_ASSETS = "/assets/";
  * header goes out uncompressed with every file: the document-only ones are about 600 bytes, a
  * sixth of a small script's transfer, on each of the ten-odd files a page loads before it is usable.
  */
-export function subresourceHeaders(set: Record<string, string>): Record<string, string> {
+function subresourceHeaders(set: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(set).filter(([name]) => !DOCUMENT_ONLY_HEADERS.has(name)));
 }
 
@@ -177,7 +177,7 @@ function takesUploads(c: Context<AppEnv>): boolean {
 }
 
 /** The media type of a Content-Type header, without parameters, in lower case. */
-export function mediaType(header: string | undefined): string | undefined {
+function mediaType(header: string | undefined): string | undefined {
   return header?.split(";")[0]?.trim().toLowerCase() || undefined;
 }
 

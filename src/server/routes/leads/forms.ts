@@ -37,7 +37,7 @@ async function takeLead(
 }
 
 /** A public lead form: the body it accepts, and what it does with one `schema` parsed (the 201's body). */
-export interface LeadForm {
+interface LeadForm {
   schema: z.ZodType;
   take(c: Context<AppEnv>, body: unknown): Promise<{ id: string }>;
 }
