@@ -8,7 +8,7 @@ import {
   DialogTitle,
 } from "../../components/ui/dialog";
 import { Skeleton } from "../../components/ui/skeleton";
-import { loadSignInForm } from "./sign-in-preload";
+import { loadSignInForm } from "./load-sign-in-form";
 import { useSignInView } from "./use-sign-in-view";
 
 const SignInForm = lazy(() =>
