@@ -1,6 +1,7 @@
 import { isChatbotSource } from "../../domain/constants";
 import { escapeHtml } from "../../domain/html";
 import { leadSourceLabel, leadTypeLabel } from "../../domain/lead-labels";
+import { formatPercent } from "../../domain/format";
 import { formatCents, formatDollars } from "../../domain/money";
 import { BIDI_CONTROLS } from "../../domain/schemas/common";
 import type { Lead, LeadMetadata } from "../db/schema";
@@ -61,7 +62,10 @@ export function leadEmail(input: LeadEmailInput): RenderedEmail {
  * value shown on a line of the e-mail on that line whatever stored it (a chat lead, an older row).
  */
 function oneLine(text: string): string {
-  return text.replace(BIDI_CONTROLS, "").replace(/[\s\p{Cc}]+/gu, " ").trim();
+  return text
+    .replace(BIDI_CONTROLS, "")
+    .replace(/[\s\p{Cc}]+/gu, " ")
+    .trim();
 }
 
 function oneLineRows(rows: Row[]): Row[] {
@@ -80,7 +84,7 @@ function messageLines(message: string): string[] {
 
 const money = (value: unknown) => (typeof value === "number" ? formatDollars(value) : null);
 const cents = (value: unknown) => (typeof value === "number" ? formatCents(value) : null);
-const percent = (value: unknown) => (typeof value === "number" ? `${value}%` : null);
+const percent = (value: unknown) => (typeof value === "number" ? formatPercent(value) : null);
 const plain = (value: unknown) =>
   typeof value === "string" && value.trim() !== "" ? value : typeof value === "number" ? String(value) : null;
 

@@ -1,6 +1,7 @@
 import { useState, type PointerEvent } from "react";
 import { RATE_TYPES, type RateType } from "../../../../domain/constants";
 import { cn } from "../../../lib/cn";
+import { formatPercent } from "../../../../domain/format";
 import { formatRate } from "../best-rate";
 import { rateHistoryMessages } from "../rate-history-messages";
 import {
@@ -29,7 +30,7 @@ interface RateHistoryChartProps {
   to: string;
 }
 
-const percent = (fraction: number) => `${(fraction * 100).toFixed(3)}%`;
+const percent = (fraction: number) => formatPercent(fraction * 100, 3);
 
 /**
  * Month labels under the plot: every one from 1024px, every other below, every fourth on a phone, so
