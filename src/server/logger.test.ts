@@ -1,6 +1,11 @@
+import { execFile } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import pino from "pino";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { LineBatch, serializeError } from "./logger";
+import { describe, expect, it } from "vitest";
+import { serializeError } from "./logger";
+
+const run = promisify(execFile);
 
 /** A driver error the way pg and PGlite throw one: SQLSTATE, severity, and a detail that quotes the value. */
 function driverError(message: string, fields: Record<string, unknown> = {}) {
@@ -64,55 +69,24 @@ describe("the log's error serializer", () => {
   });
 });
 
-describe("the log's line batch", () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  function recorder() {
-    const chunks: string[] = [];
-    let synced = 0;
-    return {
-      chunks,
-      synced: () => synced,
-      target: { write: (chunk: string) => chunks.push(chunk), flushSync: () => (synced += 1) },
-    };
-  }
-
-  it("hands lines on in one chunk once they reach the batch length, in order", () => {
-    const { chunks, target } = recorder();
-    const batch = new LineBatch(target, { minLength: 10, flushMs: 100 });
-    batch.write("abcd\n");
-    batch.write("efgh\n");
-    expect(chunks).toEqual(["abcd\nefgh\n"]);
-    batch.write("ij\n");
-    expect(chunks).toHaveLength(1);
-  });
-
-  it("hands a short batch on after the flush delay, and everything on a synchronous flush", () => {
-    vi.useFakeTimers();
-    const { chunks, synced, target } = recorder();
-    const batch = new LineBatch(target, { minLength: 4096, flushMs: 100 });
-    batch.write('{"msg":"one"}\n');
-    vi.advanceTimersByTime(99);
-    expect(chunks).toEqual([]);
-    vi.advanceTimersByTime(1);
-    expect(chunks).toEqual(['{"msg":"one"}\n']);
-    batch.write('{"msg":"two"}\n');
-    batch.flushSync();
-    expect(chunks).toEqual(['{"msg":"one"}\n', '{"msg":"two"}\n']);
-    expect(synced()).toBe(1);
-    vi.advanceTimersByTime(1000);
-    expect(chunks).toHaveLength(2);
-  });
-
-  it("writes each line of a pino logger whole", () => {
-    const { chunks, target } = recorder();
-    const batch = new LineBatch(target, { minLength: 200, flushMs: 100 });
-    const log = pino({ level: "info" }, batch);
-    for (let n = 0; n < 5; n += 1) log.info({ n }, "request");
-    batch.flush();
-    const lines = chunks.join("").trimEnd().split("\n");
-    expect(lines.map((line) => (JSON.parse(line) as { n: number }).n)).toEqual([0, 1, 2, 3, 4]);
+describe("the standard output log", () => {
+  it("writes the lines it still holds when the process exits", async () => {
+    const logger = fileURLToPath(new URL("./logger.ts", import.meta.url));
+    const script = [
+      `import { bufferedStdout, createLogger } from ${JSON.stringify(logger)};`,
+      `const log = createLogger("info", bufferedStdout());`,
+      `for (let n = 0; n < 3; n += 1) log.info({ n }, "line");`,
+      `process.exit(0);`,
+    ].join("\n");
+    const { stdout } = await run(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script]);
+    const lines = stdout
+      .trimEnd()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { n: number; msg: string });
+    expect(lines.map((line) => [line.msg, line.n])).toEqual([
+      ["line", 0],
+      ["line", 1],
+      ["line", 2],
+    ]);
   });
 });

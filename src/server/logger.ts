@@ -2,83 +2,13 @@ import pino, { type DestinationStream, type Logger } from "pino";
 
 export type { Logger };
 
-/** Where a LineBatch hands its batches: pino's destination (sonic-boom) or, in tests, a recorder. */
-export interface BatchTarget {
-  write(chunk: string): unknown;
-  flushSync(): void;
-}
-
 /**
- * Gathers log lines and hands them on in one string of about `minLength` characters, or after
- * `flushMs`, whichever comes first. sonic-boom batches too (minLength), but it measures the UTF-8
- * length of its whole pending buffer on every line it is given, which made a busy server's request
- * log cost more the larger the batch (a tenth of the CPU of a cached read).
+ * Standard output, written asynchronously in chunks of about 4 KB or every 100 ms rather than once
+ * per line (sonic-boom's minLength and periodicFlush). pino writes what is still held synchronously
+ * when the process exits, so only a SIGKILL can lose the last 100 ms of lines.
  */
-export class LineBatch implements DestinationStream {
-  readonly #target: BatchTarget;
-  readonly #minLength: number;
-  readonly #flushMs: number;
-  #lines: string[] = [];
-  #length = 0;
-  #timer: NodeJS.Timeout | undefined;
-
-  constructor(target: BatchTarget, options: { minLength: number; flushMs: number }) {
-    this.#target = target;
-    this.#minLength = options.minLength;
-    this.#flushMs = options.flushMs;
-  }
-
-  write(line: string): void {
-    this.#lines.push(line);
-    this.#length += line.length;
-    if (this.#length >= this.#minLength) this.flush();
-    else this.#timer ??= setTimeout(() => this.flush(), this.#flushMs).unref();
-  }
-
-  /** Hands every gathered line on now. */
-  flush(): void {
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = undefined;
-    if (this.#lines.length === 0) return;
-    const chunk = this.#lines.join("");
-    this.#lines = [];
-    this.#length = 0;
-    this.#target.write(chunk);
-  }
-
-  /** Hands every gathered line on and waits until the target has written them (exit, crash). */
-  flushSync(): void {
-    this.flush();
-    this.#target.flushSync();
-  }
-}
-
-/**
- * Standard output, written in batches: lines gather up to 4 KB or 100 ms, whichever comes first, so
- * a busy server makes one write for many requests instead of one per request (the request log was
- * a fifth of the CPU of a cached public read). What is gathered is written when the process exits.
- */
-export function batchedStdout(): DestinationStream {
-  let batch: LineBatch | undefined = undefined;
-  // Registered before pino's own exit hook for its destination, so it runs first: the last lines
-  // reach the destination before that hook writes what it holds synchronously. The destination
-  // writes a chunk of 4 KB at once and holds a shorter one until its own flush (100 ms or exit),
-  // so the lines handed on here at exit are written by that synchronous write, not left to an
-  // asynchronous one the exit would cut short.
-  process.once("exit", () => batch?.flush());
-  const output = pino.destination({ dest: process.stdout.fd, minLength: 4096, periodicFlush: 100 });
-  batch = new LineBatch(output, { minLength: 4096, flushMs: 100 });
-  return batch;
-}
-
-/**
- * The logger of the one line per request: the same level and output as `log`, without the redaction
- * rules, which a request line (id, method, path, status, time) has nothing for and which cost a
- * third of writing it.
- */
-export function requestLineLogger(log: Logger): Logger {
-  const output = (log as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym];
-  return pino({ level: log.level }, output);
+export function bufferedStdout(): DestinationStream {
+  return pino.destination({ minLength: 4096, periodicFlush: 100, sync: false });
 }
 
 /** Structured JSON logs; credentials, cookies and the values of database queries never reach the output. */

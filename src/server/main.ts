@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { ConfigError, loadConfig } from "./config";
 import { findWebDir } from "./http/spa";
-import { batchedStdout, createLogger } from "./logger";
+import { bufferedStdout, createLogger } from "./logger";
 import { startServer, type Credentials } from "./server";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -47,7 +47,7 @@ async function main() {
   // their development builds into the page renderer of a server that runs as production, rendering
   // half as fast. They are loaded with the first page, after this line.
   process.env.NODE_ENV = config.nodeEnv;
-  const log = createLogger(config.logLevel, batchedStdout());
+  const log = createLogger(config.logLevel, bufferedStdout());
   process.on("unhandledRejection", (reason) => log.error({ err: reason }, "unhandled rejection"));
 
   const here = path.dirname(fileURLToPath(import.meta.url));

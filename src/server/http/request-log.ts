@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../deps";
-import { requestLineLogger, type Logger } from "../logger";
+import type { Logger } from "../logger";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -9,8 +9,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
  * Assigns a request id (the caller's X-Request-Id when it is sane, else a new one) and logs one line
  * per request: errors (5xx) at error level, everything else at info.
  */
-export function requestLog(appLog: Logger): MiddlewareHandler<AppEnv> {
-  const log = requestLineLogger(appLog);
+export function requestLog(log: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const incoming = c.req.header("x-request-id");
     const id = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
