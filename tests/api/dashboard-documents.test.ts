@@ -4,6 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { saveErrors, uploadDocumentFailed } from "../../src/domain/messages";
 import { agentDocuments } from "../../src/server/db/schema";
+import { UPLOAD_LIMIT } from "../../src/server/http/upload-limit";
 import { DOCUMENT_SAVE_FAILED } from "../../src/server/routes/dashboard-documents/routes";
 import { concat, text, tinyDocx, tinyPdf, tinyPng, windowsExe } from "../../src/server/storage/test-files";
 import { createTestContext, type TestContext } from "./harness";
@@ -195,6 +196,29 @@ describe("POST /api/dashboard/documents", () => {
       await t.deps.db.execute(sql`drop trigger refuse_document on agent_documents`);
       await t.deps.db.execute(sql`drop function refuse_document()`);
     }
+  });
+
+  it("refuses an agent's uploads past the upload limit with a 429 naming it, pictures included; others still upload", async () => {
+    const agent = await t.signInAs("agent");
+    for (let i = 0; i < UPLOAD_LIMIT.max; i += 1) {
+      expect((await upload(agent.cookie, tinyPdf(), `page-${i}.pdf`)).res.status, `upload ${i + 1}`).toBe(
+        201,
+      );
+    }
+    const { res, body } = await upload(agent.cookie, tinyPdf(), "one-too-many.pdf");
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(body.error.code).toBe("rate_limited");
+    expect(body.error.message).toContain(`at most ${UPLOAD_LIMIT.max} files every 10 minutes`);
+    expect((await list(agent.cookie)).body.total).toBe(UPLOAD_LIMIT.max);
+    const picture = await t.request("/api/dashboard/profile/images/logo", {
+      method: "POST",
+      cookie: agent.cookie,
+      body: fileForm(tinyPng(), "logo.png"),
+    });
+    expect(picture.status).toBe(429);
+
+    expect((await upload(agentB.cookie, tinyPdf(), "unaffected.pdf")).res.status).toBe(201);
   });
 });
 

@@ -4,14 +4,17 @@ import type { AppEnv } from "../deps";
 import { currentActor } from "./authorize";
 import { tooManyRequests } from "./rate-limit";
 
-/** Image uploads one account may make: a busy editing session stays well inside it, filling the storage does not. */
+/**
+ * Uploads one account may make, images and documents counted together: a busy editing session
+ * stays well inside it, filling the storage does not.
+ */
 export const UPLOAD_LIMIT: Window = { max: 30, seconds: 10 * 60 };
 
 /**
  * Counts one upload of the signed-in caller (an agent, a super admin) in the database, before the
- * body is read; past UPLOAD_LIMIT it is a 429 naming the limit, with Retry-After. An image is stored
- * before the form that shows it is saved, so without a limit an account could fill the storage with
- * files nothing shows.
+ * body is read; past UPLOAD_LIMIT it is a 429 naming the limit, with Retry-After. Every upload is
+ * stored at once (an image even before the form that shows it is saved), so without a limit an
+ * account could fill the storage.
  */
 export const limitUploads = createMiddleware<AppEnv>(async (c, next) => {
   const wait = await countAttempt(c.get("deps").db, `upload:user:${currentActor(c).userId}`, UPLOAD_LIMIT);

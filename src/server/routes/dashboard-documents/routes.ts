@@ -6,6 +6,7 @@ import { ownAgentId, requireRole } from "../../http/authorize";
 import type { AppEnv } from "../../deps";
 import { HttpError, notFound } from "../../http/errors";
 import { acceptsUploads } from "../../http/security";
+import { limitUploads } from "../../http/upload-limit";
 import { readQuery, uuidParam } from "../../http/validate";
 import { readUploadField } from "../../storage/uploads";
 import { DOCUMENT_NOT_FOUND, documentFileResponse } from "./file-response";
@@ -42,7 +43,7 @@ export function dashboardDocumentsRoutes() {
       c.header("Cache-Control", "private, no-store");
       return c.json({ documents: rows.map(documentToJson), total, limit, offset });
     })
-    .post("/", staffWithAgent, acceptsUploads, async (c) => {
+    .post("/", staffWithAgent, acceptsUploads, limitUploads, async (c) => {
       const agentId = ownAgentId(c);
       const upload = await readUploadField(c, "file", "document");
       const { db, storage, log } = c.get("deps");
