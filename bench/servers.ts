@@ -22,12 +22,12 @@ export function cpuMicros(pid: number): number {
 }
 
 /**
- * Starts `node <args>` in the repository and resolves once it prints the address it listens on
- * ("Vayu is running at …" from the app, "listening on …" from a bare server).
+ * Starts `node <args>` in the repository (or in `cwd`, another checkout) and resolves once it prints the
+ * address it listens on ("Vayu is running at …" from the app, "listening on …" from a bare server).
  */
-export function startServer(args: string[], env: Record<string, string>): Promise<Server> {
+export function startServer(args: string[], env: Record<string, string>, cwd = root): Promise<Server> {
   const child = spawn(process.execPath, args, {
-    cwd: root,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
