@@ -27,8 +27,8 @@ export const VERBATIM_ISSUE = { verbatim: true } as const;
  * and paragraph separators, any of which starts a new line in a plain-text e-mail or an export, and
  * the Unicode bidirectional controls, which make text display in another order than it is stored.
  */
-// eslint-disable-next-line no-control-regex
 const NOT_SINGLE_LINE =
+  // eslint-disable-next-line no-control-regex -- the controls are what it finds
   /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 /** The bidirectional controls alone, for text that keeps its line breaks (a lead's message). */

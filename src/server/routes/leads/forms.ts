@@ -1,6 +1,10 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { applicationLeadSchema, contactLeadSchema, quoteLeadSchema } from "../../../domain/schemas/leads";
+import type {
+  applicationLeadSchema,
+  contactLeadSchema,
+  quoteLeadSchema,
+} from "../../../domain/schemas/leads";
 import type { Database } from "../../db/client";
 import type { NewLead } from "../../db/schema";
 import type { AppEnv } from "../../deps";
@@ -36,90 +40,67 @@ async function takeLead(
   return lead.id;
 }
 
-/** A public lead form: the body it accepts, and what it does with one `schema` parsed (the 201's body). */
-interface LeadForm {
-  schema: z.ZodType;
-  take(c: Context<AppEnv>, body: unknown): Promise<{ id: string }>;
+/** POST /api/leads/quote: a quote from the home page's calculator. */
+export async function takeQuoteLead(c: Context<AppEnv>, body: z.output<typeof quoteLeadSchema>) {
+  const id = await takeLead(c, "lead:quote", body.agent_id, {
+    clientName: body.client_name,
+    clientEmail: body.client_email,
+    clientPhone: body.client_phone,
+    type: body.type,
+    source: "mortgage_calculator",
+    status: "new",
+    // The stored figures are the server's, whatever the form sent.
+    metadata: quoteMetadataToStore(body.metadata),
+  });
+  return { id };
 }
 
-function leadForm<S extends z.ZodType>(form: {
-  schema: S;
-  take(c: Context<AppEnv>, body: z.output<S>): Promise<{ id: string }>;
-}): LeadForm {
-  // `take` is only ever given what `schema` parsed.
-  return form as LeadForm;
+/** POST /api/leads/application: the application form. */
+export async function takeApplicationLead(c: Context<AppEnv>, body: z.output<typeof applicationLeadSchema>) {
+  const id = await takeLead(c, "lead:application", body.agent_id, {
+    clientName: body.client_name,
+    clientEmail: body.client_email,
+    clientPhone: body.client_phone,
+    type: "application",
+    source: "website",
+    status: "new",
+    message: body.message,
+    metadata: {
+      ...(body.mortgage_amount !== null && { mortgage_amount: body.mortgage_amount }),
+      ...(body.property_address !== null && { property_address: body.property_address }),
+    },
+  });
+  return { id };
 }
 
-/** The three public lead forms, by the last segment of their path (POST /api/leads/<name>). */
-export const LEAD_FORMS: Record<"quote" | "application" | "contact", LeadForm> = {
-  quote: leadForm({
-    schema: quoteLeadSchema,
-    async take(c, body) {
-      const id = await takeLead(c, "lead:quote", body.agent_id, {
-        clientName: body.client_name,
-        clientEmail: body.client_email,
-        clientPhone: body.client_phone,
-        type: body.type,
-        source: "mortgage_calculator",
-        status: "new",
-        // The stored figures are the server's, whatever the form sent.
-        metadata: quoteMetadataToStore(body.metadata),
-      });
-      return { id };
+/** POST /api/leads/contact: the contact form, also forwarded to the external network when one is set. */
+export async function takeContactLead(c: Context<AppEnv>, body: z.output<typeof contactLeadSchema>) {
+  const { config, log } = c.get("deps");
+  const id = await takeLead(c, "lead:contact", body.agent_id, {
+    clientName: `${body.first_name} ${body.last_name}`,
+    clientEmail: body.email,
+    clientPhone: body.phone,
+    type: "contact",
+    source: "contact_form",
+    status: "new",
+    message: body.comments,
+    metadata: {
+      phoneType: body.phone_type,
+      ...(body.postal_code !== null && { postalCode: body.postal_code }),
     },
-  }),
-  application: leadForm({
-    schema: applicationLeadSchema,
-    async take(c, body) {
-      const id = await takeLead(c, "lead:application", body.agent_id, {
-        clientName: body.client_name,
-        clientEmail: body.client_email,
-        clientPhone: body.client_phone,
-        type: "application",
-        source: "website",
-        status: "new",
-        message: body.message,
-        metadata: {
-          ...(body.mortgage_amount !== null && { mortgage_amount: body.mortgage_amount }),
-          ...(body.property_address !== null && { property_address: body.property_address }),
-        },
-      });
-      return { id };
+  });
+  const externalNetwork = await forwardToExternalNetwork(
+    config.externalNetwork,
+    {
+      firstName: body.first_name,
+      lastName: body.last_name,
+      email: body.email,
+      phone: body.phone,
+      phoneType: body.phone_type,
+      postalCode: body.postal_code,
+      comments: body.comments,
     },
-  }),
-  contact: leadForm({
-    schema: contactLeadSchema,
-    async take(c, body) {
-      const { config, log } = c.get("deps");
-      const id = await takeLead(c, "lead:contact", body.agent_id, {
-        clientName: `${body.first_name} ${body.last_name}`,
-        clientEmail: body.email,
-        clientPhone: body.phone,
-        type: "contact",
-        source: "contact_form",
-        status: "new",
-        message: body.comments,
-        metadata: {
-          phoneType: body.phone_type,
-          ...(body.postal_code !== null && { postalCode: body.postal_code }),
-        },
-      });
-      const externalNetwork = await forwardToExternalNetwork(
-        config.externalNetwork,
-        {
-          firstName: body.first_name,
-          lastName: body.last_name,
-          email: body.email,
-          phone: body.phone,
-          phoneType: body.phone_type,
-          postalCode: body.postal_code,
-          comments: body.comments,
-        },
-        log,
-      );
-      return { id, external_network: externalNetwork };
-    },
-  }),
-};
-
-export type LeadFormName = keyof typeof LEAD_FORMS;
+    log,
+  );
+  return { id, external_network: externalNetwork };
+}
