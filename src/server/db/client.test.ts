@@ -1,11 +1,41 @@
 import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/pglite";
+import type { PGlite, QueryOptions } from "@electric-sql/pglite";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "./client";
+import { openDatabase, withoutOwnParsers } from "./client";
 import { migrateDatabase } from "./migrate";
 import { leads } from "./schema";
 
-describe("PGlite through drizzle", () => {
-  it("gives back timestamps as dates and JSON as values, numeric arrays and dates as text, in a transaction too", async () => {
+/** The options drizzle's PGlite driver hands to a query, read from a client that only records them. */
+async function drizzleQueryOptions(): Promise<QueryOptions[]> {
+  const seen: QueryOptions[] = [];
+  const recorder = {
+    query: async (_query: string, _params: unknown[], options: QueryOptions) => {
+      seen.push(options);
+      return { rows: [], fields: [] };
+    },
+  };
+  const db = drizzle({ client: recorder as unknown as PGlite });
+  await db.execute(sql`select 1`);
+  await db.select().from(leads).limit(1);
+  return seen;
+}
+
+describe("PGlite parsers", () => {
+  it("drops exactly the parsers drizzle hands every query, which PGlite already has", async () => {
+    const options = await drizzleQueryOptions();
+    expect(options).toHaveLength(2);
+    for (const given of options) {
+      expect(given.parsers).toBeDefined();
+      const kept = withoutOwnParsers(given);
+      expect(kept?.parsers).toBeUndefined();
+      expect(kept?.rowMode).toBe(given.rowMode);
+    }
+    const other = { parsers: { 25: (value: string) => value.toUpperCase() } };
+    expect(withoutOwnParsers(other)).toBe(other);
+  });
+
+  it("reads timestamps, JSON and arrays as drizzle's own parsers would", async () => {
     const handle = await openDatabase({ kind: "memory" });
     try {
       await migrateDatabase(handle);
