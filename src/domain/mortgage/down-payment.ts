@@ -3,10 +3,10 @@ import { roundCents } from "./payment";
 
 /** At or above this price no mortgage default insurance is available, so 20% down is required. */
 export const INSURED_PRICE_CEILING = 1_500_000;
-const TIER_BREAK = 500_000;
-const FIRST_TIER_RATE = 0.05;
-const SECOND_TIER_RATE = 0.1;
-const UNINSURED_DOWN_PAYMENT_PERCENT = 20;
+export const TIER_BREAK = 500_000;
+export const FIRST_TIER_RATE = 0.05;
+export const SECOND_TIER_RATE = 0.1;
+export const UNINSURED_DOWN_PAYMENT_PERCENT = 20;
 
 /** 5% of the first $500,000 and 10% of the part above; 20% of the price at $1,500,000 or more; to the cent. */
 export function minimumDownPayment(price: number): number {

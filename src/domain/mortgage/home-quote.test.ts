@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   calculateHomeQuote,
-  downPaymentHelpText,
+  DOWN_PAYMENT_HELP_TEXT,
   HOME_QUOTE_AMORTIZATIONS,
   HOME_QUOTE_DEFAULTS,
   HOME_QUOTE_FREQUENCIES,
@@ -69,9 +69,9 @@ describe("home quote constants", () => {
     });
   });
 
-  it("words the down payment help text of spec section 5", () => {
-    expect(downPaymentHelpText()).toBe(
-      "Minimum down payment: 5% for homes under $500k, 5-10% for $500k-$1M, and 20% for $1M+.",
+  it("states today's minimum down payment rule, with 20% from $1,500,000", () => {
+    expect(DOWN_PAYMENT_HELP_TEXT).toBe(
+      "Minimum down payment: 5% of the first $500,000, 10% of the part above, and 20% of the whole price at $1,500,000 or more.",
     );
   });
 });

@@ -1,5 +1,13 @@
 /** The home page quote dialog (spec section 9, "Calculator (home dialog)"). */
-import { isAtLeastPercentOf } from "./down-payment";
+import { formatCurrency, formatPercent } from "../format";
+import {
+  FIRST_TIER_RATE,
+  INSURED_PRICE_CEILING,
+  isAtLeastPercentOf,
+  SECOND_TIER_RATE,
+  TIER_BREAK,
+  UNINSURED_DOWN_PAYMENT_PERCENT,
+} from "./down-payment";
 import { amortizedPayment } from "./payment";
 
 export const HOME_QUOTE_LOCATIONS = [
@@ -79,10 +87,11 @@ export function calculateHomeQuote(input: HomeQuoteInput): HomeQuoteResult {
   return { cmhcInsurance, totalMortgage, monthlyPayment };
 }
 
-/** Spec section 5 (display only, not enforced). */
+/**
+ * The hint beside the down payment (display only, not enforced). Spec section 5 words it with a $1M
+ * threshold; issue 46 asks for today's rule, so the figures come from the rule itself.
+ */
 export const DOWN_PAYMENT_HELP_TEXT =
-  "Minimum down payment: 5% for homes under $500k, 5-10% for $500k-$1M, and 20% for $1M+.";
-
-export function downPaymentHelpText(): string {
-  return DOWN_PAYMENT_HELP_TEXT;
-}
+  `Minimum down payment: ${formatPercent(FIRST_TIER_RATE * 100, 0)} of the first ${formatCurrency(TIER_BREAK, 0)}, ` +
+  `${formatPercent(SECOND_TIER_RATE * 100, 0)} of the part above, and ` +
+  `${formatPercent(UNINSURED_DOWN_PAYMENT_PERCENT, 0)} of the whole price at ${formatCurrency(INSURED_PRICE_CEILING, 0)} or more.`;
