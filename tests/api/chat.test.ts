@@ -19,6 +19,7 @@ beforeAll(async () => {
   await insertRate(t.deps.db, { term: "3 year", rateType: "fixed", ourRate: 4.25 });
   await insertRate(t.deps.db, { term: "1 year", rateType: "fixed", ourRate: 2.111, isActive: false });
   await insertRate(t.deps.db, { term: "5 year", rateType: "variable", ourRate: 4.05, province: "National" });
+  await insertRate(t.deps.db, { term: "5 year", rateType: "fixed", ourRate: 4.01, province: "Alberta" });
 });
 afterAll(() => t.close());
 
@@ -59,6 +60,22 @@ describe("POST /api/chat answers", () => {
     expect(body.reply.content).toContain("3.89% (5 year fixed, Ontario");
     expect(body.reply.content).toContain("4.05% (5 year variable, National");
     expect(body.reply.content).not.toContain("2.11");
+  });
+
+  it("quotes the rates of the province asked, by name or code", async () => {
+    for (const question of ["What is Alberta's 5-year fixed rate?", "5 year fixed in AB?"]) {
+      const { body } = await ask(question);
+      expect(body.reply.content).toContain("4.01% (5 year fixed, Alberta");
+      expect(body.reply.content).not.toContain("3.89%");
+    }
+  });
+
+  it("answers an income and savings with the affordability calculator's figures and a filled-in link", async () => {
+    const { body } = await ask("I make $95k and have $40k saved, what can I afford?");
+    expect(body.reply.content).toContain("$480,345 at a 4.84% contract rate");
+    expect(body.reply.content).toContain(
+      "/affordability-calculator?income=95000&down_payment=40000&rate=4.84&amortization=25",
+    );
   });
 
   it("gives the spec's answer to gibberish and returns a new conversation id", async () => {

@@ -1,4 +1,5 @@
 import { formatPercent } from "../format";
+import { debtLimitTexts } from "../mortgage/debt-limits";
 import { GENERAL_INFO_NOTE, type KnowledgeEntry, type QuotedRate, type RateSnapshot } from "./entry";
 
 /** One rate as the assistant quotes it. */
@@ -115,7 +116,7 @@ export const lendingTopics: KnowledgeEntry[] = [
       "how much",
     ],
     answer:
-      "Lenders look at four things: income (and how stable and provable it is), credit history, down payment, and your debt service ratios. For insured mortgages the housing costs (payment, property tax, heating and half of condo fees) are generally limited to about 39% of gross income (GDS) and all debts to about 44% (TDS), and you must qualify at the stress-test rate. Most banks like a credit score of 680 or more; lower scores, recent bankruptcy or a consumer proposal can still be financed through alternative lenders or a MIC. The affordability calculator on this site gives a quick estimate. " +
+      `Lenders look at four things: income (and how stable and provable it is), credit history, down payment, and your debt service ratios. ${debtLimitTexts.summary} Housing costs are the payment, property tax and heating (lenders count half of condo fees), and you must qualify at the stress-test rate. Most banks like a credit score of 680 or more; lower scores, recent bankruptcy or a consumer proposal can still be financed through alternative lenders or a MIC. The affordability calculator on this site gives a quick estimate. ` +
       GENERAL_INFO_NOTE,
   },
   {

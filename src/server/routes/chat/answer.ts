@@ -44,7 +44,7 @@ export async function builtInReply(deps: AppDeps, turn: ChatTurn): Promise<Draft
 
 async function ratesForModel(deps: AppDeps, turn: ChatTurn): Promise<RateSnapshot | null> {
   try {
-    return await loadRateSnapshot(deps.db);
+    return await loadRateSnapshot(deps.db, turn.question);
   } catch (err) {
     deps.log.warn(
       { err, reqId: turn.requestId },

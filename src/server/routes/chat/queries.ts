@@ -1,7 +1,8 @@
-import { and, asc, eq } from "drizzle-orm";
-import { CHATBOT_LEAD_SOURCE, type RateType } from "../../../domain/constants";
-import type { QuotedRate, RateSnapshot } from "../../../domain/chat/entry";
+import { asc, eq } from "drizzle-orm";
+import { CHATBOT_LEAD_SOURCE } from "../../../domain/constants";
+import type { RateSnapshot } from "../../../domain/chat/entry";
 import type { ExtractedContact } from "../../../domain/chat/extract";
+import { rateRequest, snapshotFor } from "../../../domain/chat/rate-request";
 import type { ChatMessage } from "../../../domain/schemas/chat";
 import type { Database } from "../../db/client";
 import { leads, mortgageRates, type Lead, type LeadMetadata, type NewLead } from "../../db/schema";
@@ -11,8 +12,12 @@ import { saveLead } from "../leads/save-lead";
 /** client_name of a chatbot lead whose visitor never gave a name. */
 export const CHAT_VISITOR_NAME = "Chat visitor";
 
-async function cheapestActive(db: Database, rateType: RateType): Promise<QuotedRate | null> {
-  const rows = await db
+/**
+ * Today's lowest active fixed and variable rates for the question: in the province it names (or the
+ * National rates when that province has none) and for the term it names, when it names them.
+ */
+export async function loadRateSnapshot(db: Database, question = ""): Promise<RateSnapshot> {
+  const active = await db
     .select({
       term: mortgageRates.term,
       rateType: mortgageRates.rateType,
@@ -21,16 +26,9 @@ async function cheapestActive(db: Database, rateType: RateType): Promise<QuotedR
       postedRate: mortgageRates.postedRate,
     })
     .from(mortgageRates)
-    .where(and(eq(mortgageRates.isActive, true), eq(mortgageRates.rateType, rateType)))
-    .orderBy(asc(mortgageRates.ourRate), asc(mortgageRates.term))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-/** Today's lowest active fixed and variable rates. */
-export async function loadRateSnapshot(db: Database): Promise<RateSnapshot> {
-  const [fixed, variable] = await Promise.all([cheapestActive(db, "fixed"), cheapestActive(db, "variable")]);
-  return { fixed, variable };
+    .where(eq(mortgageRates.isActive, true))
+    .orderBy(asc(mortgageRates.ourRate), asc(mortgageRates.term));
+  return snapshotFor(active, rateRequest(question));
 }
 
 export interface ChatLeadInput {

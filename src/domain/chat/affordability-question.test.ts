@@ -1,0 +1,70 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { formatInteger } from "../format";
+import { formatDollars } from "../money";
+import { AFFORDABILITY_DEFAULTS, calculateAffordability } from "../mortgage/affordability";
+import { readAffordabilityQuery } from "../mortgage/calculator-query";
+import { affordabilityAnswer, affordabilityQuestion } from "./affordability-question";
+
+/** An amount written the ways visitors write it; all read back as `dollars`. */
+function written(dollars: number, style: number): string {
+  if (style === 0 && dollars % 1000 === 0) return `$${dollars / 1000}k`;
+  if (style === 1) return `$${formatInteger(dollars)}`;
+  return String(dollars);
+}
+
+const linkIn = (answer: string) => /\/affordability-calculator\?\S+/.exec(answer)?.[0] ?? "";
+
+describe("affordability figures in the assistant", () => {
+  it("reads the issue's question and answers with the calculator's figures and assumptions", () => {
+    const given = affordabilityQuestion("I make $95k and have $40k saved, what can I afford?");
+    expect(given).toEqual({ annualIncome: 95000, downPayment: 40000 });
+    const answer = affordabilityAnswer({ annualIncome: 95000, downPayment: 40000 });
+    const result = calculateAffordability({
+      ...AFFORDABILITY_DEFAULTS,
+      annualIncome: 95000,
+      downPayment: 40000,
+    });
+    expect(answer).toContain(formatDollars(result.maxPrice));
+    expect(answer).toContain(formatDollars(result.stressTest.maxPrice));
+    expect(answer).toContain("Assumptions: a 4.84% rate, a 25-year amortization, no other debts");
+    expect(answer).toContain("the calculator's guideline");
+    expect(answer).toContain("the insured maximum");
+    expect(linkIn(answer)).toBe(
+      "/affordability-calculator?income=95000&down_payment=40000&rate=4.84&amortization=25",
+    );
+  });
+
+  it.each([
+    "What can I afford?",
+    "I make $95k, what can I afford?",
+    "I have $40k saved",
+    "I make $95k and have $40k saved",
+  ])("gives no figure without an income, savings and an affordability question: %s", (question) => {
+    expect(affordabilityQuestion(question)).toBeNull();
+  });
+
+  it("equals the calculator's figures for the same inputs, across many inputs", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2_000_000 }),
+        fc.integer({ min: 0, max: 2_000_000 }),
+        fc.integer({ min: 0, max: 2 }),
+        (annualIncome, downPayment, style) => {
+          const question = `I earn ${written(annualIncome, style)} a year and have ${written(downPayment, style)} saved. How much can I afford?`;
+          const given = affordabilityQuestion(question);
+          expect(given).toEqual({ annualIncome, downPayment });
+          const answer = affordabilityAnswer({ annualIncome, downPayment });
+          const input = { ...AFFORDABILITY_DEFAULTS, annualIncome, downPayment };
+          const result = calculateAffordability(input);
+          expect(answer).toContain(`${formatDollars(result.maxPrice)} at a`);
+          expect(answer).toContain(`${formatDollars(result.stressTest.maxPrice)} at the stress-test rate`);
+          expect(answer).toContain(`payment of ${formatDollars(result.maxMonthlyPayment)} a month`);
+          // The link fills the calculator with the very inputs the answer was computed from.
+          const params = new URL(linkIn(answer), "https://vayu.example").searchParams;
+          expect({ ...AFFORDABILITY_DEFAULTS, ...readAffordabilityQuery(params) }).toEqual(input);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,63 @@
+/** Which rates a question asks for: a province (by name or code) and a term, read from its words. */
+import { NATIONAL_PROVINCE, PROVINCES, type ProvinceName } from "../constants";
+import type { QuotedRate, RateSnapshot } from "./entry";
+
+export interface RateRequest {
+  province: ProvinceName | null;
+  /** A term as the rates table writes it ("5 year"), or null for any term. */
+  term: string | null;
+}
+
+/** Everyday names beside the official ones; matched on the question without accents, in lower case. */
+const PROVINCE_ALIASES: ReadonlyArray<readonly [RegExp, ProvinceName]> = [
+  ...PROVINCES.map(({ name }) => [new RegExp(`\\b${name.toLowerCase()}\\b`), name] as const),
+  [/\bnewfoundland\b|\blabrador\b/, "Newfoundland and Labrador"],
+  [/\bpei\b/, "Prince Edward Island"],
+  [/\bnwt\b/, "Northwest Territories"],
+  [/\bb\.?c\b/, "British Columbia"],
+];
+
+/** Two-letter codes count only in capitals: "ON" is Ontario, "on" is a word. */
+const PROVINCE_CODE = new RegExp(`\\b(${PROVINCES.map(({ code }) => code).join("|")})\\b`);
+
+const TERM = /\b(\d{1,2})[\s-]*(?:year|yr)s?\b/i;
+
+function plain(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+export function provinceInQuestion(question: string): ProvinceName | null {
+  const words = plain(question);
+  const named = PROVINCE_ALIASES.find(([pattern]) => pattern.test(words));
+  if (named) return named[1];
+  const code = PROVINCE_CODE.exec(question)?.[1];
+  return PROVINCES.find((province) => province.code === code)?.name ?? null;
+}
+
+export function rateRequest(question: string): RateRequest {
+  const years = TERM.exec(question)?.[1];
+  return { province: provinceInQuestion(question), term: years ? `${Number(years)} year` : null };
+}
+
+function lowest(rates: readonly QuotedRate[], rateType: QuotedRate["rateType"], term: string | null) {
+  const ofType = rates.filter((rate) => rate.rateType === rateType);
+  const ofTerm = ofType.filter((rate) => rate.term === term);
+  const candidates = ofTerm.length > 0 ? ofTerm : ofType;
+  return candidates.reduce<QuotedRate | null>(
+    (best, rate) => (best === null || rate.ourRate < best.ourRate ? rate : best),
+    null,
+  );
+}
+
+/**
+ * The rates answering the request among today's active ones: the province's own, or the National rates
+ * when it has none (as the rates table does); the term asked for when it is on offer.
+ */
+export function snapshotFor(active: readonly QuotedRate[], request: RateRequest): RateSnapshot {
+  let rates = active;
+  if (request.province !== null) {
+    const own = active.filter((rate) => rate.province === request.province);
+    rates = own.length > 0 ? own : active.filter((rate) => rate.province === NATIONAL_PROVINCE);
+  }
+  return { fixed: lowest(rates, "fixed", request.term), variable: lowest(rates, "variable", request.term) };
+}
