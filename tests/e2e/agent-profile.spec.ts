@@ -74,7 +74,8 @@ test("the profile by slug shows every block of the broker page", async ({ page, 
       testimonials: { client_name: string; content: string; created_at: string }[];
     }
   ).testimonials;
-  const ontario = await getRates(request, "ON");
+  // Jasmine's office is in Vancouver: her page opens on British Columbia's rates.
+  const ownProvince = await getRates(request, "BC");
 
   const pageView = page.waitForRequest(
     (r) => r.method() === "POST" && r.url().endsWith(`/api/agents/${agent.id}/page-view`),
@@ -130,19 +131,19 @@ test("the profile by slug shows every block of the broker page", async ({ page, 
     );
   }
 
-  // Rates: Ontario by default, Fixed first, then Variable, and the note.
+  // Rates: the broker's own province first, Fixed first, then Variable, and the note.
   const province = main.getByLabel("Province or territory");
-  await expect(province).toHaveValue("ON");
+  await expect(province).toHaveValue("BC");
   await expect(province.locator("option")).toHaveCount(13);
   const ratesOf = (rates: Rate[], type: Rate["rate_type"]) => rates.filter((rate) => rate.rate_type === type);
-  await expectRateRows(page, ontario.rates, "fixed");
+  await expectRateRows(page, ownProvince.rates, "fixed");
   await expect(
-    main.getByText(expectedUpdatedLine(ratesOf(ontario.rates, "fixed")), { exact: true }),
+    main.getByText(expectedUpdatedLine(ratesOf(ownProvince.rates, "fixed")), { exact: true }),
   ).toBeVisible();
   await main.getByRole("tab", { name: "Variable" }).click();
-  await expectRateRows(page, ontario.rates, "variable");
+  await expectRateRows(page, ownProvince.rates, "variable");
   await expect(
-    main.getByText(expectedUpdatedLine(ratesOf(ontario.rates, "variable")), { exact: true }),
+    main.getByText(expectedUpdatedLine(ratesOf(ownProvince.rates, "variable")), { exact: true }),
   ).toBeVisible();
   await expect(main.getByText(rateMessages.profileRatesNote)).toBeVisible();
 
@@ -221,6 +222,17 @@ test("the profile by slug shows every block of the broker page", async ({ page, 
     agent.seo_settings.meta_description!,
   );
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/agent/${SLUG}$`));
+});
+
+// Marc-André's office is in Montréal; Priya (Toronto) is left out because the dashboard tests edit her profile.
+test("the Montréal broker's page lists Québec's rates first", async ({ page, request }) => {
+  const quebec = await getRates(request, "QC");
+  expect(quebec.fallback).toBe(false);
+  await page.goto("/agent/marcandretremblay");
+  await expect(page.getByRole("main").getByLabel("Province or territory")).toHaveValue("QC");
+  await expectRateRows(page, quebec.rates, "fixed");
+  await page.getByRole("main").getByRole("tab", { name: "Variable" }).click();
+  await expectRateRows(page, quebec.rates, "variable");
 });
 
 test("the profile opens by id on both /agent/{id} and /agents/{id}", async ({ page, request }) => {

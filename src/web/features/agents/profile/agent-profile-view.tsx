@@ -60,7 +60,7 @@ function ProfileBlocks({ agent }: { agent: AgentProfile }) {
         <ProfileBio agent={agent} />
       </Suspense>
       <Suspense fallback={null}>
-        <ProfileRates agentFirstName={first} />
+        <ProfileRates agentFirstName={first} officeAddress={agent.contact_details.address} />
       </Suspense>
       <Suspense fallback={null}>
         <ProfileLenders agentFirstName={first} />

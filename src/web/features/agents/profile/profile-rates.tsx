@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { Info } from "lucide-react";
 import { DEFAULT_PROVINCE_CODE, PROVINCES, provinceName } from "../../../../domain/constants";
 import { loadErrors, rateMessages } from "../../../../domain/messages";
+import { provinceFromAddress } from "../../../../domain/province-from-address";
 import { Label } from "../../../components/ui/label";
 import { RatesUpdatedNote } from "../../../components/rates/rates-updated-note";
 import { NativeSelect } from "../../../components/ui/native-select";
@@ -13,12 +14,19 @@ import { RatesTable } from "./rates-table";
 
 interface ProfileRatesProps {
   agentFirstName: string;
+  /** The broker's office address: its province's rates show first. */
+  officeAddress: string | null | undefined;
 }
 
-/** The rates table: province selector (default Ontario), Fixed and Variable tabs, and the OAC note. */
-export function ProfileRates({ agentFirstName }: ProfileRatesProps) {
+/**
+ * The rates table: province selector (the broker's own province, from their office address, else Ontario),
+ * Fixed and Variable tabs, and the OAC note.
+ */
+export function ProfileRates({ agentFirstName, officeAddress }: ProfileRatesProps) {
   const selectId = useId();
-  const [province, setProvince] = useState<string>(DEFAULT_PROVINCE_CODE);
+  const [province, setProvince] = useState<string>(
+    () => provinceFromAddress(officeAddress) ?? DEFAULT_PROVINCE_CODE,
+  );
   const { data, isPending, isError } = useProvinceRates(province, "all");
   const name = provinceName(province) ?? province;
 
