@@ -1,3 +1,4 @@
+import { debtLimitTexts } from "../../../domain/mortgage/debt-limits";
 import { GENERAL_INFORMATION_NOTE, type DemoBlogPost } from "./blog";
 
 export const BUYING_POSTS: readonly DemoBlogPost[] = [
@@ -27,7 +28,7 @@ On a $700,000 home that is $25,000 plus $20,000, so **$45,000**. With less than 
 
 ## 2. Understand the stress test
 
-Lenders qualify you at the higher of **5.25%** or **your contract rate plus 2 percentage points**. Your payments are based on the real rate, but your borrowing power is based on the qualifying rate. Lenders also look at two ratios: the share of income going to housing costs (GDS) and to all debts (TDS). Paying down a car loan or a credit card before you apply can raise your budget more than you might expect.
+Lenders qualify you at the higher of **5.25%** or **your contract rate plus 2 percentage points**. Your payments are based on the real rate, but your borrowing power is based on the qualifying rate. Lenders also look at two ratios: the share of income going to housing costs (GDS) and to all debts (TDS). Our affordability calculator names two pairs of limits. ${debtLimitTexts.summary} Paying down a car loan or a credit card before you apply can raise your budget more than you might expect.
 
 ## 3. Use the tax-free savings programs
 

@@ -33,11 +33,13 @@ About half of Canadians break their mortgage before the term ends, to move, refi
 
 ## Test your budget
 
-On a $500,000 mortgage over 25 years:
+On a $500,000 mortgage over 25 years, with interest compounded monthly (our payment calculator's standard method):
 
-- at **4.04% fixed**, the payment is about **$2,641** a month;
+- at **4.04% fixed**, the payment is about **$2,650** a month;
 - at **3.95% variable**, about **$2,625** to start;
 - if the variable rate rose by one point, about **$2,908**; by two points, about **$3,206**.
+
+Canadian lenders compound fixed-rate interest semi-annually, an option in the calculator: that way the 4.04% fixed payment is about **$2,641**.
 
 If a payment near the last figure would strain your budget, the certainty of a fixed rate is worth paying for.
 
@@ -115,9 +117,9 @@ You can refinance up to **80%** of your home's appraised value. With a home wort
 
 ## A worked example
 
-Consider $18,000 on credit cards at 20.99%, a $32,000 car loan at 7.9% over five years and $15,000 on a line of credit at 9.5%. The minimum payments come to about **$1,300** a month.
+Consider $18,000 on credit cards at 20.99%, a $32,000 car loan at 7.9% over five years and $15,000 on a line of credit at 9.5%. The minimum payments come to about **$1,306** a month: **$540** on the cards (3% of the balance), **$647** on the car loan and **$119** of interest on the line of credit.
 
-Adding the $65,000 to a mortgage at 4.5% over 25 years adds about **$360** a month. Cash flow improves by roughly $940 a month.
+Adding the $65,000 to a mortgage at 4.5% over 25 years adds about **$361** a month, with interest compounded monthly as in our payment calculator. Cash flow improves by roughly **$945** a month.
 
 ## The catch
 

@@ -1,0 +1,147 @@
+/**
+ * Every figure the demo content states, recomputed with the calculators' own functions: an edit of the
+ * content or of the math that makes them disagree fails here.
+ */
+import { describe, expect, it } from "vitest";
+import { HOUSING_RATIO, TOTAL_DEBT_RATIO } from "../../../domain/mortgage/affordability";
+import { debtLimitTexts } from "../../../domain/mortgage/debt-limits";
+import {
+  FIRST_TIER_RATE,
+  INSURED_PRICE_CEILING,
+  minimumDownPayment,
+  SECOND_TIER_RATE,
+  TIER_BREAK,
+  UNINSURED_DOWN_PAYMENT_PERCENT,
+} from "../../../domain/mortgage/down-payment";
+import { calculateHomeQuote, insurancePremiumRate } from "../../../domain/mortgage/home-quote";
+import { amortizedPayment } from "../../../domain/mortgage/payment";
+import { STRESS_TEST_BUFFER_POINTS, STRESS_TEST_FLOOR_PERCENT } from "../../../domain/mortgage/stress-test";
+import { formatCurrency, formatPercent } from "../../../domain/format";
+import { BUYING_POSTS } from "./blog-buying";
+import { OWNING_POSTS } from "./blog-owning";
+import { DEMO_PRODUCTS } from "./catalogue";
+import { demoRates } from "./rates";
+
+const money = (value: number) => formatCurrency(value, 0);
+const percent = (value: number) => formatPercent(value, 0);
+const monthly = (loan: number, rate: number, years: number) => amortizedPayment(loan, rate, years, 12);
+
+function post(slug: string): string {
+  const found = [...BUYING_POSTS, ...OWNING_POSTS].find((candidate) => candidate.slug === slug);
+  if (!found) throw new Error(`no demo post ${slug}`);
+  return found.content;
+}
+
+function ourRate(province: string, rateType: "fixed" | "variable", term: string): number {
+  const rate = demoRates(new Date()).find(
+    (row) => row.province === province && row.rateType === rateType && row.term === term,
+  );
+  if (!rate) throw new Error(`no demo rate ${province} ${rateType} ${term}`);
+  return rate.ourRate;
+}
+
+describe("fixed or variable in 2026", () => {
+  const content = post("fixed-or-variable-2026");
+  const fixed = ourRate("Ontario", "fixed", "5 year");
+  const variable = ourRate("Ontario", "variable", "5 year");
+
+  it("quotes Ontario's five-year rates from the demo rates", () => {
+    expect(content).toContain(`**${formatPercent(fixed)} fixed**`);
+    expect(content).toContain(`**${formatPercent(variable)} variable**`);
+  });
+
+  it("gives the payment calculator's payments, compounded monthly, and says so", () => {
+    expect(content).toContain("compounded monthly (our payment calculator's standard method)");
+    expect(content).toContain(`the payment is about **${money(monthly(500_000, fixed, 25))}** a month`);
+    expect(content).toContain(`about **${money(monthly(500_000, variable, 25))}** to start`);
+    expect(content).toContain(`one point, about **${money(monthly(500_000, variable + 1, 25))}**`);
+    expect(content).toContain(`two points, about **${money(monthly(500_000, variable + 2, 25))}**`);
+  });
+
+  it("gives the semi-annual payment as the calculator's option shows it", () => {
+    const semiAnnual = amortizedPayment(500_000, fixed, 25, 12, "semi-annual");
+    expect(content).toContain(
+      `compound fixed-rate interest semi-annually, an option in the calculator: that way the ${formatPercent(fixed)} fixed payment is about **${money(semiAnnual)}**`,
+    );
+  });
+});
+
+describe("refinancing to consolidate debt", () => {
+  const content = post("refinance-debt-consolidation");
+  const cards = 18_000 * 0.03;
+  const car = monthly(32_000, 7.9, 5);
+  const lineOfCredit = (15_000 * 0.095) / 12;
+  const added = monthly(65_000, 4.5, 25);
+
+  it("adds up the minimum payments from their parts", () => {
+    expect(content).toContain(
+      `about **${money(cards + car + lineOfCredit)}** a month: **${money(cards)}** on the cards (3% of the balance), **${money(car)}** on the car loan and **${money(lineOfCredit)}** of interest`,
+    );
+  });
+
+  it("adds the payment calculator's payment and the saving that follows", () => {
+    expect(content).toContain(`adds about **${money(added)}** a month, with interest compounded monthly`);
+    expect(content).toContain(`roughly **${money(cards + car + lineOfCredit - added)}** a month`);
+  });
+});
+
+describe("first home checklist", () => {
+  const content = post("first-home-checklist-canada");
+
+  it("states the minimum down payment rule and its example as the rule computes them", () => {
+    expect(content).toContain(
+      `**${percent(FIRST_TIER_RATE * 100)}** of the first ${money(TIER_BREAK)};\n` +
+        `- **${percent(SECOND_TIER_RATE * 100)}** of the portion between ${money(TIER_BREAK)} and ${money(INSURED_PRICE_CEILING)};\n` +
+        `- **${percent(UNINSURED_DOWN_PAYMENT_PERCENT)}** of the whole price at ${money(INSURED_PRICE_CEILING)} or more.`,
+    );
+    expect(content).toContain(`so **${money(minimumDownPayment(700_000))}**`);
+  });
+
+  it("states the stress test and the debt ratios the calculators use", () => {
+    expect(content).toContain(
+      `higher of **${formatPercent(STRESS_TEST_FLOOR_PERCENT)}** or **your contract rate plus ${STRESS_TEST_BUFFER_POINTS} percentage points**`,
+    );
+    expect(content).toContain(debtLimitTexts.summary);
+    expect(debtLimitTexts.summary).toContain(
+      `within ${percent(HOUSING_RATIO * 100)} of gross income (GDS) and all debts within ${percent(TOTAL_DEBT_RATIO * 100)} (TDS)`,
+    );
+  });
+});
+
+describe("mortgage default insurance explained", () => {
+  const content = post("mortgage-default-insurance-explained");
+
+  it("lists the premium of each down payment band as the quote calculator charges it", () => {
+    const rows = [...content.matchAll(/^\| (\d+)% to ([\d.]+)% \| ([\d.]+)% \|$/gm)];
+    expect(rows).toHaveLength(3);
+    for (const [, from, to, premium] of rows) {
+      const expected = Number(premium) / 100;
+      expect(insurancePremiumRate(100_000, Number(from) * 1_000)).toBeCloseTo(expected, 12);
+      expect(insurancePremiumRate(100_000, Number(to) * 1_000)).toBeCloseTo(expected, 12);
+    }
+    expect(content).toContain("| 20% or more | not required |");
+    expect(insurancePremiumRate(100_000, 20_000)).toBe(0);
+  });
+
+  it("works the example as the quote calculator does", () => {
+    const quote = calculateHomeQuote({
+      price: 600_000,
+      downPayment: 60_000,
+      annualRatePercent: 4,
+      amortizationYears: 25,
+      paymentFrequency: "monthly",
+    });
+    expect(content).toContain(`× ${money(540_000)} = **${money(quote.cmhcInsurance)}**`);
+    expect(content).toContain(`Insured mortgage: **${money(quote.totalMortgage)}**`);
+    expect(content).toContain(`priced below **${money(INSURED_PRICE_CEILING)}**`);
+  });
+});
+
+describe("the first-home product", () => {
+  it("states the first tier of the minimum down payment", () => {
+    const firstHome = DEMO_PRODUCTS.find((product) => product.imageKey === "demo/first-home.svg");
+    expect(firstHome?.content).toContain(
+      `as little as ${percent(FIRST_TIER_RATE * 100)} down on the first ${money(TIER_BREAK)}`,
+    );
+  });
+});
