@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-/** 375px: where a page opens, and what the floating Try AI button may sit on. */
+/** 375px: where a page opens, and what the Try AI bar may sit on. */
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
@@ -34,11 +34,11 @@ test("a fresh load opens at the top even after a scrolled page; back returns to 
   await expect.poll(() => scrollY(page)).toBe(footerAt);
 });
 
-/** Visible text and controls whose box meets the Try AI button's box, named for the failure message. */
-function coveredByLauncher(page: Page) {
+/** Visible text and controls whose box meets the Try AI bar's box, named for the failure message. */
+function coveredByDock(page: Page) {
   return page.evaluate(() => {
-    const launcher = document.querySelector<HTMLElement>("[data-testid=chat-launcher]")!;
-    const box = launcher.getBoundingClientRect();
+    const dock = document.querySelector<HTMLElement>("[data-testid=chat-dock]")!;
+    const box = dock.getBoundingClientRect();
     const meets = (r: DOMRect) =>
       r.width > 0 &&
       r.height > 0 &&
@@ -51,14 +51,14 @@ function coveredByLauncher(page: Page) {
       "a[href], button, input, select, textarea, [tabindex]:not([tabindex='-1'])",
     );
     for (const control of controls) {
-      if (launcher.contains(control) || !control.checkVisibility()) continue;
+      if (dock.contains(control) || !control.checkVisibility()) continue;
       if (meets(control.getBoundingClientRect()))
         covered.push(`control: ${control.textContent?.trim() || control.tagName}`);
     }
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim();
-      if (!text || launcher.contains(node) || !node.parentElement?.checkVisibility()) continue;
+      if (!text || dock.contains(node) || !node.parentElement?.checkVisibility()) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
       if ([...range.getClientRects()].some(meets)) covered.push(`text: ${text}`);
@@ -67,15 +67,14 @@ function coveredByLauncher(page: Page) {
   });
 }
 
-test("at the end of each page the Try AI button covers no text and no control", async ({ page }) => {
+test("at the end of each page the Try AI bar covers no text and no control", async ({ page }) => {
   test.setTimeout(90_000);
   for (const path of ["/", "/rates", "/agents/priyaraman", "/mortgage-calculator", "/blog", "/contact"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.waitForLoadState("networkidle");
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect(page.getByTestId("chat-launcher")).toHaveAttribute("data-compact", "true");
-    await expect.poll(() => coveredByLauncher(page), { message: path }).toEqual([]);
+    await expect.poll(() => coveredByDock(page), { message: path }).toEqual([]);
   }
 });
 

@@ -14,12 +14,12 @@ function openSignInPage() {
   window.location.assign("/auth");
 }
 
-/** The public pages' frame: sticky header with the sign-in dialog, the page, the footer, the Try AI button. */
+/** The public pages' frame: sticky header with the sign-in dialog, the page, the footer, the Try AI bar. */
 export function SiteLayout() {
   const signIn = useLazyDialog<SignInDialogProps>(loadSignInDialog, openSignInPage);
 
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex min-h-dvh flex-col pb-dock">
       <SkipLink />
       <SiteHeader
         renderAccount={({ placement, closeDrawer }) => (

@@ -40,9 +40,8 @@ export function SiteFooter() {
   ];
   const year = new Date().getFullYear();
 
-  // The bottom padding is where the floating Try AI button rests at the end of a page, over nothing.
   return (
-    <footer className="on-dark mt-auto bg-primary pb-20 text-white sm:pb-24">
+    <footer className="on-dark mt-auto bg-primary text-white">
       <div className="mx-auto grid max-w-content gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)]">
         <div>
           <Logo inverted />

@@ -15,8 +15,8 @@ export function LazyToaster() {
   if (!requested) return null;
   return createPortal(
     <Suspense fallback={null}>
-      {/* Raised above the floating 'Try AI' button so a toast never hides it. */}
-      <Toaster position="bottom-right" closeButton offset={{ bottom: 92 }} mobileOffset={{ bottom: 76 }} />
+      {/* Raised above the Try AI bar (3.5rem) so a toast never hides it. */}
+      <Toaster position="bottom-right" closeButton offset={{ bottom: 72 }} mobileOffset={{ bottom: 68 }} />
     </Suspense>,
     document.body,
   );

@@ -73,11 +73,9 @@ export function ChatDialog({ open, onOpenChange, returnFocusTo }: ChatDialogProp
           data-testid="chat-dialog"
           className="fixed inset-2 z-50 flex flex-col overflow-hidden rounded-2xl border border-border bg-background shadow-2xl data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in sm:inset-auto sm:right-6 sm:bottom-6 sm:h-[min(600px,calc(100dvh-3rem))] sm:w-[400px]"
           onOpenAutoFocus={(event) => {
-            // On a touch screen, focusing the input would open the keyboard over the conversation.
-            if (window.matchMedia("(pointer: fine)").matches) {
-              event.preventDefault();
-              textarea.current?.focus();
-            }
+            // The visitor opened the chat to ask something: the message box, not the first header button.
+            event.preventDefault();
+            textarea.current?.focus();
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();

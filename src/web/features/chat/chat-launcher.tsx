@@ -4,18 +4,16 @@ import { toast } from "../../lib/toast";
 import { chatMessages } from "../../../domain/messages";
 import { cn } from "../../lib/cn";
 import { useLazyDialog } from "../../lib/use-lazy-dialog";
-import { useScrolledPast } from "../../lib/use-scrolled-past";
 import type { ChatDialogProps } from "./chat-dialog";
 
 /**
- * The floating Try AI button. The chat itself (dialog, markdown, request code) is a separate chunk,
- * fetched the first time the button is pressed, so pages don't pay for it until a visitor wants it.
- * On the broker profile below 1280px the contact shortcuts sit in a bar along the bottom edge; the
- * button then rises above it. Below 640px it shrinks to its icon once the visitor scrolls, so it
- * covers as little of a rates table as it can; the page's footer keeps room for it at the end.
+ * The Try AI button, in a slim bar along the bottom edge of every public page. A button floating
+ * over the page would sooner or later sit on a control or a figure as the visitor scrolls; in its own
+ * bar it covers nothing: the layout keeps the bar's height free at the end of the page, and other bars
+ * along the bottom (the broker's contact shortcuts) stand on top of it.
+ * The chat itself (dialog, markdown, request code) is a separate chunk, fetched the first time the
+ * button is pressed, so pages don't pay for it until a visitor wants it.
  */
-const COMPACT_AFTER_PX = 160;
-
 export function ChatLauncher() {
   const {
     Dialog: ChatDialog,
@@ -28,33 +26,36 @@ export function ChatLauncher() {
     () => toast.error(chatMessages.loadFailed),
   );
   const button = useRef<HTMLButtonElement>(null);
-  const compact = useScrolledPast(COMPACT_AFTER_PX);
 
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        onClick={openChat}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-busy={loading || undefined}
-        data-testid="chat-launcher"
-        data-compact={compact || undefined}
-        className={cn(
-          "on-dark fixed right-4 bottom-4 z-40 inline-flex h-12 items-center gap-2 rounded-full bg-primary pr-5 pl-4 text-sm font-semibold text-primary-foreground shadow-lg ring-1 ring-white/20 transition-[background-color,bottom] hover:bg-primary-hover sm:right-6 sm:bottom-6",
-          "max-xl:[body:has([data-contact-bar=bottom])_&]:bottom-20",
-          compact && "max-sm:w-12 max-sm:justify-center max-sm:px-0",
-          loading && "cursor-progress",
-        )}
+      <div
+        data-testid="chat-dock"
+        className="fixed inset-x-0 bottom-0 z-40 h-dock border-t border-border bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-background/85"
       >
-        {loading ? (
-          <Loader2 aria-hidden="true" className="size-5 animate-spin" />
-        ) : (
-          <Sparkles aria-hidden="true" className="size-5" />
-        )}
-        <span className={cn(compact && "max-sm:sr-only")}>{chatMessages.openButton}</span>
-      </button>
+        <div className="mx-auto flex h-full max-w-content items-center justify-end px-4 sm:px-6">
+          <button
+            ref={button}
+            type="button"
+            onClick={openChat}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            aria-busy={loading || undefined}
+            data-testid="chat-launcher"
+            className={cn(
+              "on-dark inline-flex h-11 items-center gap-2 rounded-full bg-primary pr-5 pl-4 text-sm font-semibold text-primary-foreground shadow-md transition-colors hover:bg-primary-hover",
+              loading && "cursor-progress",
+            )}
+          >
+            {loading ? (
+              <Loader2 aria-hidden="true" className="size-5 animate-spin" />
+            ) : (
+              <Sparkles aria-hidden="true" className="size-5" />
+            )}
+            {chatMessages.openButton}
+          </button>
+        </div>
+      </div>
       {ChatDialog && <ChatDialog open={open} onOpenChange={setOpen} returnFocusTo={button} />}
     </>
   );

@@ -101,8 +101,8 @@ interface FloatingContactBarProps {
 /**
  * Contact shortcuts, each an icon over its label, while the closing call to action is out of view: a
  * slim rail on the right edge from 1280px, where it sits in the page margin, and a compact bottom bar
- * below that. The bottom bar
- * only shows before the visitor reaches the closing section, so it never hides the footer.
+ * below that, standing on the Try AI bar. The bottom bar only shows before the visitor reaches the
+ * closing section, so it never hides the footer.
  */
 export function FloatingContactBar({ agent, closingPosition }: FloatingContactBarProps) {
   const showSide = closingPosition !== "in-view";
@@ -116,7 +116,7 @@ export function FloatingContactBar({ agent, closingPosition }: FloatingContactBa
       data-contact-bar={showBottom ? "bottom" : "side"}
       className={cn(
         "fixed z-30 animate-fade-in border-border bg-background/95 shadow-lg backdrop-blur",
-        "inset-x-0 bottom-0 border-t px-2 pt-1.5 pb-[max(0.375rem,env(safe-area-inset-bottom))]",
+        "inset-x-0 bottom-dock border-t px-2 py-1.5",
         "xl:inset-x-auto xl:top-1/2 xl:right-0 xl:bottom-auto xl:-translate-y-1/2 xl:rounded-l-xl xl:border xl:border-r-0 xl:p-0.5",
         !showBottom && "max-xl:hidden",
         !showSide && "xl:hidden",
