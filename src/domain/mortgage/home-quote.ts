@@ -1,9 +1,9 @@
 /** The home page quote dialog (spec section 9, "Calculator (home dialog)"). */
+import { premiumTierBasisPoints } from "../closing-costs/cmhc";
 import { formatCurrency, formatPercent } from "../format";
 import {
   FIRST_TIER_RATE,
   INSURED_PRICE_CEILING,
-  isAtLeastPercentOf,
   SECOND_TIER_RATE,
   TIER_BREAK,
   UNINSURED_DOWN_PAYMENT_PERCENT,
@@ -37,22 +37,13 @@ export const HOME_QUOTE_DEFAULTS = {
   paymentFrequency: "monthly",
 } as const;
 
-/** Premium rates by the smallest down payment, in whole percent of the price, that earns them; highest first. */
-const PREMIUM_TIERS = [
-  { minDownPercent: 20, rate: 0 },
-  { minDownPercent: 15, rate: 0.028 },
-  { minDownPercent: 10, rate: 0.031 },
-  { minDownPercent: 5, rate: 0.04 },
-] as const;
-
 /**
- * The insurance premium as a fraction of the loan: 0 at 20% down or more, 2.8% at 15% or more, 3.1% at 10% or
- * more, 4.0% at 5% or more, and 0 under 5% (the spec's rule; such a loan is not insurable in practice).
- * Shares are compared exactly, in cents (see isAtLeastPercentOf).
+ * The insurance premium as a fraction of the loan, from the insurers' premium table (closing-costs/cmhc.ts):
+ * 0 at 20% down or more, 2.8% at 15% or more, 3.1% at 10% or more, 4.0% at 5% or more, and 0 under 5% (the
+ * spec's rule; such a loan is not insurable in practice). Shares are compared exactly, in cents.
  */
 export function insurancePremiumRate(price: number, downPayment: number): number {
-  if (price <= 0) return 0;
-  return PREMIUM_TIERS.find((tier) => isAtLeastPercentOf(downPayment, tier.minDownPercent, price))?.rate ?? 0;
+  return (premiumTierBasisPoints(price, downPayment) ?? 0) / 10_000;
 }
 
 export interface HomeQuoteInput {
