@@ -1,46 +1,27 @@
 /** The home calculator of spec section 9, as it records a quote in a lead's metadata. */
+import { calculateHomeQuote, type HomeQuoteFrequency } from "../../../domain/mortgage/home-quote";
+import { roundCents } from "../../../domain/mortgage/payment";
 import type { LeadMetadata } from "../schema";
 
-type PaymentFrequency = "monthly" | "bi-weekly";
-
-const PAYMENTS_PER_YEAR: Record<PaymentFrequency, number> = { monthly: 12, "bi-weekly": 26 };
-
-function roundToCents(value: number): number {
-  return Math.round(value * 100) / 100;
-}
-
-/** Default insurance premium rate by down payment share (spec section 9, home calculator). */
-function insurancePremiumRate(downPaymentShare: number): number {
-  if (downPaymentShare >= 0.2) return 0;
-  if (downPaymentShare >= 0.15) return 0.028;
-  if (downPaymentShare >= 0.1) return 0.031;
-  if (downPaymentShare >= 0.05) return 0.04;
-  return 0;
-}
-
-/** The numbers the home calculator stores with a quote: premium, insured loan and the payment per period. */
-export function quoteCalculations(
+/** The quote calculator's own figures (premium, insured loan, payment per period), to the cent. */
+function quoteCalculations(
   price: number,
   downPayment: number,
-  ratePercent: number,
+  annualRatePercent: number,
   amortizationYears: number,
-  frequency: PaymentFrequency,
+  paymentFrequency: HomeQuoteFrequency,
 ): NonNullable<LeadMetadata["calculations"]> {
-  if (price === 0 || downPayment === 0) return { cmhcInsurance: 0, totalMortgage: 0, monthlyPayment: 0 };
-  const loan = price - downPayment;
-  const cmhcInsurance = loan * insurancePremiumRate(downPayment / price);
-  const totalMortgage = loan + cmhcInsurance;
-  const perYear = PAYMENTS_PER_YEAR[frequency];
-  const periodRate = ratePercent / 100 / perYear;
-  const payments = amortizationYears * perYear;
-  const payment =
-    periodRate === 0
-      ? totalMortgage / payments
-      : (totalMortgage * periodRate) / (1 - (1 + periodRate) ** -payments);
+  const quote = calculateHomeQuote({
+    price,
+    downPayment,
+    annualRatePercent,
+    amortizationYears,
+    paymentFrequency,
+  });
   return {
-    cmhcInsurance: roundToCents(cmhcInsurance),
-    totalMortgage: roundToCents(totalMortgage),
-    monthlyPayment: roundToCents(payment),
+    cmhcInsurance: roundCents(quote.cmhcInsurance),
+    totalMortgage: roundCents(quote.totalMortgage),
+    monthlyPayment: roundCents(quote.monthlyPayment),
   };
 }
 
@@ -50,7 +31,7 @@ export function calculatorMetadata(
   location: string,
   amortization: number,
   mortgageRate: number,
-  paymentFrequency: PaymentFrequency,
+  paymentFrequency: HomeQuoteFrequency,
 ): LeadMetadata {
   return {
     price,
