@@ -209,6 +209,7 @@ export const JURISDICTIONS: Record<ProvinceCode, Jurisdiction> = {
         firstTimeRelief: NO_RELIEF,
         source:
           "The Tax Administration and Miscellaneous Taxes Act (Manitoba), land transfer tax; gov.mb.ca, Land Transfer Tax",
+        // The rates are those in force on 2026-12-04; the date they took effect is not confirmed.
         effectiveFrom: "2017-06-01",
       },
     ],
@@ -247,6 +248,7 @@ export const JURISDICTIONS: Record<ProvinceCode, Jurisdiction> = {
         },
         firstTimeRelief: NO_RELIEF,
         source: "Registration of Deeds Act, 2009 (Newfoundland and Labrador), prescribed fees for a deed",
+        // The rates are those in force on 2026-12-04; the date they took effect is not confirmed.
         effectiveFrom: "2010-12-08",
       },
     ],
@@ -264,6 +266,7 @@ export const JURISDICTIONS: Record<ProvinceCode, Jurisdiction> = {
         firstTimeRelief: NO_RELIEF,
         source:
           "Municipal Government Act (Nova Scotia), Part V; Halifax Regional Municipality By-law D-100, deed transfer tax",
+        // The rates are those in force on 2026-12-04; the date they took effect is not confirmed.
         effectiveFrom: "2006-04-01",
       },
     ],
