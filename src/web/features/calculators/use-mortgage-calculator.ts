@@ -1,4 +1,6 @@
 import { useMemo, useState } from "react";
+import { PROVINCES } from "../../../domain/constants";
+import { readPaymentQuery, writePaymentQuery } from "../../../domain/mortgage/calculator-query";
 import {
   DEFAULT_COMPOUNDING,
   type Compounding,
@@ -8,8 +10,9 @@ import { isPaymentComputable } from "../../../domain/mortgage/payment";
 import { amortizationSchedule } from "../../../domain/mortgage/schedule";
 import { scheduleInputSchema } from "../../../domain/mortgage/schemas";
 import { readFigure, readOptionalFigure, validateFigures } from "./figures";
+import { useCalculatorQuery } from "./use-calculator-query";
 import { useFigureFields } from "./use-figure-fields";
-import { useRateChoice } from "./use-rate-choice";
+import { DEFAULT_RATE_PROVINCE, useRateChoice } from "./use-rate-choice";
 
 /** Spec section 9: the full payment calculator's defaults. */
 export const MORTGAGE_CALCULATOR_DEFAULTS = {
@@ -21,16 +24,61 @@ export const MORTGAGE_CALCULATOR_DEFAULTS = {
 export const DEFAULT_AMORTIZATION_YEARS = 25;
 export const DEFAULT_FREQUENCY: PaymentFrequency = "monthly";
 
-/** The typed figures and choices, their validation, and the schedule once everything needed is there. */
+type FigureField = keyof typeof MORTGAGE_CALCULATOR_DEFAULTS;
+
+/** What the query string shares: the figures as typed and the choices, by province name. */
+interface Shared {
+  values: Record<FigureField, string>;
+  amortizationYears: number;
+  frequency: PaymentFrequency;
+  compounding: Compounding;
+  province: string;
+}
+
+/** The query of the calculator's inputs; a figure that does not read as a valid one is left out. */
+function queryOf(shared: Shared): URLSearchParams {
+  const written = writePaymentQuery({
+    amount: readFigure(shared.values.amount),
+    annualRatePercent: readOptionalFigure(shared.values.customRate),
+    amortizationYears: shared.amortizationYears,
+    frequency: shared.frequency,
+    compounding: shared.compounding,
+    province: PROVINCES.find(({ name }) => name === shared.province)?.code,
+  });
+  return writePaymentQuery(readPaymentQuery(written));
+}
+
+/**
+ * The typed figures and choices (starting from the query string's, else the defaults), their
+ * validation, and the schedule once everything needed is there. Every change is written back to the
+ * query string, so the address shares the filled-in calculator.
+ */
 export function useMortgageCalculator() {
-  const [values, setField] = useFigureFields<keyof typeof MORTGAGE_CALCULATOR_DEFAULTS>(
-    MORTGAGE_CALCULATOR_DEFAULTS,
+  const [searchParams, replaceQuery] = useCalculatorQuery();
+  const query = readPaymentQuery(searchParams);
+  const [values, setValue] = useFigureFields<FigureField>({
+    ...MORTGAGE_CALCULATOR_DEFAULTS,
+    ...(query.amount !== undefined && { amount: String(query.amount) }),
+    ...(query.annualRatePercent !== undefined && { customRate: String(query.annualRatePercent) }),
+  });
+  const rateChoice = useRateChoice(
+    PROVINCES.find(({ code }) => code === query.province)?.name ?? DEFAULT_RATE_PROVINCE,
   );
-  const rateChoice = useRateChoice();
-  const [amortizationYears, setAmortizationYears] = useState(DEFAULT_AMORTIZATION_YEARS);
-  const [frequency, setFrequency] = useState<PaymentFrequency>(DEFAULT_FREQUENCY);
-  const [compounding, setCompounding] = useState<Compounding>(DEFAULT_COMPOUNDING);
+  const [amortizationYears, setAmortizationYearsState] = useState(
+    query.amortizationYears ?? DEFAULT_AMORTIZATION_YEARS,
+  );
+  const [frequency, setFrequencyState] = useState<PaymentFrequency>(query.frequency ?? DEFAULT_FREQUENCY);
+  const [compounding, setCompoundingState] = useState<Compounding>(query.compounding ?? DEFAULT_COMPOUNDING);
   const chosenRatePercent = rateChoice.chosen?.our_rate;
+
+  const current: Shared = {
+    values,
+    amortizationYears,
+    frequency,
+    compounding,
+    province: rateChoice.province,
+  };
+  const share = (change: Partial<Shared>) => replaceQuery(queryOf({ ...current, ...change }));
 
   const { data, errors } = useMemo(() => {
     const customRate = readOptionalFigure(values.customRate);
@@ -61,14 +109,32 @@ export function useMortgageCalculator() {
 
   return {
     values,
-    setField,
-    rateChoice,
+    setField: (field: FigureField, value: string) => {
+      setValue(field, value);
+      share({ values: { ...values, [field]: value } });
+    },
+    rateChoice: {
+      ...rateChoice,
+      setProvince: (province: string) => {
+        rateChoice.setProvince(province);
+        share({ province });
+      },
+    },
     amortizationYears,
-    setAmortizationYears,
+    setAmortizationYears: (years: number) => {
+      setAmortizationYearsState(years);
+      share({ amortizationYears: years });
+    },
     frequency,
-    setFrequency,
+    setFrequency: (next: PaymentFrequency) => {
+      setFrequencyState(next);
+      share({ frequency: next });
+    },
     compounding,
-    setCompounding,
+    setCompounding: (next: Compounding) => {
+      setCompoundingState(next);
+      share({ compounding: next });
+    },
     input: data,
     errors,
     schedule,

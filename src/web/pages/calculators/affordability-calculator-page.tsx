@@ -11,8 +11,8 @@ export function AffordabilityCalculatorPage() {
   return (
     <>
       <CalculatorPageHeader title="Mortgage affordability calculator">
-        Lenders cap your housing costs at 32% of your gross income and all your debts at 40%. See the price
-        that leaves you within both, and what the stress test allows.
+        The calculator's guideline caps your housing costs at 32% of your gross income and all your debts at
+        40%. See the price that leaves you within both, and what the stress test allows.
       </CalculatorPageHeader>
       <div className="mx-auto grid w-full max-w-content gap-10 px-4 py-10 sm:px-6">
         <AffordabilityCalculator />

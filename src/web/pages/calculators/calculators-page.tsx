@@ -23,7 +23,7 @@ const FULL_CALCULATORS: FullCalculator[] = [
   },
   {
     title: "Affordability calculator",
-    text: "The home price your income supports under the 32% and 40% debt service limits, with the stress test.",
+    text: "The home price your income supports under the calculator's 32% and 40% debt service guideline, with the stress test.",
     to: "/affordability-calculator",
     icon: Home,
   },

@@ -6,6 +6,7 @@ import {
 } from "../../../../domain/mortgage/affordability";
 import { affordabilityHeadlines } from "../affordability-headline";
 import { formatDollars } from "../format";
+import { calculatorMessages } from "../messages";
 import { DebtRatioMeter } from "./debt-ratio-meter";
 import { HeadlinePrices } from "./headline-prices";
 import { ResultFigures } from "./result-figures";
@@ -51,6 +52,8 @@ export function AffordabilityResults({ input, result }: AffordabilityResultsProp
           limit={TOTAL_DEBT_RATIO}
         />
         <p className="text-sm">{bindingLimitText(result)}</p>
+        <p className="text-xs text-muted-foreground">{calculatorMessages.debtLimits}</p>
+        <p className="text-xs text-muted-foreground">{calculatorMessages.affordabilityCompounding}</p>
       </div>
     </div>
   );

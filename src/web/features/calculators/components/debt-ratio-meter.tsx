@@ -1,4 +1,5 @@
 import { formatPercent } from "../format";
+import { debtLimitTexts, formatRatio } from "../../../../domain/mortgage/debt-limits";
 
 interface DebtRatioMeterProps {
   name: string;
@@ -8,7 +9,7 @@ interface DebtRatioMeterProps {
   limit: number;
 }
 
-/** A share of gross income against its lender limit, as a figure and a bar filled up to the limit. */
+/** A share of gross income against the calculator's guideline, as a figure and a bar filled up to the limit. */
 export function DebtRatioMeter({ name, description, ratio, limit }: DebtRatioMeterProps) {
   const filled = Math.min(100, Math.max(0, (ratio / limit) * 100));
   return (
@@ -21,7 +22,8 @@ export function DebtRatioMeter({ name, description, ratio, limit }: DebtRatioMet
         <div className="h-full rounded-full bg-primary" style={{ width: `${filled}%` }} />
       </div>
       <p className="mt-1 text-xs text-muted-foreground">
-        {description} · limit <span className="tabular-nums">{Math.round(limit * 100)}%</span>
+        {description} · {debtLimitTexts.guidelineName}{" "}
+        <span className="tabular-nums">{formatRatio(limit)}</span>
       </p>
     </div>
   );
