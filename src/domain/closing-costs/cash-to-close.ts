@@ -83,7 +83,7 @@ export interface CashToClose {
   insurance: MortgageInsuranceQuote;
 }
 
-/** Québec's closings go through a notary; everywhere else, a lawyer (or a notary in British Columbia). */
+/** In Québec a notary closes the purchase; elsewhere it is usually a lawyer. */
 function legalCostKey(input: CashToCloseInput): "legalFees" | "notaryFees" {
   return input.province === "QC" ? "notaryFees" : "legalFees";
 }

@@ -3,23 +3,31 @@
  * amortization over 25 years, and the provincial sales tax on the premium. Amounts are computed in whole cents.
  */
 import type { ProvinceCode } from "../constants";
-import { checkDownPayment, INSURED_PRICE_CEILING, isAtLeastPercentOf } from "../mortgage/down-payment";
+import { INSURED_PRICE_CEILING, isAtLeastPercentOf, minimumDownPayment } from "../mortgage/down-payment";
 
 /**
- * The rules in force together since 2024-12-15. Sources:
+ * The rules in force together on 2026-12-04, all of them since 2024-12-15. Rates are in basis points
+ * (1 bp = 0.01 %) so that an amount in cents times a rate is exact integer arithmetic. Sources:
  * - premiums: CMHC, "Premium information for homeowner and small rental loans", premium schedule for homeowner
- *   loans (owner-occupied, 1–4 units), unchanged since 2017-03-17; Sagen and Canada Guaranty charge the same;
- * - surcharge: CMHC, 0.20 percentage point on the premium rate for an amortization over 25 and up to 30 years
- *   (since 2024-08-01);
- * - eligibility: Department of Finance Canada, mortgage reforms of 2024-09-16, in force 2024-12-15: insured
- *   loans on prices under $1,500,000 (down-payment.ts), and 30-year insured amortizations only for first-time
- *   buyers and buyers of a newly built home.
- * Rates are in basis points (1 bp = 0.01 %) so that a premium in cents is exact integer arithmetic.
+ *   loans (owner-occupied, 1–4 units), unchanged since 2017-03-17; Sagen and Canada Guaranty charge the same.
+ *   https://www.cmhc-schl.gc.ca/professionals/project-funding-and-mortgage-financing/mortgage-loan-insurance/mortgage-loan-insurance-homeownership-programs/premium-information-for-homeowner-and-small-rental-loans
+ * - surcharge: CMHC, 0.20 percentage point added to the premium rate for an amortization over 25 and up to
+ *   30 years (since 2024-08-01);
+ * - eligibility: Department of Finance Canada, mortgage reforms announced 2024-09-16, in force 2024-12-15:
+ *   insured loans on prices under $1,500,000 (down-payment.ts), and insured amortizations over 25 years (up to
+ *   30) only for first-time buyers and buyers of a newly built home;
+ * - tax on the premium, paid in cash at closing because it cannot be added to the loan; CMHC's premium page
+ *   names these four provinces, and no other province or territory taxes the premium:
+ *   Ontario 8 % (retail sales tax on insurance premiums, Retail Sales Tax Act);
+ *   Québec 9 % (tax on insurance premiums, Act respecting the Québec sales tax, s. 512; Revenu Québec);
+ *   Saskatchewan 6 % (PST on insurance premiums since 2017-08-01, Saskatchewan budget 2017-18);
+ *   Manitoba 7 % (RST on mortgage insurance, Manitoba Finance Information Bulletin 061 "Insurance"; 7 % since
+ *   2019-07-01).
  */
 export const MORTGAGE_INSURANCE_RULES = {
   effectiveFrom: "2024-12-15",
   source:
-    "CMHC premium schedule for homeowner loans; Department of Finance Canada, reforms in force 2024-12-15",
+    "CMHC premium schedule for homeowner loans; Department of Finance Canada, mortgage reforms in force 2024-12-15; Ontario Ministry of Finance, Revenu Québec, Saskatchewan and Manitoba Finance (tax on insurance premiums)",
   /** Searched from the lowest ratio up: the first tier whose ceiling the loan does not pass applies. */
   premiumTiers: [
     { maxLoanToValuePercent: 85, basisPoints: 280 },
@@ -32,25 +40,11 @@ export const MORTGAGE_INSURANCE_RULES = {
   standardMaxAmortizationYears: 25,
   extendedMaxAmortizationYears: 30,
   priceCeiling: INSURED_PRICE_CEILING,
+  premiumSalesTaxBasisPoints: { ON: 800, QC: 900, SK: 600, MB: 700 },
 } as const;
 
-/**
- * Provincial tax on the premium, paid in cash at closing (it cannot be added to the loan); no other province or
- * territory taxes it. CMHC's premium page lists these four provinces. Sources and dates:
- * - Ontario: retail sales tax of 8 % on insurance premiums (Retail Sales Tax Act), in force well before 2024;
- * - Québec: tax on insurance premiums of 9 % (Act respecting the Québec sales tax, s. 512; Revenu Québec);
- * - Saskatchewan: PST of 6 % on insurance premiums since 2017-08-01 (Saskatchewan budget 2017-18);
- * - Manitoba: RST on mortgage insurance (Information Bulletin 061, "Insurance"), 7 % since 2019-07-01.
- */
-export const PREMIUM_SALES_TAX: {
-  effectiveFrom: string;
-  source: string;
-  basisPoints: Readonly<Partial<Record<ProvinceCode, number>>>;
-} = {
-  effectiveFrom: "2019-07-01",
-  source: "CMHC premium information; Ontario, Revenu Québec, Saskatchewan and Manitoba Finance",
-  basisPoints: { ON: 800, QC: 900, SK: 600, MB: 700 },
-};
+const premiumSalesTaxBasisPoints: Partial<Record<ProvinceCode, number>> =
+  MORTGAGE_INSURANCE_RULES.premiumSalesTaxBasisPoints;
 
 export type InsuranceStatus =
   /** Under 20 % down on an insurable price, with the minimum down payment met: the premium applies. */
@@ -120,7 +114,7 @@ function insuranceStatus(input: MortgageInsuranceInput): InsuranceStatus {
     return "not-required";
   }
   if (input.price >= rules.priceCeiling) return "price-too-high";
-  if (!checkDownPayment(input.price, input.downPayment).meetsMinimum) return "down-payment-too-low";
+  if (toCents(input.downPayment) < toCents(minimumDownPayment(input.price))) return "down-payment-too-low";
   const maxYears =
     input.firstTimeBuyer || input.newBuild
       ? rules.extendedMaxAmortizationYears
@@ -139,10 +133,10 @@ export function quoteMortgageInsurance(input: MortgageInsuranceInput): MortgageI
       ? rules.extendedAmortizationSurchargeBasisPoints
       : 0;
   const premiumCents = applyBasisPoints(loanCents, tier + surcharge);
-  const taxBasisPoints = premiumCents > 0 ? (PREMIUM_SALES_TAX.basisPoints[input.province] ?? 0) : 0;
+  const taxBasisPoints = premiumCents > 0 ? (premiumSalesTaxBasisPoints[input.province] ?? 0) : 0;
   return {
     status,
-    minimumDownPayment: checkDownPayment(input.price, input.downPayment).minimum,
+    minimumDownPayment: minimumDownPayment(input.price),
     loan: loanCents / 100,
     loanToValuePercent: priceCents > 0 ? (loanCents / priceCents) * 100 : 0,
     premiumRatePercent: (tier + surcharge) / 100,
