@@ -80,7 +80,7 @@ The premium is a percentage of the loan, and it falls as your down payment rises
 | 15% to 19.99% | 2.80% |
 | 20% or more | not required |
 
-Choosing a 30-year amortization, where eligible, adds 0.20 percentage points to the premium.
+Choosing a 30-year amortization, where eligible, raises the premium by **0.20%** of the loan.
 
 ## A worked example
 

@@ -16,6 +16,8 @@ import {
 import { calculateHomeQuote, insurancePremiumRate } from "../../../domain/mortgage/home-quote";
 import { amortizedPayment } from "../../../domain/mortgage/payment";
 import { STRESS_TEST_BUFFER_POINTS, STRESS_TEST_FLOOR_PERCENT } from "../../../domain/mortgage/stress-test";
+import { quoteMortgageInsurance } from "../../../domain/closing-costs/cmhc";
+import { landTransferTax } from "../../../domain/closing-costs/land-transfer-tax";
 import { formatCurrency, formatPercent } from "../../../domain/format";
 import { BUYING_POSTS } from "./blog-buying";
 import { OWNING_POSTS } from "./blog-owning";
@@ -134,6 +136,37 @@ describe("mortgage default insurance explained", () => {
     expect(content).toContain(`× ${money(540_000)} = **${money(quote.cmhcInsurance)}**`);
     expect(content).toContain(`Insured mortgage: **${money(quote.totalMortgage)}**`);
     expect(content).toContain(`priced below **${money(INSURED_PRICE_CEILING)}**`);
+  });
+
+  it("agrees with the mortgage insurance calculator on the example, the 30-year surcharge and the tax", () => {
+    const example = { price: 600_000, downPayment: 60_000, firstTimeBuyer: true, newBuild: false };
+    const standard = quoteMortgageInsurance({ ...example, province: "ON", amortizationYears: 25 });
+    expect(content).toContain(
+      `Premium: ${formatPercent(standard.premiumRatePercent)} × ${money(standard.loan)} = **${money(standard.premium)}**`,
+    );
+    const extended = quoteMortgageInsurance({ ...example, province: "ON", amortizationYears: 30 });
+    expect(content).toContain(
+      `raises the premium by **${formatPercent(extended.surchargeRatePercent)}** of the loan`,
+    );
+    expect(content).toContain(
+      "In Ontario, Quebec and Saskatchewan, provincial sales tax applies to the premium",
+    );
+    for (const province of ["ON", "QC", "SK"] as const) {
+      expect(
+        quoteMortgageInsurance({ ...example, province, amortizationYears: 25 }).salesTax,
+      ).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("closing costs", () => {
+  it("gives Ontario's first-time refund cap and Toronto's rebate as the land transfer tax calculator does", () => {
+    const content = post("first-home-checklist-canada");
+    const ontario = landTransferTax({ price: 2_000_000, province: "ON", firstTime: true });
+    const toronto = landTransferTax({ price: 2_000_000, province: "ON", city: "toronto", firstTime: true });
+    expect(content).toContain(`a land transfer tax refund of up to ${money(ontario.rebateCents / 100)}`);
+    expect(content).toContain("and Toronto adds its own rebate");
+    expect(toronto.rebateCents).toBeGreaterThan(ontario.rebateCents);
   });
 });
 
