@@ -80,14 +80,13 @@ describe("quoteMortgageInsurance", () => {
   });
 
   /*
-   * Tax on a $19,000 premium: Ontario 8% → $1,520; Québec 9% → $1,710; Saskatchewan 6% → $1,140;
-   * Manitoba 7% → $1,330. With the surcharge, $19,950: Québec 9% → $1,795.50; Manitoba 7% → $1,396.50.
+   * Tax on a $19,000 premium: Ontario 8% → $1,520; Québec 9% → $1,710; Saskatchewan 6% → $1,140.
+   * With the surcharge, $19,950: Ontario 8% → $1,596; Québec 9% → $1,795.50; Saskatchewan 6% → $1,197.
    */
   it.each([
     ["ON", 8, 1_520, 1_596],
     ["QC", 9, 1_710, 1_795.5],
     ["SK", 6, 1_140, 1_197],
-    ["MB", 7, 1_330, 1_396.5],
   ] as const)("taxes the premium in %s at %d%%", (province, rate, tax, extendedTax) => {
     expect(quote({ province })).toMatchObject({
       salesTaxRatePercent: rate,
@@ -98,8 +97,8 @@ describe("quoteMortgageInsurance", () => {
   });
 
   it("does not tax the premium in the other provinces and territories", () => {
-    const untaxed = PROVINCES.map((p) => p.code).filter((code) => !["ON", "QC", "SK", "MB"].includes(code));
-    expect(untaxed).toHaveLength(9);
+    const untaxed = PROVINCES.map((p) => p.code).filter((code) => !["ON", "QC", "SK"].includes(code));
+    expect(untaxed).toHaveLength(10);
     for (const province of untaxed) {
       expect(quote({ province })).toMatchObject({ premium: 19_000, salesTax: 0, salesTaxRatePercent: 0 });
     }

@@ -17,17 +17,16 @@ import { INSURED_PRICE_CEILING, isAtLeastPercentOf, minimumDownPayment } from ".
  *   insured loans on prices under $1,500,000 (down-payment.ts), and insured amortizations over 25 years (up to
  *   30) only for first-time buyers and buyers of a newly built home;
  * - tax on the premium, paid in cash at closing because it cannot be added to the loan; CMHC's premium page
- *   names these four provinces, and no other province or territory taxes the premium:
+ *   names these three provinces, and no other province or territory taxes the premium (Manitoba's 7 % retail
+ *   sales tax on mortgage insurance ended on 2020-07-01):
  *   Ontario 8 % (retail sales tax on insurance premiums, Retail Sales Tax Act);
  *   Québec 9 % (tax on insurance premiums, Act respecting the Québec sales tax, s. 512; Revenu Québec);
- *   Saskatchewan 6 % (PST on insurance premiums since 2017-08-01, Saskatchewan budget 2017-18);
- *   Manitoba 7 % (RST on mortgage insurance, Manitoba Finance Information Bulletin 061 "Insurance"; 7 % since
- *   2019-07-01).
+ *   Saskatchewan 6 % (PST on insurance premiums since 2017-08-01, Saskatchewan budget 2017-18).
  */
 export const MORTGAGE_INSURANCE_RULES = {
   effectiveFrom: "2024-12-15",
   source:
-    "CMHC premium schedule for homeowner loans; Department of Finance Canada, mortgage reforms in force 2024-12-15; Ontario Ministry of Finance, Revenu Québec, Saskatchewan and Manitoba Finance (tax on insurance premiums)",
+    "CMHC premium schedule for homeowner loans; Department of Finance Canada, mortgage reforms in force 2024-12-15; Ontario Ministry of Finance, Revenu Québec and Saskatchewan Finance (tax on insurance premiums)",
   /** Searched from the lowest ratio up: the first tier whose ceiling the loan does not pass applies. */
   premiumTiers: [
     { maxLoanToValuePercent: 85, basisPoints: 280 },
@@ -40,7 +39,7 @@ export const MORTGAGE_INSURANCE_RULES = {
   standardMaxAmortizationYears: 25,
   extendedMaxAmortizationYears: 30,
   priceCeiling: INSURED_PRICE_CEILING,
-  premiumSalesTaxBasisPoints: { ON: 800, QC: 900, SK: 600, MB: 700 },
+  premiumSalesTaxBasisPoints: { ON: 800, QC: 900, SK: 600 },
 } as const;
 
 const premiumSalesTaxBasisPoints: Partial<Record<ProvinceCode, number>> =
