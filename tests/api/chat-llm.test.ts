@@ -186,6 +186,13 @@ describe("POST /api/chat with a language model, streaming", () => {
     expect(conversation).toEqual([{ role: "user", content: "What is a MIC and what are your rates?" }]);
   });
 
+  it("gives the model the affordability calculator's figures for an income and savings", async () => {
+    await ask("I make $95k and have $40k saved, what can I afford?");
+    const system = received[0]!.body.messages[0]!;
+    expect(system.content).toContain("$480,345 at a 4.84% contract rate");
+    expect(system.content).toContain("/affordability-calculator?income=95000&down_payment=40000");
+  });
+
   it(`passes on only the last ${LLM_HISTORY_MESSAGES} messages of a long conversation`, async () => {
     const history: Turn[] = Array.from({ length: 31 }, (_, i) => ({
       role: i % 2 === 0 ? "user" : "assistant",

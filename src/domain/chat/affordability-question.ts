@@ -12,7 +12,7 @@ import {
 import { affordabilityCalculatorLink } from "../mortgage/calculator-query";
 import { debtLimitTexts } from "../mortgage/debt-limits";
 import { affordabilityInputSchema } from "../mortgage/schemas";
-import { GENERAL_INFO_NOTE } from "./entry";
+import { GENERAL_INFO_NOTE, type KnowledgeEntry } from "./entry";
 
 /** An amount as people type it: "$95k", "95,000", "95000", "1.2 million". */
 const AMOUNT = /\$?\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|thousand|m|million)?\b/i;
@@ -73,4 +73,20 @@ export function affordabilityAnswer(given: Pick<AffordabilityInput, "annualIncom
     `Change any of these in the calculator: ${link}`,
     GENERAL_INFO_NOTE,
   ].join("\n");
+}
+
+export const AFFORDABILITY_ENTRY_ID = "affordability-figures";
+
+/** The calculator's answer to the question as a knowledge-base entry, for the engine and the model alike. */
+export function affordabilityEntry(question: string): KnowledgeEntry | null {
+  const given = affordabilityQuestion(question);
+  if (!given) return null;
+  return {
+    id: AFFORDABILITY_ENTRY_ID,
+    title: "The affordability calculator's figures for this question",
+    phrases: [],
+    keywords: [],
+    synonyms: [],
+    answer: affordabilityAnswer(given),
+  };
 }

@@ -1,3 +1,4 @@
+import { affordabilityEntry } from "../../../domain/chat/affordability-question";
 import type { RateSnapshot } from "../../../domain/chat/entry";
 import type { ExtractedContact } from "../../../domain/chat/extract";
 import { rankEntries } from "../../../domain/chat/match";
@@ -80,8 +81,13 @@ export async function modelReply(
   const { emit, signal } = options;
   let streamed = false;
   try {
+    const figures = affordabilityEntry(turn.question);
     const grounding = {
-      entries: rankEntries(turn.question, LLM_GROUNDING_ENTRIES).map((match) => match.entry),
+      // The calculator's own figures come first, so the model quotes them instead of working its own out.
+      entries: [
+        ...(figures ? [figures] : []),
+        ...rankEntries(turn.question, LLM_GROUNDING_ENTRIES).map((match) => match.entry),
+      ],
       rates: await ratesForModel(deps, turn),
     };
     const text = await completeChat({
