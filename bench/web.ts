@@ -4,7 +4,6 @@
 // BENCH_RUNS for more runs per page (each figure's median is shown), BENCH_WEB_DETAIL=1 to also print each
 // page's LCP element with its phases, the simulated and observed paints, the last steps of the
 // simulated LCP (what its estimate waits for) and the longest main-thread tasks.
-import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -12,8 +11,8 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type RunnerResult } from "lighthouse";
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
 import { BENCH_PAGES } from "./pages";
+import { startServer, stopServer } from "./servers";
 
-const root = path.resolve(import.meta.dirname, "..");
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const DETAIL = process.env.BENCH_WEB_DETAIL === "1";
 const CHROME_FLAGS = [
@@ -122,31 +121,6 @@ type LanternNode =
   | { type: "network"; request: { priority: string; url: string; transferSize: number } }
   | { type: "cpu"; childEvents: { name: string; dur?: number }[] };
 
-async function startApp(dataDir: string): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ["dist/server/main.js"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /Vayu is running at (http:\/\/\S+)/.exec(out);
-      if (match) resolve(match[1]!);
-    });
-    child.once("exit", (code) => reject(new Error(`the app exited with ${code}: ${out}`)));
-  });
-  return { url, stop: () => child.kill("SIGTERM") };
-}
-
 /** Attempts at one run when Lighthouse reports that it could not measure the page at all. */
 const ATTEMPTS = 3;
 
@@ -239,7 +213,13 @@ function summarise(results: Result[]): Result & { tbtRange: [number, number] } {
 
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "vayu-bench-web-"));
-  const app = await startApp(dataDir);
+  const app = await startServer(["dist/server/main.js"], {
+    NODE_ENV: "production",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+  });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: CHROME_FLAGS,
@@ -262,7 +242,7 @@ async function main() {
     }
   } finally {
     chrome.kill();
-    app.stop();
+    await stopServer(app);
     await rm(dataDir, { recursive: true, force: true });
   }
 }
