@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from "vite";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { interFileName, interFonts, PRELOADED_INTER_FILE } from "./scripts/inter-font.js";
+import { catalogBundles } from "./scripts/catalog-bundles.js";
 import { classConflicts } from "./scripts/class-conflicts.js";
 import { publicChunks } from "./scripts/public-chunks.js";
 import { CLIENT_ONLY_PAGES } from "./src/web/client-only-pages.js";
@@ -21,6 +22,14 @@ const apiProxy = {
  */
 const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+/**
+ * The browser formats catalogues compiled at build time (scripts/catalog-bundles.ts), so the ICU
+ * message parser react-intl imports is replaced by its entry that only refuses to parse.
+ */
+const messageParserStub = fileURLToPath(
+  new URL("./node_modules/@formatjs/icu-messageformat-parser/no-parser.js", import.meta.url),
+);
 
 /** The font file every page's text needs first (styles.css): preloaded so text paints in it at once. */
 const PRELOADED_FONT = new RegExp(
@@ -63,7 +72,15 @@ const publicPageChunks = publicChunks({
 });
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), interFonts(), tailwindcss(), preloadFont(), classConflicts(), publicPageChunks],
+  plugins: [
+    react(),
+    interFonts(),
+    tailwindcss(),
+    preloadFont(),
+    classConflicts(),
+    catalogBundles(),
+    publicPageChunks,
+  ],
   resolve: {
     // In development the warnings are wanted.
     alias:
@@ -71,6 +88,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         ? [
             { find: /^react-router$/, replacement: reactRouterProduction("index.mjs") },
             { find: /^react-router\/dom$/, replacement: reactRouterProduction("dom-export.mjs") },
+            // The server's renderer formats the catalogues as written, with the parser.
+            ...(isSsrBuild
+              ? []
+              : [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: messageParserStub }]),
           ]
         : [],
   },

@@ -1,5 +1,6 @@
 import os from "node:os";
 import { defineConfig } from "vitest/config";
+import { catalogBundles } from "./scripts/catalog-bundles.js";
 import { classConflicts } from "./scripts/class-conflicts.js";
 
 /*
@@ -10,7 +11,7 @@ import { classConflicts } from "./scripts/class-conflicts.js";
 const pool = "threads";
 
 export default defineConfig({
-  plugins: [classConflicts()],
+  plugins: [classConflicts(), catalogBundles()],
   test: {
     maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
@@ -20,6 +21,7 @@ export default defineConfig({
           name: "unit",
           include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
           environment: "node",
+          setupFiles: ["src/i18n/test-setup.ts"],
           pool,
         },
       },

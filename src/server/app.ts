@@ -40,6 +40,7 @@ import { testimonialsRoutes } from "./routes/testimonials/routes";
 import { crawlerRoutes } from "./routes/crawlers/routes";
 import { siteRoutes } from "./routes/site";
 import { storageRoutes } from "./routes/storage";
+import { requestLanguage } from "./http/request-locale";
 
 export interface AppOptions {
   /** Folder of the built SPA; when absent only the API and storage are served. */
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     await next();
   });
   app.use("*", requestLog(deps.log));
+  app.use("*", requestLanguage());
   app.use("*", securityHeaders(deps.config));
   // JSON, HTML, XML and plain text leave gzipped when the browser accepts it (built assets carry
   // their own brotli and gzip files; cached public reads are compressed once per data change).

@@ -36,7 +36,7 @@ function Page() {
 }
 
 const app = () => (
-  <AppFrame client={new QueryClient()}>
+  <AppFrame client={new QueryClient()} locale="en-CA" messages={{}}>
     <Page />
   </AppFrame>
 );

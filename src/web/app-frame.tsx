@@ -1,6 +1,9 @@
 import { StrictMode, Suspense, useEffect, type ReactNode } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import type { Catalog } from "../i18n/catalogs";
+import type { Locale } from "../i18n/locale";
 import { LazyToaster } from "./components/ui/lazy-toaster";
+import { LocaleProvider } from "./i18n/locale-provider";
 import { linkWebManifest } from "./lib/web-manifest";
 
 /**
@@ -18,16 +21,28 @@ function InteractiveMarker() {
 }
 
 /** Everything around the router, the same on the server and in the browser so hydration matches. */
-export function AppFrame({ client, children }: { client: QueryClient; children: ReactNode }) {
+export function AppFrame({
+  client,
+  locale,
+  messages,
+  children,
+}: {
+  client: QueryClient;
+  locale: Locale;
+  messages: Catalog;
+  children: ReactNode;
+}) {
   return (
     <StrictMode>
-      <QueryClientProvider client={client}>
-        {children}
-        <LazyToaster />
-        <Suspense fallback={null}>
-          <InteractiveMarker />
-        </Suspense>
-      </QueryClientProvider>
+      <LocaleProvider locale={locale} messages={messages}>
+        <QueryClientProvider client={client}>
+          {children}
+          <LazyToaster />
+          <Suspense fallback={null}>
+            <InteractiveMarker />
+          </Suspense>
+        </QueryClientProvider>
+      </LocaleProvider>
     </StrictMode>
   );
 }

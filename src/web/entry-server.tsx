@@ -3,13 +3,18 @@ import "./lib/zod-config";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { dehydrate, type Query, type QueryClient } from "@tanstack/react-query";
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router";
+import { allMessages } from "../i18n/all-messages";
+import { translatorFor } from "../i18n/intl";
+import { localeOfPath, routerBasename, type Locale } from "../i18n/locale";
+import { provideTranslator } from "../i18n/translate";
 import { AppFrame } from "./app-frame";
 import { MarkdownContent } from "./components/ui/markdown";
 import { provideServerMarkdown } from "./components/ui/page-markdown";
-import { setApiTransport, type ApiTransport } from "./lib/api";
+import { setApiLocale, setApiTransport, type ApiTransport } from "./lib/api";
 import { createQueryClient } from "./lib/query-client";
 import { renderToHtml } from "./render-html";
-import { routes, type RouteHandle } from "./routes";
+import { catalogModule } from "./i18n/catalog-store";
+import { routes, SITE_BUNDLES, type RouteHandle } from "./routes";
 import { serializeSsrState } from "./ssr-state";
 
 /*
@@ -26,7 +31,16 @@ setApiTransport((path, init) => {
   return transport(path, init);
 });
 
-const handler = createStaticHandler(routes);
+/** The language of each render, kept per request like its transport. */
+const renderLocales = new AsyncLocalStorage<Locale>();
+provideTranslator(() => translatorFor(renderLocales.getStore() ?? "en-CA"));
+setApiLocale(() => renderLocales.getStore() ?? "en-CA");
+
+/** One handler per site: the French one is based at /fr, as the browser's router is. */
+const handlers: Record<Locale, ReturnType<typeof createStaticHandler>> = {
+  "en-CA": createStaticHandler(routes),
+  "fr-CA": createStaticHandler(routes, { basename: routerBasename("fr-CA") }),
+};
 
 provideServerMarkdown(MarkdownContent);
 
@@ -42,8 +56,8 @@ export type RenderResult =
   | { kind: "redirect"; response: Response }
   | { kind: "client"; reason: string };
 
-function isClientOnly(pathname: string) {
-  const matches = matchRoutes(routes, pathname);
+function isClientOnly(pathname: string, locale: Locale) {
+  const matches = matchRoutes(routes, pathname, routerBasename(locale));
   if (!matches) return true;
   return matches.some(({ route }) => (route.handle as RouteHandle | undefined)?.clientOnly === true);
 }
@@ -69,46 +83,53 @@ function unanswered(client: QueryClient) {
  */
 export async function renderPage(request: Request, api: ApiTransport): Promise<RenderResult> {
   const { pathname } = new URL(request.url);
-  if (isClientOnly(pathname)) return { kind: "client", reason: "client-only route" };
-  return transports.run(api, async () => {
-    const context = await handler.query(request);
-    if (context instanceof Response) return { kind: "redirect", response: context };
-    if (context.errors) return { kind: "client", reason: "a route loader failed" };
+  const locale = localeOfPath(pathname);
+  if (isClientOnly(pathname, locale)) return { kind: "client", reason: "client-only route" };
+  const handler = handlers[locale];
+  return transports.run(api, () =>
+    renderLocales.run(locale, async () => {
+      const context = await handler.query(request);
+      if (context instanceof Response) return { kind: "redirect", response: context };
+      if (context.errors) return { kind: "client", reason: "a route loader failed" };
 
-    const client = createQueryClient({ onServer: true });
-    const router = createStaticRouter(handler.dataRoutes, context);
-    const app = (
-      <AppFrame client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppFrame>
-    );
-    try {
-      // Each pass draws the page and fetches the queries it found unanswered; a pass that found none
-      // is the page (past the last pass, an unanswered query is left to the browser).
-      let html: string;
-      for (let pass = 1; ; pass++) {
-        html = await renderToHtml(app);
-        const pending = unanswered(client);
-        if (pending.length === 0 || pass === MAX_PASSES) break;
-        await Promise.all(
-          pending.map((query) => client.prefetchQuery({ ...query.options, queryKey: query.queryKey })),
-        );
+      const client = createQueryClient({ onServer: true });
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const app = (
+        <AppFrame client={client} locale={locale} messages={allMessages(locale)}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppFrame>
+      );
+      try {
+        // Each pass draws the page and fetches the queries it found unanswered; a pass that found none
+        // is the page (past the last pass, an unanswered query is left to the browser).
+        let html: string;
+        for (let pass = 1; ; pass++) {
+          html = await renderToHtml(app);
+          const pending = unanswered(client);
+          if (pending.length === 0 || pass === MAX_PASSES) break;
+          await Promise.all(
+            pending.map((query) => client.prefetchQuery({ ...query.options, queryKey: query.queryKey })),
+          );
+        }
+        const queries = dehydrate(client, {
+          shouldDehydrateQuery: (query) => query.state.status !== "pending",
+        });
+        const state = serializeSsrState({
+          queries,
+          router: { loaderData: context.loaderData, actionData: context.actionData },
+        });
+        // The page modules of the matched routes and the catalogue bundles of their texts, whose
+        // chunks the server announces in the head.
+        const handles = context.matches.map(({ route }) => route.handle as RouteHandle | undefined);
+        const bundles = new Set([...SITE_BUNDLES, ...handles.flatMap((handle) => handle?.bundles ?? [])]);
+        const modules = [
+          ...handles.flatMap((handle) => (handle?.module ? [handle.module] : [])),
+          ...[...bundles].map((bundle) => catalogModule(bundle, locale)),
+        ];
+        return { kind: "page", html, state, modules };
+      } finally {
+        client.clear();
       }
-      const queries = dehydrate(client, {
-        shouldDehydrateQuery: (query) => query.state.status !== "pending",
-      });
-      const state = serializeSsrState({
-        queries,
-        router: { loaderData: context.loaderData, actionData: context.actionData },
-      });
-      // The page modules of the matched routes, whose chunks the server announces in the head.
-      const modules = context.matches.flatMap(({ route }) => {
-        const module = (route.handle as RouteHandle | undefined)?.module;
-        return module ? [module] : [];
-      });
-      return { kind: "page", html, state, modules };
-    } finally {
-      client.clear();
-    }
-  });
+    }),
+  );
 }

@@ -1,12 +1,22 @@
 // First: configures zod before any module that uses it is evaluated.
 import "./lib/zod-config";
 import "./styles.css";
-import type { ErrorInfo } from "react";
+import { useSyncExternalStore, type ErrorInfo, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
+import { provideTranslator } from "../i18n/translate";
 import { AppFrame } from "./app-frame";
+import {
+  documentLocale,
+  loadBundles,
+  loadedMessages,
+  subscribeToCatalog,
+  translateLoaded,
+} from "./i18n/catalog-store";
+import { setApiLocale } from "./lib/api";
 import { queryClient } from "./lib/query-client";
 import { createRouter } from "./router";
+import { SITE_BUNDLES } from "./routes";
 import { hydrateQueries, readSsrState } from "./ssr-state";
 
 /**
@@ -20,14 +30,26 @@ function logError(error: unknown, info: ErrorInfo) {
 
 const rootOptions = { onRecoverableError: logError, onUncaughtError: logError };
 
+/** The frame with the page's language and the messages loaded so far, which grow as pages need more. */
+function BrowserFrame({ children }: { children: ReactNode }) {
+  const messages = useSyncExternalStore(subscribeToCatalog, loadedMessages, loadedMessages);
+  return (
+    <AppFrame client={queryClient} locale={documentLocale} messages={messages}>
+      {children}
+    </AppFrame>
+  );
+}
+
 async function start(container: HTMLElement) {
+  provideTranslator(() => translateLoaded);
+  setApiLocale(() => documentLocale);
   const state = readSsrState(document);
   if (state) hydrateQueries(queryClient, state.queries);
-  const router = await createRouter(state?.router);
+  const [router] = await Promise.all([createRouter(state?.router), loadBundles(SITE_BUNDLES)]);
   const app = (
-    <AppFrame client={queryClient}>
+    <BrowserFrame>
       <RouterProvider router={router} />
-    </AppFrame>
+    </BrowserFrame>
   );
   // A page the server rendered is taken over where it stands, the parts in its Suspense boundaries
   // after the rest; the others are drawn here.

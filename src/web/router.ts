@@ -1,4 +1,6 @@
 import { createBrowserRouter, matchRoutes, type HydrationState } from "react-router";
+import { routerBasename } from "../i18n/locale";
+import { documentLocale } from "./i18n/catalog-store";
 import { keyFreshHistoryEntry } from "./lib/fresh-history-entry";
 import { routes } from "./routes";
 
@@ -6,8 +8,8 @@ import { routes } from "./routes";
  * Loads the lazy modules of the routes matching the current address, as the server did before it
  * rendered them: hydrating with a route still unloaded would draw its fallback over the server's page.
  */
-async function loadMatchedRoutes() {
-  const matches = matchRoutes(routes, window.location) ?? [];
+async function loadMatchedRoutes(basename: string) {
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== "function") return;
@@ -17,10 +19,14 @@ async function loadMatchedRoutes() {
   );
 }
 
-/** The browser's router; with the server's hydration data when it rendered the page. */
+/**
+ * The browser's router; with the server's hydration data when it rendered the page. The French
+ * site's router is based at /fr, so every link and redirect of a French page stays in French.
+ */
 export async function createRouter(hydrationData: HydrationState | undefined) {
   // Before the router reads the first location, whose key ScrollRestoration uses.
   keyFreshHistoryEntry();
-  if (hydrationData) await loadMatchedRoutes();
-  return createBrowserRouter(routes, { hydrationData });
+  const basename = routerBasename(documentLocale);
+  if (hydrationData) await loadMatchedRoutes(basename);
+  return createBrowserRouter(routes, { hydrationData, basename });
 }

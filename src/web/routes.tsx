@@ -3,15 +3,22 @@ import { redirect, type RouteObject } from "react-router";
 import { PageLoading } from "./components/layout/page-loading";
 import { RootLayout } from "./components/layout/root-layout";
 import { RouteError } from "./components/layout/route-error";
+import type { BrowserBundle } from "../i18n/catalogs";
 import { CLIENT_ONLY_PAGES } from "./client-only-pages";
 import { redirectSignedIn, requireRole } from "./features/auth/route-guards";
+import { loadBundles } from "./i18n/catalog-store";
 
 export interface RouteHandle {
   /** The server leaves this route to the browser: its page depends on who is signed in. */
   clientOnly?: boolean;
   /** The page's module, as PAGES names it: the server looks up its chunks to announce them. */
   module?: string;
+  /** The catalogue bundles the page's texts are in, beyond `site`, which every page has. */
+  bundles?: readonly BrowserBundle[];
 }
+
+/** The bundles every page needs. */
+export const SITE_BUNDLES: readonly BrowserBundle[] = ["site"];
 
 type PageModule = Record<string, ComponentType | undefined>;
 
@@ -26,15 +33,27 @@ const PAGES = import.meta.glob<PageModule>([
   "!./pages/static/legal-page.tsx",
 ]);
 
-/** A route's lazy page: `name` is the component `module` exports. */
-function page(module: string, name: string): Pick<RouteObject, "lazy" | "handle"> {
+/**
+ * A route's lazy page: `name` is the component `module` exports, and `bundles` the catalogue bundles
+ * its texts need beyond the site's, loaded with it.
+ */
+function page(
+  module: string,
+  name: string,
+  bundles: readonly BrowserBundle[] = [],
+): Pick<RouteObject, "lazy" | "handle"> {
   const load = PAGES[module];
   if (!load) throw new Error(`routes.tsx names a page module that does not exist: ${module}`);
-  const handle: RouteHandle = CLIENT_ONLY_PAGES.includes(module) ? { clientOnly: true, module } : { module };
+  const handle: RouteHandle = {
+    module,
+    bundles,
+    ...(CLIENT_ONLY_PAGES.includes(module) && { clientOnly: true }),
+  };
   return {
     handle,
     lazy: async () => {
-      const Component = (await load())[name];
+      const [loaded] = await Promise.all([load(), loadBundles([...SITE_BUNDLES, ...bundles])]);
+      const Component = loaded[name];
       if (!Component) throw new Error(`${module} has no export named ${name}`);
       return { Component };
     },

@@ -3,3 +3,9 @@ declare module "virtual:class-conflicts" {
   const table: [utilities: string, group: number, overrides: number[]][];
   export default table;
 }
+
+declare module "virtual:catalog/*" {
+  /** scripts/catalog-bundles.ts: a bundle's messages in one language, compiled to ICU syntax trees. */
+  const catalog: Readonly<Record<string, readonly object[]>>;
+  export default catalog;
+}

@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { englishPath, localeOfPath } from "../../i18n/locale";
 import { renderHead } from "../pages/head";
 import { modulePreloadLinks, pageChunks, referencedPaths, type BuildManifest } from "../pages/page-chunks";
 import { fillPageTemplate, parsePageTemplate, type PageTemplate } from "../pages/page-template";
@@ -144,8 +145,9 @@ export function spaRoutes(webDir: string, fetchApp: FetchApp) {
     c.header("Cache-Control", "no-cache");
     if (FILE_LIKE_PATH.test(c.req.path)) return c.text("Not found", 404);
     const origin = siteOrigin(c);
+    const locale = localeOfPath(c.req.path);
     const [page, ssr] = await Promise.all([
-      resolvePage(c.get("deps"), c.req.path, origin),
+      resolvePage(c.get("deps"), englishPath(c.req.path), origin),
       loadSsr((error) => c.get("deps").log.error({ err: error }, "the server renderer did not load")),
     ]);
     const head = renderHead(page.head, origin);
@@ -155,10 +157,12 @@ export function spaRoutes(webDir: string, fetchApp: FetchApp) {
     // session in its state): no shared cache may keep it.
     if (rendered?.kind === "page" && c.req.header("cookie")) c.header("Cache-Control", "private, no-cache");
     const { template, manifest, loaded } = built();
-    if (rendered?.kind !== "page") return c.html(fillPageTemplate(template, head), page.status);
+    if (rendered?.kind !== "page") {
+      return c.html(fillPageTemplate(template, head, undefined, "", locale), page.status);
+    }
     const body = { html: rendered.html, state: rendered.state, stateId: SSR_STATE_ID };
     const preloads = modulePreloadLinks(pageChunks(manifest, rendered.modules), loaded);
-    return c.html(fillPageTemplate(template, head, body, preloads), page.status);
+    return c.html(fillPageTemplate(template, head, body, preloads, locale), page.status);
   });
   return routes;
 }

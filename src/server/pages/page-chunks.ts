@@ -14,8 +14,12 @@ export interface ManifestChunk {
 
 export type BuildManifest = Readonly<Record<string, ManifestChunk>>;
 
-/** A route module as routes.tsx names it ("./pages/home/home-page.tsx"), as the manifest keys it. */
+/**
+ * A route module as routes.tsx names it ("./pages/home/home-page.tsx"), as the manifest keys it; a
+ * catalogue bundle ("virtual:catalog/site/fr-CA") is keyed by its name.
+ */
 function manifestKey(module: string): string {
+  if (module.startsWith("virtual:")) return module;
   return `src/web/${module.replace(/^\.\//, "")}`;
 }
 

@@ -23,6 +23,8 @@ export interface RenderedBody {
 const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\b[^>]*\bname=["']?description["']?[^>]*>\s*/i;
 const HEAD_END = /<\/head>/i;
+/** The document's language, as the built index.html writes it: the page's own replaces it. */
+const HTML_LANG = /(<html\b[^>]*\blang=")[^"]*"/i;
 const ROOT = /(<div\s+id=["']?root["']?\s*>)\s*<\/div>/i;
 
 function splitAtRoot(html: string): { before: string; rootOpen: string; after: string } {
@@ -58,6 +60,7 @@ export function fillPageTemplate(
   headHtml: string,
   body?: RenderedBody,
   headEndHtml = "",
+  lang = "en-CA",
 ): string {
   // The state sits after the root element: inside it, hydration would find a node React never drew.
   const root = body
@@ -66,5 +69,6 @@ export function fillPageTemplate(
   const between = headEndHtml
     ? template.betweenHeadAndBody.replace(HEAD_END, () => `${headEndHtml}</head>`)
     : template.betweenHeadAndBody;
-  return `${template.beforeHead}${headHtml}${between}${root}${template.afterBody}`;
+  const beforeHead = template.beforeHead.replace(HTML_LANG, `$1${lang}"`);
+  return `${beforeHead}${headHtml}${between}${root}${template.afterBody}`;
 }

@@ -1,4 +1,5 @@
 /** A small fetch wrapper for the same-origin JSON API; every failure becomes an ApiError. */
+import { DEFAULT_LOCALE, type Locale } from "../../i18n/locale";
 
 export class ApiError extends Error {
   override name = "ApiError";
@@ -40,6 +41,17 @@ export function setApiTransport(next: ApiTransport) {
   transport = next;
 }
 
+let pageLocale: () => Locale = () => DEFAULT_LOCALE;
+
+/**
+ * Where requests take the page's language from, which they send as Accept-Language so the API
+ * answers in it (its validation messages above all): the document's in the browser, the render's
+ * on the server.
+ */
+export function setApiLocale(source: () => Locale) {
+  pageLocale = source;
+}
+
 const NETWORK_ERROR_MESSAGE = "Unable to reach the server. Check your connection and try again.";
 
 function readErrorShape(data: unknown): { message?: string; code?: string } {
@@ -65,7 +77,7 @@ async function readJson(response: Response): Promise<unknown> {
 
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = "GET", body, signal, parser } = options;
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": pageLocale() };
   if (body !== undefined) headers["Content-Type"] = "application/json";
 
   let response: Response;

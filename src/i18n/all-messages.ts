@@ -1,0 +1,104 @@
+/**
+ * Every catalogue of both languages, for the server (its page renderer, e-mails and API errors) and
+ * the tests. Never imported by code a browser loads: the browser loads its page's bundles instead
+ * (src/web/i18n/catalog-store.ts), precompiled by the build (scripts/catalog-bundles.ts).
+ */
+import type { Catalog, CatalogFile } from "./catalogs";
+import type { Locale } from "./locale";
+import enAdmin from "./messages/en-CA/admin.json";
+import enApi from "./messages/en-CA/api.json";
+import enAuth from "./messages/en-CA/auth.json";
+import enBackOffice from "./messages/en-CA/back-office.json";
+import enBlog from "./messages/en-CA/blog.json";
+import enBrokers from "./messages/en-CA/brokers.json";
+import enCalculators from "./messages/en-CA/calculators.json";
+import enCatalogue from "./messages/en-CA/catalogue.json";
+import enChat from "./messages/en-CA/chat.json";
+import enContent from "./messages/en-CA/content.json";
+import enDashboard from "./messages/en-CA/dashboard.json";
+import enEmail from "./messages/en-CA/email.json";
+import enForms from "./messages/en-CA/forms.json";
+import enHome from "./messages/en-CA/home.json";
+import enLegal from "./messages/en-CA/legal.json";
+import enMeta from "./messages/en-CA/meta.json";
+import enQuote from "./messages/en-CA/quote.json";
+import enRates from "./messages/en-CA/rates.json";
+import enShell from "./messages/en-CA/shell.json";
+import enValidation from "./messages/en-CA/validation.json";
+import frAdmin from "./messages/fr-CA/admin.json";
+import frApi from "./messages/fr-CA/api.json";
+import frAuth from "./messages/fr-CA/auth.json";
+import frBackOffice from "./messages/fr-CA/back-office.json";
+import frBlog from "./messages/fr-CA/blog.json";
+import frBrokers from "./messages/fr-CA/brokers.json";
+import frCalculators from "./messages/fr-CA/calculators.json";
+import frCatalogue from "./messages/fr-CA/catalogue.json";
+import frChat from "./messages/fr-CA/chat.json";
+import frContent from "./messages/fr-CA/content.json";
+import frDashboard from "./messages/fr-CA/dashboard.json";
+import frEmail from "./messages/fr-CA/email.json";
+import frForms from "./messages/fr-CA/forms.json";
+import frHome from "./messages/fr-CA/home.json";
+import frLegal from "./messages/fr-CA/legal.json";
+import frMeta from "./messages/fr-CA/meta.json";
+import frQuote from "./messages/fr-CA/quote.json";
+import frRates from "./messages/fr-CA/rates.json";
+import frShell from "./messages/fr-CA/shell.json";
+import frValidation from "./messages/fr-CA/validation.json";
+
+/** Each file of each language, by its name: the type makes a file missing from either a compile error. */
+export const CATALOG_FILES: Record<Locale, Record<CatalogFile, Catalog>> = {
+  "en-CA": {
+    admin: enAdmin,
+    api: enApi,
+    auth: enAuth,
+    "back-office": enBackOffice,
+    blog: enBlog,
+    brokers: enBrokers,
+    calculators: enCalculators,
+    catalogue: enCatalogue,
+    chat: enChat,
+    content: enContent,
+    dashboard: enDashboard,
+    email: enEmail,
+    forms: enForms,
+    home: enHome,
+    legal: enLegal,
+    meta: enMeta,
+    quote: enQuote,
+    rates: enRates,
+    shell: enShell,
+    validation: enValidation,
+  },
+  "fr-CA": {
+    admin: frAdmin,
+    api: frApi,
+    auth: frAuth,
+    "back-office": frBackOffice,
+    blog: frBlog,
+    brokers: frBrokers,
+    calculators: frCalculators,
+    catalogue: frCatalogue,
+    chat: frChat,
+    content: frContent,
+    dashboard: frDashboard,
+    email: frEmail,
+    forms: frForms,
+    home: frHome,
+    legal: frLegal,
+    meta: frMeta,
+    quote: frQuote,
+    rates: frRates,
+    shell: frShell,
+    validation: frValidation,
+  },
+};
+
+const merged = (locale: Locale): Catalog => Object.assign({}, ...Object.values(CATALOG_FILES[locale]));
+
+const ALL: Record<Locale, Catalog> = { "en-CA": merged("en-CA"), "fr-CA": merged("fr-CA") };
+
+/** The whole catalogue of a language. */
+export function allMessages(locale: Locale): Catalog {
+  return ALL[locale];
+}
