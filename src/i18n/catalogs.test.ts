@@ -21,7 +21,9 @@ function placeholders(message: string): string[] {
           break;
         case TYPE.plural:
         case TYPE.select:
-          found.add(`${element.value}:${TYPE[element.type]}:${Object.keys(element.options).sort().join("|")}`);
+          found.add(
+            `${element.value}:${TYPE[element.type]}:${Object.keys(element.options).sort().join("|")}`,
+          );
           for (const option of Object.values(element.options)) visit(option.value);
           break;
         case TYPE.tag:
