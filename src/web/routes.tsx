@@ -90,15 +90,19 @@ export const routes: RouteObject[] = [
           },
           {
             path: "calculators",
-            ...page("./pages/calculators/calculators-page.tsx", "CalculatorsPage"),
+            ...page("./pages/calculators/calculators-page.tsx", "CalculatorsPage", ["calculators"]),
           },
           {
             path: "mortgage-calculator",
-            ...page("./pages/calculators/mortgage-calculator-page.tsx", "MortgageCalculatorPage"),
+            ...page("./pages/calculators/mortgage-calculator-page.tsx", "MortgageCalculatorPage", [
+              "calculators",
+            ]),
           },
           {
             path: "affordability-calculator",
-            ...page("./pages/calculators/affordability-calculator-page.tsx", "AffordabilityCalculatorPage"),
+            ...page("./pages/calculators/affordability-calculator-page.tsx", "AffordabilityCalculatorPage", [
+              "calculators",
+            ]),
           },
           {
             path: "rates",
@@ -157,31 +161,31 @@ export const routes: RouteObject[] = [
           },
           {
             path: "mortgage-options",
-            ...page("./pages/static/mortgage-options-page.tsx", "MortgageOptionsPage"),
+            ...page("./pages/static/mortgage-options-page.tsx", "MortgageOptionsPage", ["content"]),
           },
           {
             path: "why-broker",
-            ...page("./pages/static/why-broker-page.tsx", "WhyBrokerPage"),
+            ...page("./pages/static/why-broker-page.tsx", "WhyBrokerPage", ["content"]),
           },
           {
             path: "app",
-            ...page("./pages/static/app-page.tsx", "AppPage"),
+            ...page("./pages/static/app-page.tsx", "AppPage", ["content"]),
           },
           {
             path: "become-broker",
-            ...page("./pages/static/become-broker-page.tsx", "BecomeBrokerPage"),
+            ...page("./pages/static/become-broker-page.tsx", "BecomeBrokerPage", ["content"]),
           },
           {
             path: "mortgage-news",
-            ...page("./pages/static/mortgage-news-page.tsx", "MortgageNewsPage"),
+            ...page("./pages/static/mortgage-news-page.tsx", "MortgageNewsPage", ["content"]),
           },
           {
             path: "privacy",
-            ...page("./pages/static/privacy-page.tsx", "PrivacyPage"),
+            ...page("./pages/static/privacy-page.tsx", "PrivacyPage", ["content"]),
           },
           {
             path: "terms",
-            ...page("./pages/static/terms-page.tsx", "TermsPage"),
+            ...page("./pages/static/terms-page.tsx", "TermsPage", ["content"]),
           },
           {
             path: "*",
@@ -192,12 +196,12 @@ export const routes: RouteObject[] = [
       {
         path: "super-admin",
         loader: requireRole({ allowed: ["super_admin"], visitorTo: "/auth" }),
-        ...page("./pages/super-admin/super-admin-page.tsx", "SuperAdminPage"),
+        ...page("./pages/super-admin/super-admin-page.tsx", "SuperAdminPage", ["back-office"]),
       },
       {
         path: "agent-dashboard",
         loader: requireRole({ allowed: ["agent", "admin"], visitorTo: "/", activeAgentOnly: true }),
-        ...page("./pages/agent-dashboard/agent-dashboard-page.tsx", "AgentDashboardPage"),
+        ...page("./pages/agent-dashboard/agent-dashboard-page.tsx", "AgentDashboardPage", ["back-office"]),
       },
     ],
   },
