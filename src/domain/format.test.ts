@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { BROKERAGE_TIME_ZONE, formatCurrency, formatDate, formatInteger, formatPercent } from "./format";
+import {
+  BROKERAGE_TIME_ZONE,
+  formatCurrency,
+  formatDate,
+  formatInteger,
+  formatPercent,
+  formatRelativeTime,
+  formatTimeZoneName,
+} from "./format";
 
 describe("money", () => {
   it("writes Canadian dollars the en-CA way, whole or with cents", () => {
@@ -84,5 +92,25 @@ describe("dates", () => {
     expect(toronto("2026-03-09T04:00:00Z")).toBe("March 9, 2026");
     expect(toronto("2026-11-02T04:59:59Z")).toBe("November 1, 2026");
     expect(toronto("2026-11-02T05:00:00Z")).toBe("November 2, 2026");
+  });
+});
+
+describe("times of day, zones and relative times", () => {
+  const night = new Date("2026-11-24T07:00:00Z");
+  const toronto = { timeZone: BROKERAGE_TIME_ZONE };
+
+  it("writes a day with its time, a weekday and a time of day in each language", () => {
+    expect(formatDate(night, "dateTime", toronto)).toBe("Nov 24, 2026, 2:00 a.m.");
+    expect(formatDate(night, "weekdayDay", toronto)).toBe("Tue, Nov 24");
+    expect(formatDate(night, "time", toronto)).toBe("2:00 a.m.");
+    expect(formatDate(night, "time", { ...toronto, locale: "fr-CA" })).toBe("2 h 00");
+    expect(formatDate(night, "dateTime", { ...toronto, locale: "fr-CA" })).toBe("24 nov. 2026, 02 h 00");
+  });
+
+  it("names a zone and says how long ago something was, in each language", () => {
+    expect(formatTimeZoneName(BROKERAGE_TIME_ZONE, night)).toBe("Eastern Time");
+    expect(formatTimeZoneName(BROKERAGE_TIME_ZONE, night, "fr-CA")).toBe("heure de l’Est");
+    expect(formatRelativeTime(-1, "day")).toBe("yesterday");
+    expect(formatRelativeTime(-5, "minute", "fr-CA")).toBe("il y a 5 minutes");
   });
 });

@@ -76,6 +76,12 @@ const DATE_STYLES = {
   monthYear: { month: "long", year: "numeric" },
   /** Nov 2026 */
   shortMonthYear: { month: "short", year: "numeric" },
+  /** Nov 5, 2026, 2:00 p.m. */
+  dateTime: { dateStyle: "medium", timeStyle: "short" },
+  /** Tue, Nov 24 */
+  weekdayDay: { weekday: "short", month: "short", day: "numeric" },
+  /** 2:00 p.m. */
+  time: { hour: "numeric", minute: "2-digit" },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type DateStyle = keyof typeof DATE_STYLES;
@@ -93,4 +99,26 @@ export function formatDate(
   { timeZone, locale = DEFAULT_LOCALE }: DateOptions = {},
 ): string {
   return dateFormat(locale, { ...DATE_STYLES[style], timeZone }).format(date);
+}
+
+/** "Eastern Time" for America/Toronto on `at`: how a zone is named next to a time of day. */
+export function formatTimeZoneName(timeZone: string, at: Date, locale: Locale = DEFAULT_LOCALE): string {
+  const parts = dateFormat(locale, { timeZone, timeZoneName: "longGeneric" }).formatToParts(at);
+  return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+}
+
+const relativeFormats = new Map<Locale, Intl.RelativeTimeFormat>();
+
+/** "5 minutes ago", "yesterday" for a negative `value`; "in 2 days" ahead. */
+export function formatRelativeTime(
+  value: number,
+  unit: Intl.RelativeTimeFormatUnit,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  let format = relativeFormats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+    relativeFormats.set(locale, format);
+  }
+  return format.format(value, unit);
 }
