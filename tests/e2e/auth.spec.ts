@@ -1,6 +1,6 @@
 import { adminMessages, authMessages, dashboardMessages, homeMessages } from "../../src/domain/messages";
 import { E2E_ACCOUNTS } from "./accounts";
-import { authPageMessages } from "../../src/web/pages/auth/auth-page-messages";
+import authText from "../../src/i18n/messages/en-CA/auth.json";
 import { expect, signIn, test } from "./fixtures";
 
 test.describe("sign-in redirects by role", () => {
@@ -96,8 +96,8 @@ test.describe("guards", () => {
     await page.goto("/super-admin");
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole("heading", { name: authMessages.title })).toBeVisible();
-    await expect(page.getByText(authPageMessages.staffOnly)).toBeVisible();
-    await page.getByRole("link", { name: authPageMessages.visitorLink, exact: true }).click();
+    await expect(page.getByText(authText["auth.staffOnly"])).toBeVisible();
+    await page.getByRole("link", { name: authText["auth.visitorLink"], exact: true }).click();
     await expect(page).toHaveURL(/\/find-broker$/);
   });
 

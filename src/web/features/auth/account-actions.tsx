@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { LayoutDashboard, LogIn, LogOut } from "lucide-react";
-import { shellMessages } from "../../../domain/messages";
 import { homeForRole } from "../../../domain/roles";
 import { useSession } from "../../lib/session";
 import { cn } from "../../lib/cn";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { preloadSignIn } from "./sign-in-preload";
+import { useT } from "../../i18n/use-t";
 import { useLogout } from "./use-logout";
 
 interface AccountActionsProps {
@@ -17,6 +17,7 @@ interface AccountActionsProps {
 
 /** 'Sign in' for visitors; for signed-in users a link to their area ('Admin' or 'Dashboard') and 'Logout'. */
 export function AccountActions({ placement, onSignIn, onNavigate }: AccountActionsProps) {
+  const t = useT();
   const { user, isPending } = useSession();
   const { logout, isPending: loggingOut } = useLogout();
   const inBar = placement === "bar";
@@ -36,13 +37,13 @@ export function AccountActions({ placement, onSignIn, onNavigate }: AccountActio
         onClick={onSignIn}
       >
         <LogIn className={cn(inBar && "max-lg:hidden")} aria-hidden="true" />
-        {shellMessages.signIn}
+        {t("shell.signIn")}
       </Button>
     );
   }
 
   const home = homeForRole(user.role);
-  const areaLabel = user.role === "super_admin" ? shellMessages.adminLink : shellMessages.dashboardLink;
+  const areaLabel = t(user.role === "super_admin" ? "shell.adminLink" : "shell.dashboardLink");
   return (
     <div className={cn("flex gap-2", !inBar && "flex-col")}>
       {home !== "/" && (
@@ -57,14 +58,14 @@ export function AccountActions({ placement, onSignIn, onNavigate }: AccountActio
         variant="ghost"
         className={buttonClass}
         disabled={loggingOut}
-        title={inBar ? shellMessages.logout : undefined}
+        title={inBar ? t("shell.logout") : undefined}
         onClick={() => {
           onNavigate();
           logout();
         }}
       >
         <LogOut aria-hidden="true" />
-        <span className={labelClass}>{shellMessages.logout}</span>
+        <span className={labelClass}>{t("shell.logout")}</span>
       </Button>
     </div>
   );

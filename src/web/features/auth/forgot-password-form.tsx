@@ -3,13 +3,13 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { MailCheck } from "lucide-react";
-import { passwordResetMessages as text } from "../../../domain/messages";
 import { requestPasswordResetSchema } from "../../../domain/schemas/password-reset";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import { serverMessageOr } from "../../lib/server-message";
 import { FormAlert } from "../../components/ui/form-alert";
+import { useT } from "../../i18n/use-t";
 import { useRequestPasswordReset, type PasswordResetRequest } from "./api/request-password-reset";
 
 type ForgotPasswordValues = z.input<typeof requestPasswordResetSchema>;
@@ -23,6 +23,7 @@ interface ForgotPasswordFormProps {
 
 /** "Forgot password?": an email address in, the same neutral confirmation out, whatever the address. */
 export function ForgotPasswordForm({ defaultEmail = "", onBack }: ForgotPasswordFormProps) {
+  const t = useT();
   const id = useId();
   const errorId = `${id}-error`;
   const request = useRequestPasswordReset();
@@ -52,7 +53,7 @@ export function ForgotPasswordForm({ defaultEmail = "", onBack }: ForgotPassword
     try {
       await request.mutateAsync(values);
     } catch (error) {
-      setFormError(serverMessageOr(error, text.requestFailed));
+      setFormError(serverMessageOr(error, t("auth.requestFailed")));
       return;
     }
     setSent(true);
@@ -60,7 +61,7 @@ export function ForgotPasswordForm({ defaultEmail = "", onBack }: ForgotPassword
 
   const back = onBack && (
     <Button type="button" variant="ghost" className="w-full" onClick={onBack}>
-      {text.backToSignIn}
+      {t("auth.backToSignIn")}
     </Button>
   );
 
@@ -74,7 +75,7 @@ export function ForgotPasswordForm({ defaultEmail = "", onBack }: ForgotPassword
           className="flex items-start gap-3 rounded-lg border border-border bg-muted p-4 text-sm outline-none"
         >
           <MailCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-          <p>{text.requestSent}</p>
+          <p>{t("auth.requestSent")}</p>
         </div>
         {back}
       </div>
@@ -85,13 +86,13 @@ export function ForgotPasswordForm({ defaultEmail = "", onBack }: ForgotPassword
     <form onSubmit={handleSubmit(onValid)} noValidate aria-describedby={formError ? errorId : undefined}>
       <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
         {formError && <FormAlert id={errorId}>{formError}</FormAlert>}
-        <Field label="Email" error={errors.email?.message}>
+        <Field label={t("auth.emailLabel")} error={errors.email?.message}>
           {(control) => (
             <Input {...control} type="email" autoComplete="email" required {...register("email")} />
           )}
         </Field>
         <Button type="submit" size="lg" className="w-full" aria-busy={isSubmitting}>
-          {isSubmitting ? text.requestSubmitting : text.requestSubmit}
+          {isSubmitting ? t("auth.requestSubmitting") : t("auth.requestSubmit")}
         </Button>
         {back}
       </fieldset>

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
-import { passwordResetMessages as text } from "../../../domain/messages";
+import { say, sayError } from "../../../i18n/translate";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../domain/schemas/agents-admin";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
@@ -10,19 +10,20 @@ import { Input } from "../../components/ui/input";
 import { serverMessageOr } from "../../lib/server-message";
 import { FormAlert } from "../../components/ui/form-alert";
 import { isInvalidResetToken, useResetPassword } from "./api/reset-password";
+import { useT } from "../../i18n/use-t";
 
 const newPasswordFormSchema = z
   .object({
     newPassword: z
       .string()
-      .min(1, text.passwordRequired)
-      .min(PASSWORD_MIN_LENGTH, text.passwordTooShort)
-      .max(PASSWORD_MAX_LENGTH, text.passwordTooLong),
-    confirmPassword: z.string().min(1, text.confirmRequired),
+      .min(1, sayError("auth.newPasswordRequired"))
+      .min(PASSWORD_MIN_LENGTH, sayError("auth.passwordTooShort", { min: PASSWORD_MIN_LENGTH }))
+      .max(PASSWORD_MAX_LENGTH, sayError("auth.passwordTooLong", { max: PASSWORD_MAX_LENGTH })),
+    confirmPassword: z.string().min(1, sayError("auth.confirmRequired")),
   })
   .refine((values) => values.newPassword === values.confirmPassword, {
     path: ["confirmPassword"],
-    message: text.passwordsDiffer,
+    error: () => say("auth.passwordsDiffer"),
   });
 
 type NewPasswordValues = z.infer<typeof newPasswordFormSchema>;
@@ -37,6 +38,7 @@ interface ResetPasswordFormProps {
 
 /** The new password, twice; sent with the link's token to better-auth's reset endpoint. */
 export function ResetPasswordForm({ token, invite, onDone, onInvalidLink }: ResetPasswordFormProps) {
+  const t = useT();
   const id = useId();
   const errorId = `${id}-error`;
   const reset = useResetPassword();
@@ -62,7 +64,7 @@ export function ResetPasswordForm({ token, invite, onDone, onInvalidLink }: Rese
       await reset.mutateAsync({ token, newPassword });
     } catch (error) {
       if (isInvalidResetToken(error)) onInvalidLink();
-      else setFormError(serverMessageOr(error, text.failed));
+      else setFormError(serverMessageOr(error, t("auth.passwordChangeFailed")));
       return;
     }
     onDone();
@@ -72,7 +74,11 @@ export function ResetPasswordForm({ token, invite, onDone, onInvalidLink }: Rese
     <form onSubmit={handleSubmit(onValid)} noValidate aria-describedby={formError ? errorId : undefined}>
       <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
         {formError && <FormAlert id={errorId}>{formError}</FormAlert>}
-        <Field label={text.newPassword} error={errors.newPassword?.message} hint={text.passwordHint}>
+        <Field
+          label={t("auth.newPassword")}
+          error={errors.newPassword?.message}
+          hint={t("auth.passwordHint")}
+        >
           {(control) => (
             <Input
               {...control}
@@ -84,7 +90,7 @@ export function ResetPasswordForm({ token, invite, onDone, onInvalidLink }: Rese
             />
           )}
         </Field>
-        <Field label={text.confirmPassword} error={errors.confirmPassword?.message}>
+        <Field label={t("auth.confirmPassword")} error={errors.confirmPassword?.message}>
           {(control) => (
             <Input
               {...control}
@@ -97,7 +103,7 @@ export function ResetPasswordForm({ token, invite, onDone, onInvalidLink }: Rese
           )}
         </Field>
         <Button type="submit" size="lg" className="w-full" aria-busy={isSubmitting}>
-          {isSubmitting ? text.submitting : invite ? text.inviteSubmit : text.submit}
+          {t(isSubmitting ? "auth.savingPassword" : invite ? "auth.inviteSubmit" : "auth.submitPassword")}
         </Button>
       </fieldset>
     </form>

@@ -2,7 +2,6 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { CircleCheck, LinkIcon } from "lucide-react";
-import { passwordResetMessages as text } from "../../../domain/messages";
 import { Button } from "../../components/ui/button";
 import { CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -10,6 +9,7 @@ import { sessionQueryOptions } from "../../lib/session";
 import { useResetTokenValid } from "./api/check-reset-token";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { ResetPasswordForm } from "./reset-password-form";
+import { useT } from "../../i18n/use-t";
 
 interface ResetPasswordPanelProps {
   /** The link's token; null when the address has none. */
@@ -34,22 +34,23 @@ function Header({ title, subtitle }: { title: string; subtitle?: string }) {
  * password; then the new password, then a way to sign in. A dead link offers to request a new one.
  */
 export function ResetPasswordPanel({ token, invite }: ResetPasswordPanelProps) {
+  const t = useT();
   const queryClient = useQueryClient();
   const check = useResetTokenValid(token);
   const [step, setStep] = useState<Step>("form");
-  const title = invite ? text.inviteTitle : text.pageTitle;
+  const title = invite ? t("auth.inviteTitle") : t("auth.pageTitle");
 
   if (step === "done") {
     return (
       <>
-        <Header title={invite ? text.inviteDoneTitle : text.doneTitle} />
+        <Header title={invite ? t("auth.inviteDoneTitle") : t("auth.doneTitle")} />
         <CardContent className="flex flex-col gap-4">
           <p role="status" className="flex items-start gap-3 text-sm">
             <CircleCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
-            {invite ? text.inviteSuccess : text.success}
+            {invite ? t("auth.inviteSuccess") : t("auth.passwordChanged")}
           </p>
           <Button asChild size="lg" className="w-full">
-            <Link to="/auth">{text.signIn}</Link>
+            <Link to="/auth">{t("auth.signIn")}</Link>
           </Button>
         </CardContent>
       </>
@@ -59,11 +60,11 @@ export function ResetPasswordPanel({ token, invite }: ResetPasswordPanelProps) {
   if (step === "request") {
     return (
       <>
-        <Header title={text.requestTitle} subtitle={text.requestSubtitle} />
+        <Header title={t("auth.requestTitle")} subtitle={t("auth.requestSubtitle")} />
         <CardContent className="flex flex-col gap-4">
           <ForgotPasswordForm />
           <Button asChild variant="ghost" className="w-full">
-            <Link to="/auth">{text.backToSignIn}</Link>
+            <Link to="/auth">{t("auth.backToSignIn")}</Link>
           </Button>
         </CardContent>
       </>
@@ -73,14 +74,14 @@ export function ResetPasswordPanel({ token, invite }: ResetPasswordPanelProps) {
   if (step === "invalid" || token === null || check.data === false) {
     return (
       <>
-        <Header title={text.invalidLinkTitle} />
+        <Header title={t("auth.invalidLinkTitle")} />
         <CardContent className="flex flex-col gap-4">
           <p className="flex items-start gap-3 text-sm text-muted-foreground">
             <LinkIcon className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
-            {text.invalidLink}
+            {t("auth.invalidLink")}
           </p>
           <Button size="lg" className="w-full" onClick={() => setStep("request")}>
-            {text.requestNewLink}
+            {t("auth.requestNewLink")}
           </Button>
         </CardContent>
       </>
@@ -89,10 +90,10 @@ export function ResetPasswordPanel({ token, invite }: ResetPasswordPanelProps) {
 
   return (
     <>
-      <Header title={title} subtitle={invite ? text.inviteSubtitle : text.pageSubtitle} />
+      <Header title={title} subtitle={invite ? t("auth.inviteSubtitle") : t("auth.pageSubtitle")} />
       <CardContent>
         {check.isPending ? (
-          <div role="status" aria-label={text.checking} className="flex flex-col gap-4">
+          <div role="status" aria-label={t("auth.checking")} className="flex flex-col gap-4">
             <Skeleton className="h-16 w-full rounded-lg" />
             <Skeleton className="h-16 w-full rounded-lg" />
             <Skeleton className="h-12 w-full rounded-lg" />

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunction } from "react-router";
 import { toast } from "../../lib/toast";
-import { authMessages } from "../../../domain/messages";
+import { say } from "../../../i18n/translate";
 import { homeForRole, type Role } from "../../../domain/roles";
 import { queryClient } from "../../lib/query-client";
 import { sessionQueryOptions, type SessionResponse } from "../../lib/session";
@@ -30,16 +30,16 @@ export function requireRole({ allowed, visitorTo, activeAgentOnly = false }: Gua
     try {
       session = await queryClient.fetchQuery(sessionQueryOptions);
     } catch {
-      throw deny(authMessages.roleCheckError);
+      throw deny(say("auth.roleCheckError"));
     }
     const user = session.user;
     if (!user) {
       rememberDestination(new URL(request.url));
       if (visitorTo === "/auth") throw redirect("/auth");
-      throw deny(authMessages.accessDenied);
+      throw deny(say("auth.accessDenied"));
     }
-    if (!allowed.includes(user.role)) throw deny(authMessages.accessDenied);
-    if (activeAgentOnly && user.agentActive === false) throw deny(authMessages.accessDenied);
+    if (!allowed.includes(user.role)) throw deny(say("auth.accessDenied"));
+    if (activeAgentOnly && user.agentActive === false) throw deny(say("auth.accessDenied"));
     return null;
   };
 }

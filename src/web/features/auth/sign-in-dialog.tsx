@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from "react";
-import { authMessages } from "../../../domain/messages";
+import { Link } from "react-router";
 import {
   Dialog,
   DialogContent,
@@ -9,6 +9,7 @@ import {
 } from "../../components/ui/dialog";
 import { Skeleton } from "../../components/ui/skeleton";
 import { loadSignInForm } from "./load-sign-in-form";
+import { useT } from "../../i18n/use-t";
 import { useSignInView } from "./use-sign-in-view";
 
 const SignInForm = lazy(() =>
@@ -28,8 +29,9 @@ const ForgotPasswordForm = lazy(() =>
 
 /** The form's shape while its code loads: two labelled fields and the button, at their heights. */
 function SignInFormPlaceholder() {
+  const t = useT();
   return (
-    <div role="status" aria-label={authMessages.loadingForm} className="flex flex-col gap-4">
+    <div role="status" aria-label={t("auth.loadingForm")} className="flex flex-col gap-4">
       {[0, 1].map((key) => (
         <div key={key} className="flex flex-col gap-1.5">
           <Skeleton className="h-5 w-20" />
@@ -43,12 +45,13 @@ function SignInFormPlaceholder() {
 
 /** When the form's code cannot be fetched (offline, a deploy replaced it): the full sign-in page instead. */
 function SignInFormLoadFailed() {
+  const t = useT();
   return (
     <div role="alert" className="flex flex-col gap-3 text-sm">
-      <p className="text-destructive">{authMessages.formLoadFailed}</p>
-      <a href="/auth" className="font-medium text-primary underline underline-offset-4">
-        {authMessages.openSignInPage}
-      </a>
+      <p className="text-destructive">{t("auth.formLoadFailed")}</p>
+      <Link to="/auth" reloadDocument className="font-medium text-primary underline underline-offset-4">
+        {t("auth.openSignInPage")}
+      </Link>
     </div>
   );
 }

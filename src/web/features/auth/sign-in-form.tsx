@@ -5,7 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "../../lib/toast";
 import { z } from "zod";
-import { authMessages, passwordResetMessages } from "../../../domain/messages";
+import { say } from "../../../i18n/translate";
 import { sessionQueryOptions, useSignIn } from "../../lib/session";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
@@ -13,10 +13,11 @@ import { Label } from "../../components/ui/label";
 import { destinationAfterSignIn } from "./after-sign-in";
 import { FormAlert } from "../../components/ui/form-alert";
 import { signInErrorMessage } from "./sign-in-errors";
+import { useT } from "../../i18n/use-t";
 
 const signInSchema = z.object({
-  email: z.email({ error: (issue) => (issue.input ? "Enter a valid email address" : "Email is required") }),
-  password: z.string().min(1, { error: "Password is required" }),
+  email: z.email({ error: (issue) => say(issue.input ? "auth.emailInvalid" : "auth.emailRequired") }),
+  password: z.string().min(1, { error: () => say("auth.passwordRequired") }),
 });
 
 type SignInValues = z.infer<typeof signInSchema>;
@@ -35,6 +36,7 @@ interface SignInFormProps {
 
 /** Email and password sign-in, shared by the header dialog and the /auth page. */
 export function SignInForm({ onSignedIn, onForgotPassword, defaultEmail = "" }: SignInFormProps) {
+  const t = useT();
   const id = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -61,7 +63,7 @@ export function SignInForm({ onSignedIn, onForgotPassword, defaultEmail = "" }: 
     try {
       await signIn.mutateAsync(values);
     } catch (error) {
-      fail(signInErrorMessage(error));
+      fail(signInErrorMessage(error, t));
       return;
     }
     let role;
@@ -70,10 +72,10 @@ export function SignInForm({ onSignedIn, onForgotPassword, defaultEmail = "" }: 
       if (!session.user) throw new Error("No user after sign-in");
       role = session.user.role;
     } catch {
-      fail(authMessages.profileLoadError);
+      fail(t("auth.profileLoadError"));
       return;
     }
-    toast.success(authMessages.success, { id: SIGN_IN_TOAST_ID });
+    toast.success(t("auth.success"), { id: SIGN_IN_TOAST_ID });
     reset();
     onSignedIn?.();
     await navigate(destinationAfterSignIn(role));
@@ -88,7 +90,7 @@ export function SignInForm({ onSignedIn, onForgotPassword, defaultEmail = "" }: 
       <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
         {formError && <FormAlert id={errorId}>{formError}</FormAlert>}
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={emailId}>Email</Label>
+          <Label htmlFor={emailId}>{t("auth.emailLabel")}</Label>
           <Input
             id={emailId}
             type="email"
@@ -105,7 +107,7 @@ export function SignInForm({ onSignedIn, onForgotPassword, defaultEmail = "" }: 
           )}
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={passwordId}>Password</Label>
+          <Label htmlFor={passwordId}>{t("auth.passwordLabel")}</Label>
           <Input
             id={passwordId}
             type="password"
@@ -125,11 +127,11 @@ export function SignInForm({ onSignedIn, onForgotPassword, defaultEmail = "" }: 
             className="self-end rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
             onClick={() => onForgotPassword(getValues("email").trim())}
           >
-            {passwordResetMessages.forgotPassword}
+            {t("auth.forgotPassword")}
           </button>
         </div>
         <Button type="submit" size="lg" className="w-full" aria-busy={isSubmitting}>
-          {isSubmitting ? authMessages.submitting : authMessages.submit}
+          {isSubmitting ? t("auth.submitting") : t("auth.submit")}
         </Button>
       </fieldset>
     </form>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { authMessages, passwordResetMessages } from "../../../domain/messages";
+import { useT } from "../../i18n/use-t";
 
 /** Which form the sign-in dialog or page shows, and the email carried from one to the other. */
 export interface SignInView {
@@ -11,12 +11,13 @@ const START: SignInView = { form: "sign-in", email: "" };
 
 /** The sign-in form and "Forgot password?" share one place (the dialog, /auth); this is the switch. */
 export function useSignInView() {
+  const t = useT();
   const [view, setView] = useState<SignInView>(START);
   const forgot = view.form === "forgot-password";
   return {
     view,
-    title: forgot ? passwordResetMessages.requestTitle : authMessages.title,
-    subtitle: forgot ? passwordResetMessages.requestSubtitle : authMessages.subtitle,
+    title: t(forgot ? "auth.requestTitle" : "auth.title"),
+    subtitle: t(forgot ? "auth.requestSubtitle" : "auth.subtitle"),
     showForgotPassword: (email: string) => setView({ form: "forgot-password", email }),
     showSignIn: () => setView((current) => ({ form: "sign-in", email: current.email })),
     reset: () => setView(START),

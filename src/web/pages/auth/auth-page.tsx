@@ -4,10 +4,11 @@ import { Card, CardContent, CardDescription, CardHeader } from "../../components
 import { ForgotPasswordForm } from "../../features/auth/forgot-password-form";
 import { SignInForm } from "../../features/auth/sign-in-form";
 import { useSignInView } from "../../features/auth/use-sign-in-view";
-import { authPageMessages } from "./auth-page-messages";
+import { useT } from "../../i18n/use-t";
 
 /** /auth: the sign-in form on its own page; signed-in users are redirected by the route's loader. */
 export function AuthPage() {
+  const t = useT();
   const { view, title, subtitle, showForgotPassword, showSignIn } = useSignInView();
   return (
     <section className="flex flex-1 items-center justify-center bg-muted px-4 py-16">
@@ -24,9 +25,9 @@ export function AuthPage() {
             <ForgotPasswordForm defaultEmail={view.email} onBack={showSignIn} />
           )}
           <p className="mt-6 border-t border-border pt-4 text-center text-sm text-muted-foreground">
-            {authPageMessages.staffOnly} {authPageMessages.visitorPrompt}{" "}
+            {t("auth.staffOnly")} {t("auth.visitorPrompt")}{" "}
             <Link to="/find-broker" className="font-medium text-primary underline-offset-4 hover:underline">
-              {authPageMessages.visitorLink}
+              {t("auth.visitorLink")}
             </Link>
           </p>
         </CardContent>
