@@ -29,6 +29,7 @@ import {
   TESTIMONIAL_RATING_MIN,
 } from "../../domain/constants";
 import { JOB_RUN_OUTCOMES, JOB_RUN_TRIGGERS } from "../../domain/job-runs";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../../domain/languages";
 import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, NOTIFICATION_STATUSES } from "../../domain/notifications";
 import { ROLES } from "../../domain/roles";
 import { authUser } from "./auth-schema";
@@ -152,9 +153,12 @@ export const agents = pgTable(
     profileSlug: text("profile_slug").unique("agents_profile_slug_unique"),
     contactDetails: jsonb("contact_details").$type<ContactDetails>().notNull().default({}),
     isActive: boolean("is_active").notNull().default(true),
+    /** The language the broker's e-mails (new leads…) are written in, chosen in their profile. */
+    preferredLanguage: text("preferred_language", { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
     createdAt: createdAt(),
   },
   (t) => [
+    check("agents_preferred_language_check", oneOf(t.preferredLanguage, LANGUAGES)),
     index("agents_is_active_name_idx").on(t.isActive, t.name),
     index("agents_created_at_idx").on(t.createdAt),
   ],
@@ -365,10 +369,13 @@ export const blogPosts = pgTable(
     isPublished: boolean("is_published").notNull().default(false),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     seoSettings: jsonb("seo_settings").$type<BlogSeoSettings>().notNull().default({}),
+    /** The language it is written in: the French blog lists French posts first, a post's page declares it. */
+    language: text("language", { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check("blog_posts_language_check", oneOf(t.language, LANGUAGES)),
     index("blog_posts_is_published_published_at_idx").on(t.isPublished, t.publishedAt),
     index("blog_posts_agent_id_idx").on(t.agentId),
   ],
