@@ -9,69 +9,71 @@ import {
   Percent,
   Users,
 } from "lucide-react";
-import type { DashboardTab } from "../../components/layout/dashboard-tabs";
+import type { LucideIcon } from "lucide-react";
+import type { MessageId } from "../../../i18n/catalogs";
+
+/** A tab of the panel, its name and introduction as message ids said in the page's language. */
+export interface AdminTab {
+  id: string;
+  label: MessageId;
+  icon: LucideIcon;
+  description: MessageId;
+}
 
 /** The super admin panel's tabs, in menu order; the first is the default. */
-export const ADMIN_TABS: readonly [DashboardTab, ...DashboardTab[]] = [
+export const ADMIN_TABS: readonly [AdminTab, ...AdminTab[]] = [
   {
     id: "agents",
-    label: "Agents",
+    label: "admin.tabs.agents.label",
     icon: Users,
-    description:
-      "Create, edit and remove broker accounts, upload their headshots and banners, and open their public pages.",
+    description: "admin.tabs.agents.description",
   },
   {
     id: "testimonials",
-    label: "Testimonials",
+    label: "admin.tabs.testimonials.label",
     icon: MessageSquareQuote,
-    description:
-      "Review every client testimonial, approve the ones agents submit and write testimonials of your own.",
+    description: "admin.tabs.testimonials.description",
   },
   {
     id: "blog",
-    label: "Blog",
+    label: "admin.tabs.blog.label",
     icon: Newspaper,
-    description: "Write, edit, publish, unpublish and delete the blog posts shown on the site.",
+    description: "admin.tabs.blog.description",
   },
   {
     id: "leads",
-    label: "Leads",
+    label: "admin.tabs.leads.label",
     icon: Inbox,
-    description:
-      "Follow every lead from quotes, applications, contact forms and the chat assistant, and update its status.",
+    description: "admin.tabs.leads.description",
   },
   {
     id: "analytics",
-    label: "Analytics",
+    label: "admin.tabs.analytics.label",
     icon: ChartColumn,
-    description: "See page views and leads by period, the top performing agents and the latest activity.",
+    description: "admin.tabs.analytics.description",
   },
   {
     id: "rates",
-    label: "Rates",
+    label: "admin.tabs.rates.label",
     icon: Percent,
-    description:
-      "Add, edit, activate and remove the mortgage rates shown across the site, and update them from a rate source.",
+    description: "admin.tabs.rates.description",
   },
   {
     id: "products",
-    label: "Products",
+    label: "admin.tabs.products.label",
     icon: Package,
-    description:
-      "Manage the mortgage products listed on the site, with their images, prices and descriptions.",
+    description: "admin.tabs.products.description",
   },
   {
     id: "services",
-    label: "Services",
+    label: "admin.tabs.services.label",
     icon: Briefcase,
-    description:
-      "Manage the mortgage services listed on the site, with their images, features and descriptions.",
+    description: "admin.tabs.services.description",
   },
   {
     id: "lenders",
-    label: "Lenders",
+    label: "admin.tabs.lenders.label",
     icon: Landmark,
-    description:
-      "Manage the A lenders and alternate lenders shown as trusted lenders, and the order they appear in.",
+    description: "admin.tabs.lenders.description",
   },
 ];

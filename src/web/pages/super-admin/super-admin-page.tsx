@@ -1,28 +1,39 @@
+import { useMemo } from "react";
 import { LogOut } from "lucide-react";
-import { adminMessages, shellMessages } from "../../../domain/messages";
 import { DashboardFrame } from "../../components/layout/dashboard-frame";
 import { DashboardTabIntro } from "../../components/layout/dashboard-tab-intro";
+import type { DashboardTab } from "../../components/layout/dashboard-tabs";
 import { Button } from "../../components/ui/button";
 import { useLogout } from "../../features/auth/use-logout";
-import type { DashboardTab } from "../../components/layout/dashboard-tabs";
+import { useT } from "../../i18n/use-t";
 import { ADMIN_TAB_CONTENT } from "./admin-tab-content";
 import { ADMIN_TABS } from "./admin-tabs";
 
-const MENU_TABS = ADMIN_TABS.filter((tab) => ADMIN_TAB_CONTENT[tab.id]) as [DashboardTab, ...DashboardTab[]];
+const MENU_TABS = ADMIN_TABS.filter((tab) => ADMIN_TAB_CONTENT[tab.id]);
 
 /** /super-admin: only super_admin reaches it (the route's loader checks the role first). */
 export function SuperAdminPage() {
+  const t = useT();
   const { logout, isPending } = useLogout();
+  const tabs = useMemo(
+    () =>
+      MENU_TABS.map((tab) => ({ ...tab, label: t(tab.label), description: t(tab.description) })) as [
+        DashboardTab,
+        ...DashboardTab[],
+      ],
+    [t],
+  );
+  const title = t("admin.page.title");
   return (
     <DashboardFrame
-      title={adminMessages.title}
-      subtitle={adminMessages.subtitle}
-      menuTitle={adminMessages.menuTitle}
-      tabs={MENU_TABS}
+      title={title}
+      subtitle={t("admin.page.subtitle")}
+      menuTitle={t("admin.page.menuTitle")}
+      tabs={tabs}
       actions={
         <Button variant="outline" onClick={logout} disabled={isPending}>
           <LogOut aria-hidden="true" />
-          {shellMessages.logout}
+          {t("admin.page.logout")}
         </Button>
       }
     >
@@ -30,7 +41,7 @@ export function SuperAdminPage() {
         const Content = ADMIN_TAB_CONTENT[tab.id];
         return (
           <>
-            <title>{`${tab.label} — ${adminMessages.title} — Vayu`}</title>
+            <title>{t("admin.page.documentTitle", { tab: tab.label, panel: title })}</title>
             <DashboardTabIntro tab={tab} />
             {Content && <Content />}
           </>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../../lib/toast";
 import { apiRequest } from "../../../lib/api";
-import { adminAgentsMessages } from "../messages";
+import { useT } from "../../../i18n/use-t";
 import { ADMIN_AGENTS_QUERY_KEY, type AdminAgentsPage } from "./get-admin-agents";
 import { invalidateAgentQueries } from "./invalidate-agents";
 
@@ -11,6 +11,7 @@ export function deleteAgent(id: string): Promise<unknown> {
 
 /** Removes the agent from the list at once and puts it back if the server refuses. */
 export function useDeleteAgent() {
+  const t = useT();
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteAgent,
@@ -27,10 +28,10 @@ export function useDeleteAgent() {
     },
     onError: (_error, _id, context) => {
       for (const [key, data] of context?.previous ?? []) client.setQueryData(key, data);
-      toast.error(adminAgentsMessages.deleteFailed);
+      toast.error(t("admin.agents.deleteFailed"));
     },
     onSuccess: () => {
-      toast.success(adminAgentsMessages.deleted);
+      toast.success(t("admin.agents.deleted"));
     },
     onSettled: () => invalidateAgentQueries(client),
   });

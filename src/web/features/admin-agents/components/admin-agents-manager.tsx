@@ -6,7 +6,7 @@ import { EmptyState, QueryView, SkeletonRows } from "../../../components/ui/quer
 import { usePageParam } from "../../../lib/use-page-param";
 import { useDeleteAgent } from "../api/delete-agent";
 import { ADMIN_AGENTS_PAGE_SIZE, useAdminAgents } from "../api/get-admin-agents";
-import { adminAgentsMessages as text, noun } from "../messages";
+import { useT } from "../../../i18n/use-t";
 import { AgentCard } from "./agent-card";
 import { agentColumns } from "./agent-columns";
 import { AgentSearch, useAgentSearch } from "./agent-search";
@@ -15,6 +15,7 @@ import { EditAgentDialog } from "./edit-agent-dialog";
 
 /** The super admin's agents tab (the default): list, search, create, edit, pictures, delete. */
 export function AdminAgentsManager() {
+  const t = useT();
   const [q, setQ] = useAgentSearch();
   const [page, setPage] = usePageParam();
   const agents = useAdminAgents(q, page);
@@ -31,9 +32,9 @@ export function AdminAgentsManager() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h3 id="admin-agents-title" className="text-lg font-semibold tracking-tight">
-            {text.listTitle}
+            {t("admin.agents.listTitle")}
           </h3>
-          <p className="mt-1 text-sm text-muted-foreground">{text.listDescription}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{t("admin.agents.listDescription")}</p>
         </div>
         <CreateAgentDialog />
       </div>
@@ -43,18 +44,18 @@ export function AdminAgentsManager() {
       <div className="mt-5">
         <QueryView
           query={agents}
-          loading={<SkeletonRows label={text.loading} rows={4} rowClassName="h-20 rounded-xl" />}
-          error={text.loadFailed}
-          errorToast={text.loadFailed}
+          loading={<SkeletonRows label={t("admin.agents.loading")} rows={4} rowClassName="h-20 rounded-xl" />}
+          error={t("admin.agents.loadFailed")}
+          errorToast={t("admin.agents.loadFailed")}
           isEmpty={(data) => data.agents.length === 0}
           empty={
             <EmptyState
               icon={Users}
-              message={filtered ? text.noMatch : text.empty}
+              message={filtered ? t("admin.agents.noMatch") : t("admin.agents.empty")}
               action={
                 filtered && (
                   <Button variant="outline" size="sm" onClick={() => setQ("")}>
-                    {text.clearSearch}
+                    {t("admin.agents.clearSearch")}
                   </Button>
                 )
               }
@@ -63,8 +64,8 @@ export function AdminAgentsManager() {
         >
           {(data) => (
             <DataTable
-              label={text.tableLabel}
-              columns={agentColumns(actions)}
+              label={t("admin.agents.tableLabel")}
+              columns={agentColumns(actions, t)}
               rows={data.agents}
               getRowId={(agent) => agent.id}
               total={data.total}
@@ -72,7 +73,7 @@ export function AdminAgentsManager() {
               pageSize={ADMIN_AGENTS_PAGE_SIZE}
               onPageChange={setPage}
               busy={agents.isFetching}
-              noun={noun}
+              noun={[t("admin.agents.nounOne"), t("admin.agents.nounOther")]}
               renderCard={(agent) => (
                 <AgentCard
                   agent={agent}

@@ -1,7 +1,6 @@
-import { formatShortDate } from "../../../../domain/text";
+import { useT } from "../../../i18n/use-t";
 import type { AdminAgentListItem } from "../api/get-admin-agents";
-import { adminAgentsMessages as text } from "../messages";
-import { ActiveBadge, SlugText } from "./agent-columns";
+import { ActiveBadge, CreatedDate, SlugText } from "./agent-columns";
 import { AgentRowActions } from "./agent-row-actions";
 import { AgentThumb } from "./agent-thumb";
 
@@ -14,6 +13,7 @@ interface AgentCardProps {
 
 /** One agent as a card, for narrow screens. */
 export function AgentCard({ agent, onEdit, onDelete, deleting }: AgentCardProps) {
+  const t = useT();
   return (
     <article className="rounded-xl border border-border bg-background p-4 shadow-sm">
       <header className="flex items-start gap-3">
@@ -25,12 +25,14 @@ export function AgentCard({ agent, onEdit, onDelete, deleting }: AgentCardProps)
         <ActiveBadge active={agent.is_active} />
       </header>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-muted-foreground">{text.columnSlug}</dt>
+        <dt className="text-muted-foreground">{t("admin.agents.columnSlug")}</dt>
         <dd className="min-w-0">
           <SlugText slug={agent.profile_slug} />
         </dd>
-        <dt className="text-muted-foreground">{text.columnCreated}</dt>
-        <dd>{formatShortDate(agent.created_at)}</dd>
+        <dt className="text-muted-foreground">{t("admin.agents.columnCreated")}</dt>
+        <dd>
+          <CreatedDate iso={agent.created_at} />
+        </dd>
       </dl>
       <div className="mt-3 border-t border-border pt-3">
         <AgentRowActions agent={agent} onEdit={onEdit} onDelete={onDelete} deleting={deleting} />

@@ -1,20 +1,33 @@
 import type { ColumnDef } from "@tanstack/react-table";
-import { formatShortDate } from "../../../../domain/text";
+import { formatDate } from "../../../../domain/format";
+import type { Translate } from "../../../../i18n/translate";
+import { useLocale, useT } from "../../../i18n/use-t";
 import { Badge } from "../../../components/ui/badge";
 import type { AdminAgentListItem } from "../api/get-admin-agents";
-import { adminAgentsMessages as text } from "../messages";
 import { AgentRowActions } from "./agent-row-actions";
 import { AgentThumb } from "./agent-thumb";
 
 export function ActiveBadge({ active }: { active: boolean }) {
-  return <Badge variant={active ? "success" : "secondary"}>{active ? text.active : text.inactive}</Badge>;
+  const t = useT();
+  return (
+    <Badge variant={active ? "success" : "secondary"}>
+      {active ? t("admin.common.active") : t("admin.common.inactive")}
+    </Badge>
+  );
+}
+
+/** The day an agent was created, in the page's language. */
+export function CreatedDate({ iso }: { iso: string }) {
+  const locale = useLocale();
+  return <>{formatDate(new Date(iso), "medium", { locale })}</>;
 }
 
 export function SlugText({ slug }: { slug: string | null }) {
+  const t = useT();
   return slug ? (
     <span className="font-mono text-xs break-all">{slug}</span>
   ) : (
-    <span className="text-muted-foreground">{text.noSlug}</span>
+    <span className="text-muted-foreground">{t("admin.agents.noSlug")}</span>
   );
 }
 
@@ -24,15 +37,14 @@ interface ColumnActions {
   deletingId: string | null;
 }
 
-export function agentColumns({
-  onEdit,
-  onDelete,
-  deletingId,
-}: ColumnActions): ColumnDef<AdminAgentListItem, unknown>[] {
+export function agentColumns(
+  { onEdit, onDelete, deletingId }: ColumnActions,
+  t: Translate,
+): ColumnDef<AdminAgentListItem, unknown>[] {
   return [
     {
       id: "agent",
-      header: text.columnAgent,
+      header: t("admin.agents.columnAgent"),
       meta: { rowHeader: true },
       cell: ({ row }) => (
         <span className="flex items-center gap-3">
@@ -43,25 +55,29 @@ export function agentColumns({
     },
     {
       id: "email",
-      header: text.columnEmail,
+      header: t("admin.agents.columnEmail"),
       meta: { className: "break-all" },
       cell: ({ row }) => row.original.email,
     },
-    { id: "slug", header: text.columnSlug, cell: ({ row }) => <SlugText slug={row.original.profile_slug} /> },
+    {
+      id: "slug",
+      header: t("admin.agents.columnSlug"),
+      cell: ({ row }) => <SlugText slug={row.original.profile_slug} />,
+    },
     {
       id: "status",
-      header: text.columnStatus,
+      header: t("admin.agents.columnStatus"),
       cell: ({ row }) => <ActiveBadge active={row.original.is_active} />,
     },
     {
       id: "created",
-      header: text.columnCreated,
+      header: t("admin.agents.columnCreated"),
       meta: { className: "whitespace-nowrap" },
-      cell: ({ row }) => formatShortDate(row.original.created_at),
+      cell: ({ row }) => <CreatedDate iso={row.original.created_at} />,
     },
     {
       id: "actions",
-      header: () => <span className="sr-only">{text.columnActions}</span>,
+      header: () => <span className="sr-only">{t("admin.common.actions")}</span>,
       cell: ({ row }) => (
         <AgentRowActions
           agent={row.original}

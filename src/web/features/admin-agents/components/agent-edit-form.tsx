@@ -12,7 +12,7 @@ import { linkGroupValues, seoValues } from "../../../components/agent-profile-fo
 import { Button } from "../../../components/ui/button";
 import type { AdminAgent } from "../api/get-admin-agent";
 import { useUpdateAgent } from "../api/update-agent";
-import { adminAgentsMessages as text } from "../messages";
+import { useT } from "../../../i18n/use-t";
 import {
   ActiveField,
   AddressSection,
@@ -56,6 +56,7 @@ interface AgentEditFormProps {
 
 /** Every editable field of spec section 3's agents entity, grouped; validated by the server's own schema. */
 export function AgentEditForm({ agent, onSaved, onCancel }: AgentEditFormProps) {
+  const t = useT();
   const update = useUpdateAgent();
   const form = useForm<AgentProfileInput, unknown, AgentProfile>({
     resolver: zodResolver(agentProfileSchema),
@@ -67,12 +68,12 @@ export function AgentEditForm({ agent, onSaved, onCancel }: AgentEditFormProps) 
     try {
       await update.mutateAsync({ id: agent.id, changes });
     } catch (error) {
-      const message = serverMessageOr(error, text.updateFailed);
+      const message = serverMessageOr(error, t("admin.agents.updateFailed"));
       if (isConflict(error)) form.setError("profile_slug", { message }, { shouldFocus: true });
       toast.error(message);
       return;
     }
-    toast.success(text.updated);
+    toast.success(t("admin.agents.updated"));
     onSaved();
   };
 
@@ -90,9 +91,9 @@ export function AgentEditForm({ agent, onSaved, onCancel }: AgentEditFormProps) 
           <ActiveField />
           <div className="sticky -bottom-6 z-10 -mx-6 -mb-6 flex flex-wrap justify-end gap-2 border-t border-border bg-background px-6 py-4">
             <Button type="button" variant="outline" onClick={onCancel}>
-              {text.cancel}
+              {t("admin.common.cancel")}
             </Button>
-            <Button type="submit">{isSubmitting ? text.saving : text.save}</Button>
+            <Button type="submit">{isSubmitting ? t("admin.common.saving") : t("admin.agents.save")}</Button>
           </div>
         </fieldset>
       </form>

@@ -10,36 +10,58 @@ import { ProfileSlugField } from "../../../components/agent-profile-form/profile
 import { SeoFields } from "../../../components/agent-profile-form/seo-fields";
 import { Checkbox } from "../../../components/ui/checkbox";
 import { Label } from "../../../components/ui/label";
-import { adminAgentsMessages as text } from "../messages";
+import { useT } from "../../../i18n/use-t";
 
 export function ContactSection() {
+  const t = useT();
   return (
-    <FormSection title="Contact">
-      <AgentFormField name="name" label="Full name" />
-      <AgentFormField name="email" label="Email" type="email" hint="Shown on the public page." />
-      <AgentFormField name="phone" label="Phone" type="tel" />
-      <AgentFormField name="crm_email" label="CRM email" type="email" hint="Private; never shown publicly." />
-      <AgentFormField name="licence_number" label={text.licenceNumber} hint={text.licenceNumberHint} />
+    <FormSection title={t("admin.agents.sectionContact")}>
+      <AgentFormField name="name" label={t("admin.agents.fullName")} />
+      <AgentFormField
+        name="email"
+        label={t("admin.agents.email")}
+        type="email"
+        hint={t("admin.agents.emailHint")}
+      />
+      <AgentFormField name="phone" label={t("admin.agents.phone")} type="tel" />
+      <AgentFormField
+        name="crm_email"
+        label={t("admin.agents.crmEmail")}
+        type="email"
+        hint={t("admin.agents.crmEmailHint")}
+      />
+      <AgentFormField
+        name="licence_number"
+        label={t("admin.agents.licenceNumber")}
+        hint={t("admin.agents.licenceNumberHint")}
+      />
     </FormSection>
   );
 }
 
 export function BioSection() {
+  const t = useT();
   return (
-    <FormSection title="Bio & links">
-      <AgentFormField name="bio" label="Bio" rows={5} className="sm:col-span-2" />
-      <AgentFormField name="calendly_link" label="Calendly link" type="url" hint="For Book Appointment." />
+    <FormSection title={t("admin.agents.sectionBio")}>
+      <AgentFormField name="bio" label={t("admin.agents.bio")} rows={5} className="sm:col-span-2" />
+      <AgentFormField
+        name="calendly_link"
+        label={t("admin.agents.calendlyLink")}
+        type="url"
+        hint={t("admin.agents.calendlyHint")}
+      />
     </FormSection>
   );
 }
 
 export function LinkSections() {
+  const t = useT();
   return (
     <>
-      <FormSection title="Social links">
+      <FormSection title={t("admin.agents.sectionSocial")}>
         <SocialLinkFields />
       </FormSection>
-      <FormSection title="Application links" description={APPLICATION_LINK_HINT}>
+      <FormSection title={t("admin.agents.sectionApplication")} description={APPLICATION_LINK_HINT}>
         <ApplicationLinkFields />
       </FormSection>
     </>
@@ -47,30 +69,34 @@ export function LinkSections() {
 }
 
 export function SeoSection() {
+  const t = useT();
   return (
-    <FormSection title="SEO">
+    <FormSection title={t("admin.agents.sectionSeo")}>
       <SeoFields />
     </FormSection>
   );
 }
 
 export function PublicUrlSection() {
+  const t = useT();
   return (
-    <FormSection title="Public URL slug" columns={false}>
+    <FormSection title={t("admin.agents.sectionPublicUrl")} columns={false}>
       <ProfileSlugField />
     </FormSection>
   );
 }
 
 export function AddressSection() {
+  const t = useT();
   return (
-    <FormSection title="Address" columns={false}>
-      <AgentFormField name="contact_details.address" label="Office address" rows={2} />
+    <FormSection title={t("admin.agents.sectionAddress")} columns={false}>
+      <AgentFormField name="contact_details.address" label={t("admin.agents.officeAddress")} rows={2} />
     </FormSection>
   );
 }
 
 export function ActiveField() {
+  const t = useT();
   const { control } = useFormContext<AgentProfileInput>();
   return (
     <Controller
@@ -87,9 +113,9 @@ export function ActiveField() {
             aria-describedby="agent-is-active-hint"
           />
           <div className="grid gap-1">
-            <Label htmlFor="agent-is-active">Active</Label>
+            <Label htmlFor="agent-is-active">{t("admin.common.active")}</Label>
             <p id="agent-is-active-hint" className="text-sm text-muted-foreground">
-              An inactive agent&apos;s public page is hidden and their sign-in no longer opens the dashboard.
+              {t("admin.agents.activeHint")}
             </p>
           </div>
         </div>

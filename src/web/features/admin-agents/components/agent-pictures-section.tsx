@@ -4,13 +4,13 @@ import { ImageUploadField } from "../../../components/ui/image-upload-field";
 import type { AdminAgent } from "../api/get-admin-agent";
 import { invalidateAgentQueries } from "../api/invalidate-agents";
 import { showSavedAgent, useUpdateAgent } from "../api/update-agent";
-import { adminAgentsMessages as text } from "../messages";
+import { useT } from "../../../i18n/use-t";
 import { AgentFormField, FormSection } from "../../../components/agent-profile-form/agent-form-field";
 import { serverMessageOr } from "../../../lib/server-message";
 
 const PICTURES = {
-  headshot: { label: text.headshot, field: "headshot_url", failed: text.headshotFailed },
-  banner: { label: text.banner, field: "banner_image_url", failed: text.bannerFailed },
+  headshot: { label: "admin.agents.headshot", field: "headshot_url", failed: "admin.agents.headshotFailed" },
+  banner: { label: "admin.agents.banner", field: "banner_image_url", failed: "admin.agents.bannerFailed" },
 } as const;
 
 /** The upload routes answer the updated agent; its new address is the one the field shows. */
@@ -20,15 +20,16 @@ function readAgent(response: unknown): AdminAgent | null {
 }
 
 function AgentPicture({ agent, kind }: { agent: AdminAgent; kind: keyof typeof PICTURES }) {
+  const t = useT();
   const client = useQueryClient();
   const update = useUpdateAgent();
   const { label, field, failed } = PICTURES[kind];
   return (
     <ImageUploadField
-      label={label}
+      label={t(label)}
       value={agent[field]}
       uploadPath={`/api/admin/agents/${agent.id}/${kind}`}
-      failureMessage={failed}
+      failureMessage={t(failed)}
       disabled={update.isPending}
       readUrl={(response) => {
         const saved = readAgent(response);
@@ -43,8 +44,8 @@ function AgentPicture({ agent, kind }: { agent: AdminAgent; kind: keyof typeof P
         update.mutate(
           { id: agent.id, changes: { [field]: null } },
           {
-            onSuccess: () => toast.success(text.updated),
-            onError: (error) => toast.error(serverMessageOr(error, text.updateFailed)),
+            onSuccess: () => toast.success(t("admin.agents.updated")),
+            onError: (error) => toast.error(serverMessageOr(error, t("admin.agents.updateFailed"))),
           },
         );
       }}
@@ -54,14 +55,15 @@ function AgentPicture({ agent, kind }: { agent: AdminAgent; kind: keyof typeof P
 
 /** Headshot and banner are saved as soon as they are uploaded; the other pictures are addresses. */
 export function PicturesSection({ agent }: { agent: AdminAgent }) {
+  const t = useT();
   return (
-    <FormSection title="Pictures" description="Headshot and banner are saved as soon as they are uploaded.">
+    <FormSection title={t("admin.agents.sectionPictures")} description={t("admin.agents.picturesHint")}>
       <AgentPicture agent={agent} kind="headshot" />
       <AgentPicture agent={agent} kind="banner" />
-      <AgentFormField name="agent_logo_url" label="Logo address" type="url" />
-      <AgentFormField name="custom_background_image" label="Background image address" type="url" />
-      <AgentFormField name="badge_1_url" label="Professional badge 1 address" type="url" />
-      <AgentFormField name="badge_2_url" label="Professional badge 2 address" type="url" />
+      <AgentFormField name="agent_logo_url" label={t("admin.agents.logoUrl")} type="url" />
+      <AgentFormField name="custom_background_image" label={t("admin.agents.backgroundUrl")} type="url" />
+      <AgentFormField name="badge_1_url" label={t("admin.agents.badge1Url")} type="url" />
+      <AgentFormField name="badge_2_url" label={t("admin.agents.badge2Url")} type="url" />
     </FormSection>
   );
 }

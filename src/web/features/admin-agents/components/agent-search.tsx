@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { Search } from "lucide-react";
 import { ADMIN_AGENTS_SEARCH_MAX_LENGTH } from "../../../../domain/schemas/agents-admin";
 import { Input } from "../../../components/ui/input";
-import { adminAgentsMessages as text } from "../messages";
+import { useT } from "../../../i18n/use-t";
 
 const SEARCH_DELAY_MS = 300;
 
@@ -27,6 +27,7 @@ export function useAgentSearch(): [q: string, setQ: (q: string) => void] {
 
 /** Typing searches names and emails once the typing pauses. */
 export function AgentSearch({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
+  const t = useT();
   const [draft, setDraft] = useState(q);
   const [shownQ, setShownQ] = useState(q);
   // The search changed elsewhere (cleared, or the address edited): the box follows it.
@@ -50,8 +51,8 @@ export function AgentSearch({ q, onSearch }: { q: string; onSearch: (q: string) 
       />
       <Input
         type="search"
-        aria-label={text.searchLabel}
-        placeholder={text.searchPlaceholder}
+        aria-label={t("admin.agents.searchLabel")}
+        placeholder={t("admin.agents.searchPlaceholder")}
         maxLength={ADMIN_AGENTS_SEARCH_MAX_LENGTH}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}

@@ -22,7 +22,7 @@ import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { useCreateAgent, type NewAgent } from "../api/create-agent";
-import { adminAgentsMessages as text, agentInvited } from "../messages";
+import { useT } from "../../../i18n/use-t";
 import { isConflict, serverMessageOr } from "../../../lib/server-message";
 
 const EMPTY: CreateAgentInput = {
@@ -38,6 +38,7 @@ const EMPTY: CreateAgentInput = {
  * licence number; or, instead of the password, an invitation e-mailed to the broker to choose their own.
  */
 export function CreateAgentDialog() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const create = useCreateAgent();
   const {
@@ -59,12 +60,16 @@ export function CreateAgentDialog() {
     try {
       created = await create.mutateAsync(input);
     } catch (error) {
-      const message = serverMessageOr(error, text.createFailed);
+      const message = serverMessageOr(error, t("admin.agents.createFailed"));
       if (isConflict(error)) setError("email", { message }, { shouldFocus: true });
       toast.error(message);
       return;
     }
-    toast.success(created.invitationSentTo ? agentInvited(created.invitationSentTo) : text.created);
+    toast.success(
+      created.invitationSentTo
+        ? t("admin.agents.invited", { email: created.invitationSentTo })
+        : t("admin.agents.created"),
+    );
     reset(EMPTY);
     setOpen(false);
   };
@@ -80,20 +85,20 @@ export function CreateAgentDialog() {
       <DialogTrigger asChild>
         <Button>
           <UserPlus aria-hidden="true" />
-          {text.newAgent}
+          {t("admin.agents.newAgent")}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{text.createTitle}</DialogTitle>
-          <DialogDescription>{text.createDescription}</DialogDescription>
+          <DialogTitle>{t("admin.agents.createTitle")}</DialogTitle>
+          <DialogDescription>{t("admin.agents.createDescription")}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={handleSubmit(onValid)}>
           <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
-            <Field label={text.fullName} error={errors.fullName?.message}>
+            <Field label={t("admin.agents.fullName")} error={errors.fullName?.message}>
               {(control) => <Input {...control} autoComplete="off" required {...register("fullName")} />}
             </Field>
-            <Field label={text.email} error={errors.email?.message}>
+            <Field label={t("admin.agents.email")} error={errors.email?.message}>
               {(control) => (
                 <Input {...control} type="email" autoComplete="off" required {...register("email")} />
               )}
@@ -112,16 +117,20 @@ export function CreateAgentDialog() {
                     aria-describedby="create-agent-invite-hint"
                   />
                   <div className="grid gap-1">
-                    <Label htmlFor="create-agent-invite">{text.sendInvitation}</Label>
+                    <Label htmlFor="create-agent-invite">{t("admin.agents.sendInvitation")}</Label>
                     <p id="create-agent-invite-hint" className="text-sm text-muted-foreground">
-                      {text.sendInvitationHint}
+                      {t("admin.agents.sendInvitationHint")}
                     </p>
                   </div>
                 </div>
               )}
             />
             {!inviting && (
-              <Field label={text.password} error={errors.password?.message} hint={text.passwordHint}>
+              <Field
+                label={t("admin.agents.password")}
+                error={errors.password?.message}
+                hint={t("admin.agents.passwordHint")}
+              >
                 {(control) => (
                   <Input
                     {...control}
@@ -135,17 +144,19 @@ export function CreateAgentDialog() {
               </Field>
             )}
             <Field
-              label={text.licenceNumber}
+              label={t("admin.agents.licenceNumber")}
               error={errors.licence_number?.message}
-              hint={text.licenceNumberHint}
+              hint={t("admin.agents.licenceNumberHint")}
             >
               {(control) => <Input {...control} autoComplete="off" {...register("licence_number")} />}
             </Field>
             <div className="mt-2 flex flex-wrap justify-end gap-2">
               <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                {text.cancel}
+                {t("admin.common.cancel")}
               </Button>
-              <Button type="submit">{isSubmitting ? text.creating : text.create}</Button>
+              <Button type="submit">
+                {isSubmitting ? t("admin.agents.creating") : t("admin.agents.create")}
+              </Button>
             </div>
           </fieldset>
         </form>
