@@ -61,3 +61,10 @@ describe("caretAfterFormatting", () => {
     expect(caretAfterFormatting("$5", 1, "5")).toBe(0);
   });
 });
+
+describe("money fields in French", () => {
+  it("group thousands with the no-break space French figures use", () => {
+    expect(formatMoneyInput("500000", "fr-CA")).toBe("500\u00a0000");
+    expect(formatMoneyInput("1234567", "fr-CA")).toBe("1\u00a0234\u00a0567");
+  });
+});

@@ -1,17 +1,18 @@
 /**
- * Money fields that format as the visitor types: only digits are kept and they are grouped the en-CA way,
- * so "500000" reads "500,000" (the "$" sits beside the field). Whole dollars only; percentages stay plain.
+ * Money fields that format as the visitor types: only digits are kept and they are grouped the way the
+ * page's language groups them, so "500000" reads "500,000" in English and "500 000" in French (the "$"
+ * sits beside the field). Whole dollars only; percentages stay plain.
  */
-import { formatInteger } from "../../domain/format";
+import { formatInteger, type Locale } from "../../domain/format";
 
 function digitsOf(text: string): string {
   return text.replace(/\D/g, "");
 }
 
 /** "$500000" → "500,000"; "0012" → "12"; letters, signs and decimal points are dropped; blank stays blank. */
-export function formatMoneyInput(raw: string): string {
+export function formatMoneyInput(raw: string, locale: Locale = "en-CA"): string {
   const digits = digitsOf(raw).replace(/^0+(?=\d)/, "");
-  return digits === "" ? "" : formatInteger(BigInt(digits));
+  return digits === "" ? "" : formatInteger(BigInt(digits), locale);
 }
 
 /** The typed amount as a number: "500,000" → 500000; blank → 0. */
@@ -41,9 +42,9 @@ export function caretAfterFormatting(raw: string, caret: number, formatted: stri
  * Reformats a money field in place as it changes, keeping the caret after the digit it followed, and returns
  * the new text. A controlled input then re-renders with the value it already shows, so the caret stays put.
  */
-export function reformatMoneyField(input: HTMLInputElement): string {
+export function reformatMoneyField(input: HTMLInputElement, locale: Locale = "en-CA"): string {
   const raw = input.value;
-  const formatted = formatMoneyInput(raw);
+  const formatted = formatMoneyInput(raw, locale);
   if (formatted !== raw) {
     const caret = caretAfterFormatting(raw, input.selectionStart ?? raw.length, formatted);
     input.value = formatted;
