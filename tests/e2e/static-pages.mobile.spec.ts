@@ -1,4 +1,4 @@
-import { mortgageOptionsMessages } from "../../src/web/pages/static/mortgage-options-messages";
+import content from "../../src/i18n/messages/en-CA/content.json";
 import { expect, test } from "./fixtures";
 
 /** Every route of the applications, catalogue, blog and static pages fits 375 px without sideways scroll. */
@@ -50,8 +50,8 @@ test("a product detail page fits 375 px and starts with its name", async ({ page
 
 test("/mortgage-options tells a phone to swipe its table, which a keyboard can scroll", async ({ page }) => {
   await page.goto("/mortgage-options");
-  await expect(page.getByText(mortgageOptionsMessages.comparisonSwipeHint)).toBeVisible();
-  const region = page.getByRole("region", { name: mortgageOptionsMessages.comparisonRegion });
+  await expect(page.getByText(content["content.options.comparisonSwipeHint"])).toBeVisible();
+  const region = page.getByRole("region", { name: content["content.options.comparisonRegion"] });
   await region.focus();
   await page.keyboard.press("ArrowRight");
   await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);

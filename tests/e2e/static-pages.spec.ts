@@ -1,4 +1,4 @@
-import { mortgageOptionsMessages } from "../../src/web/pages/static/mortgage-options-messages";
+import content from "../../src/i18n/messages/en-CA/content.json";
 import { homeMessages, publicMessages, shellMessages } from "../../src/domain/messages";
 import { legalMessages } from "../../src/web/components/legal/legal-messages";
 import { E2E_LEGAL } from "./accounts";
@@ -35,9 +35,9 @@ test("/mortgage-options explains penalties and compares the options in a table",
   const table = page.getByRole("table");
   await expect(table.getByRole("columnheader", { name: "Closed fixed" })).toBeVisible();
   // Keyboard users reach the sideways-scrolling table; the swipe hint is for phones only.
-  const region = page.getByRole("region", { name: mortgageOptionsMessages.comparisonRegion });
+  const region = page.getByRole("region", { name: content["content.options.comparisonRegion"] });
   await expect(region).toHaveAttribute("tabindex", "0");
-  await expect(page.getByText(mortgageOptionsMessages.comparisonSwipeHint)).toBeHidden();
+  await expect(page.getByText(content["content.options.comparisonSwipeHint"])).toBeHidden();
   await expect(table.getByRole("rowheader", { name: "Typical cost to break" })).toBeVisible();
 });
 

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
 import {
   Bot,
@@ -9,69 +11,71 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
+import type { MessageId } from "../../../i18n/catalogs";
 import { Card } from "../../components/ui/card";
 import { PageHeader } from "../../components/ui/page-header";
+import { useT } from "../../i18n/use-t";
 import { usePageMeta } from "../../lib/page-meta";
 import { pageMeta } from "../../../domain/page-meta";
 import { CallToAction, ContentSection, Prose, StaticBody } from "./static-blocks";
 
 interface Feature {
   icon: LucideIcon;
-  title: string;
-  text: string;
-  link?: { label: string; to: string };
+  title: MessageId;
+  text: MessageId;
+  link?: { label: MessageId; to: string };
 }
 
 const FEATURES: Feature[] = [
   {
     icon: LineChart,
-    title: "Today's rates by province",
-    text: "Fixed and variable rates for all 13 provinces and territories, with the lender's posted rate beside ours and the best rate of the day on the home page. Our team keeps them current.",
-    link: { label: "See today's rates", to: "/rates" },
+    title: "content.app.ratesTitle",
+    text: "content.app.ratesText",
+    link: { label: "content.app.ratesLink", to: "/rates" },
   },
   {
     icon: Calculator,
-    title: "Calculators",
-    text: "A quick payment estimate, a full payment calculator with every payment frequency, prepayments and the amortization schedule, and an affordability calculator with the stress test.",
-    link: { label: "Open the calculators", to: "/calculators" },
+    title: "content.app.calculatorsTitle",
+    text: "content.app.calculatorsText",
+    link: { label: "content.app.calculatorsLink", to: "/calculators" },
   },
   {
     icon: Bot,
-    title: "The Vayu assistant",
-    text: "Press “Try AI” on any page to ask general questions about mortgages and MIC lending. If you want a broker to follow up, leave your name and an email or phone number in the chat.",
+    title: "content.app.assistantTitle",
+    text: "content.app.assistantText",
   },
   {
     icon: Users,
-    title: "Broker profiles",
-    text: "Each broker has a page with their rates, services, lenders, client testimonials and a link to book a call. Pick the broker who suits you, or let us match you.",
-    link: { label: "Find a broker", to: "/find-broker" },
+    title: "content.app.brokersTitle",
+    text: "content.app.brokersText",
+    link: { label: "content.app.brokersLink", to: "/find-broker" },
   },
   {
     icon: FileText,
-    title: "Quotes and applications",
-    text: "Request a purchase or renewal quote from the home page, or send a full mortgage application. Your details go only to Vayu and the broker you choose.",
-    link: { label: "Start an application", to: "/applications" },
+    title: "content.app.quotesTitle",
+    text: "content.app.quotesText",
+    link: { label: "content.app.quotesLink", to: "/applications" },
   },
   {
     icon: LayoutDashboard,
-    title: "Tools for brokers",
-    text: "Brokers sign in to a dashboard to edit their page, follow up on leads, publish articles, keep documents and see how many people view their profile.",
-    link: { label: "Become a broker", to: "/become-broker" },
+    title: "content.app.toolsTitle",
+    text: "content.app.toolsText",
+    link: { label: "content.app.toolsLink", to: "/become-broker" },
   },
 ];
+
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
 /** /app: what the Vayu web app offers, and how to keep it on a phone's home screen. */
 export function AppPage() {
   usePageMeta(pageMeta["/app"]);
+  const t = useT();
 
   return (
     <>
-      <PageHeader title="The Vayu app">
-        Everything Vayu offers works in your web browser, on a phone, tablet or computer. There is nothing to
-        download or install.
-      </PageHeader>
+      <PageHeader title={t("content.app.title")}>{t("content.app.intro")}</PageHeader>
       <StaticBody>
-        <ContentSection id="features-title" title="What you can do">
+        <ContentSection id="features-title" title={t("content.app.featuresTitle")}>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {FEATURES.map(({ icon: Icon, title, text, link }) => (
               <li key={title}>
@@ -79,14 +83,14 @@ export function AppPage() {
                   <span className="inline-flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary">
                     <Icon className="size-5" aria-hidden="true" />
                   </span>
-                  <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-                  <p className="mt-2 flex-1 text-sm text-muted-foreground">{text}</p>
+                  <h3 className="mt-4 text-lg font-semibold">{t(title)}</h3>
+                  <p className="mt-2 flex-1 text-sm text-muted-foreground">{t(text)}</p>
                   {link && (
                     <Link
                       to={link.to}
                       className="mt-4 self-start rounded-sm text-sm font-medium text-primary hover:underline"
                     >
-                      {link.label}
+                      {t(link.label)}
                     </Link>
                   )}
                 </Card>
@@ -95,40 +99,35 @@ export function AppPage() {
           </ul>
         </ContentSection>
 
-        <ContentSection id="home-screen-title" title="Keep Vayu on your home screen">
+        <ContentSection id="home-screen-title" title={t("content.app.homeScreenTitle")}>
           <div className="flex max-w-3xl gap-4">
             <Smartphone className="mt-1 size-6 shrink-0 text-primary" aria-hidden="true" />
             <Prose>
               <p>
-                <strong>iPhone and iPad:</strong> open Vayu in Safari, tap the Share button, then “Add to Home
-                Screen”.
+                <FormattedMessage id="content.app.iphone" values={{ b: strong }} />
               </p>
               <p>
-                <strong>Android:</strong> open Vayu in Chrome, open the menu (⋮), then “Add to Home screen”.
+                <FormattedMessage id="content.app.android" values={{ b: strong }} />
               </p>
-              <p>The icon opens Vayu straight away, always with today's rates.</p>
+              <p>{t("content.app.icon")}</p>
             </Prose>
           </div>
         </ContentSection>
 
-        <ContentSection id="privacy-title" title="Your privacy">
+        <ContentSection id="privacy-title" title={t("content.app.privacyTitle")}>
           <Prose>
-            <p>
-              Your conversation with the Vayu assistant is kept in your own browser, and “Clear Chat” removes
-              it. Quote requests, applications and messages are stored securely and read only by Vayu staff
-              and the broker assigned to you.
-            </p>
+            <p>{t("content.app.privacyText")}</p>
           </Prose>
         </ContentSection>
 
         <CallToAction
-          title="Start with today's numbers"
+          title={t("content.app.ctaTitle")}
           actions={[
-            { label: "See today's rates", to: "/rates" },
-            { label: "Estimate a payment", to: "/calculators", variant: "outline" },
+            { label: t("content.app.ctaRates"), to: "/rates" },
+            { label: t("content.app.ctaEstimate"), to: "/calculators", variant: "outline" },
           ]}
         >
-          See where rates are today, then estimate what your payment would be.
+          {t("content.app.ctaText")}
         </CallToAction>
       </StaticBody>
     </>

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { BellOff, LineChart, Newspaper } from "lucide-react";
-import { publicMessages } from "../../../domain/messages";
 import { Button } from "../../components/ui/button";
 import { PageHeader } from "../../components/ui/page-header";
+import { useT } from "../../i18n/use-t";
 import { usePageMeta } from "../../lib/page-meta";
 import { pageMeta } from "../../../domain/page-meta";
 import { StaticBody } from "./static-blocks";
@@ -10,10 +10,11 @@ import { StaticBody } from "./static-blocks";
 /** /mortgage-news: news is disabled (spec section 2); point visitors to the blog and the rates instead. */
 export function MortgageNewsPage() {
   usePageMeta(pageMeta["/mortgage-news"]);
+  const t = useT();
 
   return (
     <>
-      <PageHeader title="Mortgage news" />
+      <PageHeader title={t("content.news.title")} />
       <StaticBody>
         <div
           role="status"
@@ -21,22 +22,19 @@ export function MortgageNewsPage() {
         >
           <BellOff className="size-8 shrink-0 text-primary" aria-hidden="true" />
           <div>
-            <p className="text-lg font-semibold">{publicMessages.newsDisabled}</p>
-            <p className="mt-2 text-muted-foreground">
-              We are not publishing a news feed at the moment. Our brokers' articles on buying, renewing and
-              refinancing are on the blog, and today's rates for every province are a click away.
-            </p>
+            <p className="text-lg font-semibold">{t("content.news.disabled")}</p>
+            <p className="mt-2 text-muted-foreground">{t("content.news.text")}</p>
             <div className="mt-5 flex flex-col gap-3 sm:flex-row">
               <Button asChild>
                 <Link to="/blog">
                   <Newspaper aria-hidden="true" />
-                  Read the blog
+                  {t("content.news.readBlog")}
                 </Link>
               </Button>
               <Button asChild variant="outline">
                 <Link to="/rates">
                   <LineChart aria-hidden="true" />
-                  See today's rates
+                  {t("content.news.seeRates")}
                 </Link>
               </Button>
             </div>

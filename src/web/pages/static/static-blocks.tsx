@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Info } from "lucide-react";
 import { Button } from "../../components/ui/button";
+import { useT } from "../../i18n/use-t";
 import { cn } from "../../lib/cn";
 
 /** Width and spacing of the static pages' body. */
@@ -72,13 +73,11 @@ export function CallToAction({ title, children, actions }: CallToActionProps) {
 
 /** BRAND.md: advice-like text is general information, and says so. */
 export function GeneralInformation({ children }: { children?: ReactNode }) {
+  const t = useT();
   return (
     <p className="flex max-w-3xl gap-2 text-sm text-muted-foreground">
       <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <span>
-        {children ??
-          "This page is general information, not financial, legal or tax advice. Lender terms differ and rules change; talk to a licensed mortgage professional about your own situation."}
-      </span>
+      <span>{children ?? t("content.generalInformation")}</span>
     </p>
   );
 }

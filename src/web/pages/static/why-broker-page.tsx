@@ -1,69 +1,56 @@
+import type { ReactNode } from "react";
+import { FormattedMessage } from "react-intl";
 import { Building2, FileCheck2, Handshake, Scale, type LucideIcon } from "lucide-react";
+import type { MessageId } from "../../../i18n/catalogs";
 import { Card } from "../../components/ui/card";
 import { PageHeader } from "../../components/ui/page-header";
+import { useT } from "../../i18n/use-t";
 import { usePageMeta } from "../../lib/page-meta";
 import { pageMeta } from "../../../domain/page-meta";
 import { CallToAction, ContentSection, GeneralInformation, Prose, StaticBody } from "./static-blocks";
 
-const DUTIES: { icon: LucideIcon; title: string; text: string }[] = [
-  {
-    icon: FileCheck2,
-    title: "Prepares your file",
-    text: "Reviews your income, credit, down payment and the property, and tells you what lenders will ask for before you apply.",
-  },
-  {
-    icon: Scale,
-    title: "Compares lenders",
-    text: "Shops your mortgage with several lenders at once and explains the differences in rate, penalties, prepayment privileges and portability.",
-  },
-  {
-    icon: Handshake,
-    title: "Negotiates and follows through",
-    text: "Secures a rate hold, answers the lender's conditions and works with your lawyer or notary until the mortgage funds.",
-  },
-  {
-    icon: Building2,
-    title: "Stays with you at renewal",
-    text: "Reviews the market again when your term ends, when a lender's renewal offer is often not its best rate.",
-  },
+const DUTIES: { icon: LucideIcon; title: MessageId; text: MessageId }[] = [
+  { icon: FileCheck2, title: "content.whyBroker.prepareTitle", text: "content.whyBroker.prepareText" },
+  { icon: Scale, title: "content.whyBroker.compareTitle", text: "content.whyBroker.compareText" },
+  { icon: Handshake, title: "content.whyBroker.negotiateTitle", text: "content.whyBroker.negotiateText" },
+  { icon: Building2, title: "content.whyBroker.renewalTitle", text: "content.whyBroker.renewalText" },
 ];
 
-const LENDERS = [
-  ["Big banks", "Some of the large banks accept mortgages through brokers, alongside their own branches."],
-  ["Credit unions", "Often flexible on income and property types, with regional expertise."],
-  [
-    "Monoline lenders",
-    "Lenders that do only mortgages and reach borrowers mainly through brokers, often with competitive rates and fair penalties.",
-  ],
-  [
-    "Alternative (B) lenders",
-    "Trust companies and other lenders for self-employed income, bruised credit or larger debt ratios, usually for a term or two.",
-  ],
-  [
-    "Private lenders and MICs",
-    "Short-term financing secured mainly by the property, when other lenders cannot help yet.",
-  ],
-] as const;
+const LENDERS: [term: MessageId, text: MessageId][] = [
+  ["content.whyBroker.bigBanks", "content.whyBroker.bigBanksText"],
+  ["content.whyBroker.creditUnions", "content.whyBroker.creditUnionsText"],
+  ["content.whyBroker.monolines", "content.whyBroker.monolinesText"],
+  ["content.whyBroker.alternative", "content.whyBroker.alternativeText"],
+  ["content.whyBroker.private", "content.whyBroker.privateText"],
+];
 
-const REGULATORS = [
-  ["Ontario", "Financial Services Regulatory Authority of Ontario (FSRA)"],
-  ["British Columbia", "BC Financial Services Authority (BCFSA)"],
-  ["Quebec", "Autorité des marchés financiers (AMF)"],
-  ["Alberta", "Real Estate Council of Alberta (RECA)"],
-] as const;
+const REGULATORS: [province: MessageId, regulator: MessageId][] = [
+  ["content.whyBroker.ontario", "content.whyBroker.ontarioRegulator"],
+  ["content.whyBroker.britishColumbia", "content.whyBroker.britishColumbiaRegulator"],
+  ["content.whyBroker.quebec", "content.whyBroker.quebecRegulator"],
+  ["content.whyBroker.alberta", "content.whyBroker.albertaRegulator"],
+];
+
+const QUESTIONS: MessageId[] = [
+  "content.whyBroker.question1",
+  "content.whyBroker.question2",
+  "content.whyBroker.question3",
+  "content.whyBroker.question4",
+  "content.whyBroker.question5",
+];
+
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
 /** /why-broker: what a licensed mortgage broker or agent does in Canada, and how they are paid. */
 export function WhyBrokerPage() {
   usePageMeta(pageMeta["/why-broker"]);
+  const t = useT();
 
   return (
     <>
-      <PageHeader title="Why use a mortgage broker">
-        A licensed mortgage broker or agent works for you, not for one bank. One application lets them compare
-        many lenders and explain the fine print before you sign.
-      </PageHeader>
+      <PageHeader title={t("content.whyBroker.title")}>{t("content.whyBroker.intro")}</PageHeader>
       <StaticBody>
-        <ContentSection id="duties-title" title="What a broker does">
+        <ContentSection id="duties-title" title={t("content.whyBroker.dutiesTitle")}>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {DUTIES.map(({ icon: Icon, title, text }) => (
               <li key={title}>
@@ -71,39 +58,33 @@ export function WhyBrokerPage() {
                   <span className="inline-flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary">
                     <Icon className="size-5" aria-hidden="true" />
                   </span>
-                  <h3 className="mt-4 font-semibold">{title}</h3>
-                  <p className="mt-2 text-sm text-muted-foreground">{text}</p>
+                  <h3 className="mt-4 font-semibold">{t(title)}</h3>
+                  <p className="mt-2 text-sm text-muted-foreground">{t(text)}</p>
                 </Card>
               </li>
             ))}
           </ul>
         </ContentSection>
 
-        <ContentSection id="paid-title" title="How brokers are paid">
+        <ContentSection id="paid-title" title={t("content.whyBroker.paidTitle")}>
           <Prose>
             <p>
-              On most residential mortgages with mainstream lenders, the{" "}
-              <strong>lender pays the brokerage</strong> a finder's fee when your mortgage funds. You pay
-              nothing directly for the broker's work on these mortgages.
+              <FormattedMessage id="content.whyBroker.paidLender" values={{ b: strong }} />
             </p>
-            <p>
-              Alternative and private mortgages are different: a broker or lender fee is common. Brokers must
-              tell you in writing, before you commit, how they are paid, what you will pay, and any conflict
-              of interest, such as a link to a lender.
-            </p>
+            <p>{t("content.whyBroker.paidOther")}</p>
           </Prose>
         </ContentSection>
 
         <ContentSection
           id="lenders-title"
-          title="Access to A lenders and alternative lenders"
-          intro="A bank's mortgage specialist can offer one bank's products. A broker can compare several kinds of lenders:"
+          title={t("content.whyBroker.lendersTitle")}
+          intro={t("content.whyBroker.lendersIntro")}
         >
           <dl className="grid max-w-4xl gap-4 sm:grid-cols-2">
             {LENDERS.map(([term, text]) => (
               <div key={term} className="rounded-xl border border-border p-4">
-                <dt className="font-semibold">{term}</dt>
-                <dd className="mt-1 text-sm text-muted-foreground">{text}</dd>
+                <dt className="font-semibold">{t(term)}</dt>
+                <dd className="mt-1 text-sm text-muted-foreground">{t(text)}</dd>
               </div>
             ))}
           </dl>
@@ -111,8 +92,8 @@ export function WhyBrokerPage() {
 
         <ContentSection
           id="regulation-title"
-          title="Licensed and regulated by your province"
-          intro="Mortgage brokering is regulated provincially. Brokers, agents and brokerages must hold a licence, meet education requirements and follow rules on disclosure and suitability. For example:"
+          title={t("content.whyBroker.regulationTitle")}
+          intro={t("content.whyBroker.regulationIntro")}
         >
           <ul className="grid max-w-3xl gap-2">
             {REGULATORS.map(([province, regulator]) => (
@@ -120,39 +101,32 @@ export function WhyBrokerPage() {
                 key={province}
                 className="flex flex-col gap-0.5 border-b border-border pb-2 sm:flex-row sm:gap-3"
               >
-                <span className="font-semibold sm:w-40 sm:shrink-0">{province}</span>
-                <span className="text-muted-foreground">{regulator}</span>
+                <span className="font-semibold sm:w-40 sm:shrink-0">{t(province)}</span>
+                <span className="text-muted-foreground">{t(regulator)}</span>
               </li>
             ))}
           </ul>
           <Prose className="mt-4">
-            <p>
-              Each regulator publishes a public registry, so ask for the broker's licence number and check it
-              before you share your documents. A Vayu broker&apos;s profile shows their licence number once
-              they have added it, and how to reach them directly.
-            </p>
+            <p>{t("content.whyBroker.registry")}</p>
           </Prose>
         </ContentSection>
 
-        <ContentSection id="questions-title" title="Good questions to ask any broker">
+        <ContentSection id="questions-title" title={t("content.whyBroker.questionsTitle")}>
           <ul className="grid max-w-3xl list-disc gap-2 pl-6 leading-7">
-            <li>What is your licence number, and which brokerage are you with?</li>
-            <li>Which lenders will you compare for me?</li>
-            <li>How are you paid on my mortgage, and will I pay any fee?</li>
-            <li>What would it cost to break this mortgage, and can I port it if I move?</li>
-            <li>How long will you hold the rate?</li>
+            {QUESTIONS.map((question) => (
+              <li key={question}>{t(question)}</li>
+            ))}
           </ul>
         </ContentSection>
 
         <CallToAction
-          title="Talk to a licensed Vayu broker"
+          title={t("content.whyBroker.ctaTitle")}
           actions={[
-            { label: "Find a broker", to: "/find-broker" },
-            { label: "Contact Us", to: "/contact", variant: "outline" },
+            { label: t("content.whyBroker.ctaFindBroker"), to: "/find-broker" },
+            { label: t("content.whyBroker.ctaContact"), to: "/contact", variant: "outline" },
           ]}
         >
-          Browse our brokers' profiles or send us a message, and a licensed broker in your province will get
-          in touch.
+          {t("content.whyBroker.ctaText")}
         </CallToAction>
         <GeneralInformation />
       </StaticBody>
