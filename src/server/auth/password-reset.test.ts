@@ -8,4 +8,10 @@ describe("resetPasswordLink", () => {
       "http://localhost:3000/reset-password?token=Ab3&invite=1",
     );
   });
+
+  it("points a French e-mail's link at the French reset page", () => {
+    expect(resetPasswordLink("https://vayu.ca", "Ab3", true, "fr-CA")).toBe(
+      "https://vayu.ca/fr/reset-password?token=Ab3&invite=1",
+    );
+  });
 });

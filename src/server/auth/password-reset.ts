@@ -1,3 +1,4 @@
+import { pathInLocale, preferredLocale, type Locale } from "../../i18n/locale";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
@@ -19,11 +20,16 @@ export const SITE_ORIGIN_HEADER = "x-vayu-site-origin";
 /** The identifier better-auth's reset flow stores a token under (see its request-password-reset). */
 const identifier = (token: string) => `reset-password:${token}`;
 
-/** Our reset page with the token; `invite` makes it say "Set your password". */
-export function resetPasswordLink(origin: string, token: string, invite = false): string {
+/** Our reset page in the e-mail's language, with the token; `invite` makes it say "Set your password". */
+export function resetPasswordLink(
+  origin: string,
+  token: string,
+  invite = false,
+  locale: Locale = "en-CA",
+): string {
   const query = new URLSearchParams({ token });
   if (invite) query.set("invite", "1");
-  return `${origin}/reset-password?${query}`;
+  return `${origin}${pathInLocale("/reset-password", locale)}?${query}`;
 }
 
 /**
@@ -77,11 +83,14 @@ export function queuePasswordResetEmail(deps: {
         );
         return;
       }
+      // The language of the page the reset was asked from: a French page sends fr-CA with its requests.
+      const locale = preferredLocale(request?.headers.get("accept-language") ?? undefined) ?? "en-CA";
       const email = passwordResetEmail({
         name: user.name,
         email: user.email,
-        link: resetPasswordLink(origin, token),
+        link: resetPasswordLink(origin, token, false, locale),
         brokerageName: deps.config.legal.brokerageName,
+        locale,
       });
       await queueAccountEmail(deps.db, "password_reset", user.id, { to: user.email, ...email });
       deps.notifications.wake();

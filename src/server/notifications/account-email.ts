@@ -1,13 +1,18 @@
 import { escapeHtml } from "../../domain/html";
+import { translatorFor } from "../../i18n/intl";
+import type { Locale } from "../../i18n/locale";
+import type { Translate } from "../../i18n/translate";
 import type { RenderedEmail } from "./lead-email";
 
 export interface AccountEmailInput {
   /** The account holder's name, as the account stores it. */
   name: string;
   email: string;
-  /** The page on our site where the password is chosen, token included. */
+  /** The page on our site where the password is chosen, token included, in the e-mail's language. */
   link: string;
   brokerageName: string;
+  /** The language the account holder used when the e-mail was asked for (their page's). */
+  locale: Locale;
 }
 
 interface AccountEmailParts {
@@ -20,35 +25,36 @@ interface AccountEmailParts {
 
 /** A reset link asked for with "Forgot password?". */
 export function passwordResetEmail(input: AccountEmailInput): RenderedEmail {
-  return render(input, {
-    subject: "Reset your Vayu password",
-    intro: `Someone asked to reset the password of your Vayu account (${input.email}).`,
-    action: "Reset your password",
-    validity:
-      "The link works once, within 1 hour. After that, use “Forgot password?” on the sign-in page again.",
-    ignore: "If you didn't ask for this, ignore this e-mail: your password stays as it is.",
+  const t = translatorFor(input.locale);
+  return render(input, t, {
+    subject: t("email.passwordReset.subject"),
+    intro: t("email.passwordReset.intro", { email: input.email }),
+    action: t("email.passwordReset.action"),
+    validity: t("email.passwordReset.validity"),
+    ignore: t("email.passwordReset.ignore"),
   });
 }
 
 /** The invitation a new broker gets when the super admin creates their account without a password. */
 export function invitationEmail(input: AccountEmailInput & { validDays: number }): RenderedEmail {
-  return render(input, {
-    subject: "Set your Vayu password",
-    intro: `${input.brokerageName} has created your broker account on Vayu. You sign in with this address (${input.email}) and a password you choose.`,
-    action: "Set your password",
-    validity: `The link works once, within ${input.validDays} days. If it has run out, use “Forgot password?” on the sign-in page to get a new one.`,
-    ignore: "If you weren't expecting this, ignore this e-mail.",
+  const t = translatorFor(input.locale);
+  return render(input, t, {
+    subject: t("email.invitation.subject"),
+    intro: t("email.invitation.intro", { brokerage: input.brokerageName, email: input.email }),
+    action: t("email.invitation.action"),
+    validity: t("email.invitation.validity", { days: input.validDays }),
+    ignore: t("email.invitation.ignore"),
   });
 }
 
-function render(input: AccountEmailInput, parts: AccountEmailParts): RenderedEmail {
-  const greeting = `Hello ${oneLine(input.name)},`;
+function render(input: AccountEmailInput, t: Translate, parts: AccountEmailParts): RenderedEmail {
+  const greeting = t("email.greeting", { name: oneLine(input.name) });
   const text = [
     greeting,
     "",
     parts.intro,
     "",
-    `${parts.action}: ${input.link}`,
+    t("email.labelledLine", { label: parts.action, value: input.link }),
     "",
     parts.validity,
     "",
@@ -67,7 +73,7 @@ function render(input: AccountEmailInput, parts: AccountEmailParts): RenderedEma
       "margin:24px 0",
     ),
     paragraph(
-      `If the button does not work, copy this address into your browser:<br>` +
+      `${escapeHtml(t("email.buttonFallback"))}<br>` +
         `<a href="${escapeHtml(input.link)}" style="color:#0f4c5c;word-break:break-all">${escapeHtml(input.link)}</a>`,
       "margin:0 0 16px;color:#475569;font-size:14px",
     ),
@@ -78,7 +84,7 @@ function render(input: AccountEmailInput, parts: AccountEmailParts): RenderedEma
   return {
     subject: parts.subject,
     text,
-    html: `<!doctype html><html lang="en-CA"><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">${html}</body></html>`,
+    html: `<!doctype html><html lang="${input.locale}"><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">${html}</body></html>`,
   };
 }
 

@@ -1,9 +1,11 @@
 import { isChatbotSource } from "../../domain/constants";
 import { escapeHtml } from "../../domain/html";
-import { leadSourceLabel, leadTypeLabel } from "../../domain/lead-labels";
-import { formatPercent } from "../../domain/format";
-import { formatCents, formatDollars } from "../../domain/money";
+import { formatCurrency, formatDate, formatPercent } from "../../domain/format";
+import { NO_FIGURE } from "../../domain/money";
 import { BIDI_CONTROLS } from "../../domain/schemas/common";
+import { translatorFor } from "../../i18n/intl";
+import type { Locale } from "../../i18n/locale";
+import type { Translate } from "../../i18n/translate";
 import type { Lead, LeadMetadata } from "../db/schema";
 
 export interface LeadEmailInput {
@@ -16,6 +18,8 @@ export interface LeadEmailInput {
   /** Where the lead is opened in the dashboard; null when the site's address is not configured. */
   leadUrl: string | null;
   brokerageName: string;
+  /** The language the recipient reads their e-mails in: the broker's preferred language. */
+  locale: Locale;
 }
 
 export interface RenderedEmail {
@@ -25,7 +29,7 @@ export interface RenderedEmail {
 }
 
 /** Instead of the link, when the site's address is unknown (PUBLIC_SITE_URL unset, not a local trial). */
-export const NO_LINK_TEXT = "Open the Leads tab of your Vayu dashboard to follow it up.";
+export const NO_LINK_TEXT = translatorFor("en-CA")("email.lead.noLink");
 
 /** The chat transcript's last messages go into the e-mail; the whole conversation is in the dashboard. */
 export const TRANSCRIPT_MESSAGES = 10;
@@ -35,37 +39,40 @@ type Row = readonly [label: string, value: string];
 
 /** The e-mail a broker gets for a new lead: who, how to reach them, what they asked, and the link. */
 export function leadEmail(input: LeadEmailInput): RenderedEmail {
-  const { lead } = input;
+  const { lead, locale } = input;
+  const t = translatorFor(locale);
   const chat = isChatbotSource(lead.source);
-  const what = chat ? "chat lead" : `${leadTypeLabel(lead.type).toLowerCase()} lead`;
-  const subject = oneLine(`New ${what}: ${lead.clientName}`).slice(0, 200);
+  const subject = oneLine(
+    t("email.lead.subject", { kind: chat ? "chat" : lead.type, name: lead.clientName }),
+  ).slice(0, 200);
   const contact = oneLineRows([
-    ["Name", lead.clientName],
-    ["Email", lead.clientEmail ?? "—"],
-    ["Phone", lead.clientPhone ?? "—"],
-    ["Type", leadTypeLabel(lead.type)],
-    ["Source", leadSourceLabel(lead.source)],
-    ["Assigned to", input.agentName ?? "Unassigned"],
+    [t("email.lead.name"), lead.clientName],
+    [t("email.lead.email"), lead.clientEmail ?? "—"],
+    [t("email.lead.phone"), lead.clientPhone ?? "—"],
+    [t("email.lead.type"), t("email.lead.typeValue", { type: lead.type })],
+    [t("email.lead.source"), t("email.lead.sourceValue", { source: chat ? "ai_chatbot" : lead.source })],
+    [t("email.lead.assignedTo"), input.agentName ?? t("email.lead.unassigned")],
   ]);
-  const figures = oneLineRows(figureRows(lead.metadata));
+  const figures = oneLineRows(figureRows(lead.metadata, t, locale));
   const message = chat || !lead.message ? null : messageLines(lead.message);
-  const transcript = chat ? transcriptLines(lead.notes) : [];
+  const transcript = chat ? transcriptLines(lead.notes, t) : [];
+  const parts = { t, subject, contact, figures, message, transcript };
   return {
     subject,
-    text: textBody(input, subject, contact, figures, message, transcript),
-    html: htmlBody(input, subject, contact, figures, message, transcript),
+    text: textBody(input, parts),
+    html: htmlBody(input, parts),
   };
 }
+
+/** White space and controls but the no-break spaces French figures and punctuation are written with. */
+const BREAKING_SPACE = /(?:(?![\u00a0\u202f])[\s\p{Cc}])+/gu;
 
 /**
  * The forms refuse line breaks and text-direction controls in single-line fields; this keeps every
  * value shown on a line of the e-mail on that line whatever stored it (a chat lead, an older row).
  */
 function oneLine(text: string): string {
-  return text
-    .replace(BIDI_CONTROLS, "")
-    .replace(/[\s\p{Cc}]+/gu, " ")
-    .trim();
+  return text.replace(BIDI_CONTROLS, "").replace(BREAKING_SPACE, " ").trim();
 }
 
 function oneLineRows(rows: Row[]): Row[] {
@@ -82,41 +89,75 @@ function messageLines(message: string): string[] {
     .map((line) => line.replace(/\p{Cc}/gu, " ").trimEnd());
 }
 
-const money = (value: unknown) => (typeof value === "number" ? formatDollars(value) : null);
-const cents = (value: unknown) => (typeof value === "number" ? formatCents(value) : null);
-const percent = (value: unknown) => (typeof value === "number" ? formatPercent(value) : null);
-const plain = (value: unknown) =>
-  typeof value === "string" && value.trim() !== "" ? value : typeof value === "number" ? String(value) : null;
+/** A select key from a stored value: ICU keys take no spaces or hyphens ("bi-weekly", "British Columbia"). */
+const selectKey = (value: string) =>
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
+
+function money(value: unknown, digits: 0 | 2, locale: Locale): string | null {
+  if (typeof value !== "number") return null;
+  return Number.isFinite(value) ? formatCurrency(value, digits, locale) : NO_FIGURE;
+}
+
+function plain(value: unknown): string | null {
+  if (typeof value === "string") return value.trim() === "" ? null : value;
+  return typeof value === "number" ? String(value) : null;
+}
 
 /** The figures a form stored with the lead (quote, renewal, application, contact), in reading order. */
-function figureRows(metadata: LeadMetadata): Row[] {
+function figureRows(metadata: LeadMetadata, t: Translate, locale: Locale): Row[] {
+  const dollars = (value: unknown) => money(value, 0, locale);
+  const cents = (value: unknown) => money(value, 2, locale);
+  const percent = (value: unknown) => (typeof value === "number" ? formatPercent(value, 2, locale) : null);
+  /** A stored word the e-mail translates when it knows it (a province, a frequency), else shows as stored. */
+  const word = (value: unknown, id: "email.lead.locationValue" | "email.lead.frequencyValue") => {
+    const text = plain(value);
+    return text === null ? null : t(id, { key: selectKey(text), value: text });
+  };
   const calculations = metadata.calculations;
+  const phoneType = plain(metadata.phoneType);
   const rows: [string, string | null][] = [
-    ["Purchase price", money(metadata.price)],
-    ["Down payment", money(metadata.downPayment)],
-    ["Property value", money(metadata.propertyValue)],
-    ["Mortgage balance", money(metadata.mortgageBalance)],
-    ["Renewal date", plain(metadata.renewalDate)],
-    ["Current rate", percent(metadata.currentRate)],
-    ["Location", plain(metadata.location)],
-    ["Amortization", typeof metadata.amortization === "number" ? `${metadata.amortization} years` : null],
-    ["Rate", percent(metadata.mortgageRate)],
-    ["Payment frequency", plain(metadata.paymentFrequency)],
-    ["Monthly payment", cents(calculations?.monthlyPayment)],
-    ["Payment at the current rate", cents(calculations?.currentRatePayment)],
-    ["Payment change", cents(calculations?.paymentChange)],
-    ["CMHC insurance", money(calculations?.cmhcInsurance)],
-    ["Total mortgage", money(calculations?.totalMortgage)],
-    ["Mortgage amount", money(metadata.mortgage_amount)],
-    ["Property address", plain(metadata.property_address)],
-    ["Phone type", plain(metadata.phoneType)],
-    ["Postal code", plain(metadata.postalCode)],
+    [t("email.lead.purchasePrice"), dollars(metadata.price)],
+    [t("email.lead.downPayment"), dollars(metadata.downPayment)],
+    [t("email.lead.propertyValue"), dollars(metadata.propertyValue)],
+    [t("email.lead.mortgageBalance"), dollars(metadata.mortgageBalance)],
+    [t("email.lead.renewalDate"), renewalDate(metadata.renewalDate, locale)],
+    [t("email.lead.currentRate"), percent(metadata.currentRate)],
+    [t("email.lead.location"), word(metadata.location, "email.lead.locationValue")],
+    [
+      t("email.lead.amortization"),
+      typeof metadata.amortization === "number"
+        ? t("email.lead.amortizationYears", { years: metadata.amortization })
+        : null,
+    ],
+    [t("email.lead.rate"), percent(metadata.mortgageRate)],
+    [t("email.lead.paymentFrequency"), word(metadata.paymentFrequency, "email.lead.frequencyValue")],
+    [t("email.lead.monthlyPayment"), cents(calculations?.monthlyPayment)],
+    [t("email.lead.paymentAtCurrentRate"), cents(calculations?.currentRatePayment)],
+    [t("email.lead.paymentChange"), cents(calculations?.paymentChange)],
+    [t("email.lead.cmhcInsurance"), dollars(calculations?.cmhcInsurance)],
+    [t("email.lead.totalMortgage"), dollars(calculations?.totalMortgage)],
+    [t("email.lead.mortgageAmount"), dollars(metadata.mortgage_amount)],
+    [t("email.lead.propertyAddress"), plain(metadata.property_address)],
+    [t("email.lead.phoneType"), phoneType === null ? null : t("email.lead.phoneTypeValue", { phoneType })],
+    [t("email.lead.postalCode"), plain(metadata.postalCode)],
   ];
   return rows.filter((row): row is [string, string] => row[1] !== null);
 }
 
+/** A renewal date (2027-03-31) as the e-mail's language writes a day; anything else as stored. */
+function renewalDate(value: unknown, locale: Locale): string | null {
+  if (typeof value !== "string" || value.trim() === "") return null;
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  if (!day) return value;
+  const date = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
+  return Number.isNaN(date.getTime()) ? value : formatDate(date, "long", { locale, timeZone: "UTC" });
+}
+
 /** `Visitor: …` and `Vayu: …` lines of the conversation's end, each cut to a readable length. */
-function transcriptLines(notes: string | null): string[] {
+function transcriptLines(notes: string | null, t: Translate): string[] {
   let messages: unknown;
   try {
     messages = notes ? JSON.parse(notes) : [];
@@ -136,26 +177,30 @@ function transcriptLines(notes: string | null): string[] {
         content.length > TRANSCRIPT_MESSAGE_CHARS
           ? `${content.slice(0, TRANSCRIPT_MESSAGE_CHARS)}…`
           : content;
-      return `${m.role === "user" ? "Visitor" : "Vayu"}: ${cut}`;
+      return t(m.role === "user" ? "email.lead.visitorSaid" : "email.lead.assistantSaid", { text: cut });
     });
 }
 
-function textBody(
-  input: LeadEmailInput,
-  subject: string,
-  contact: Row[],
-  figures: Row[],
-  message: string[] | null,
-  transcript: string[],
-): string {
-  const lines = [subject, "", ...contact.map(([label, value]) => `${label}: ${value}`)];
-  if (figures.length > 0) lines.push("", "Figures", ...figures.map(([label, value]) => `${label}: ${value}`));
+interface EmailParts {
+  t: Translate;
+  subject: string;
+  contact: Row[];
+  figures: Row[];
+  message: string[] | null;
+  transcript: string[];
+}
+
+function textBody(input: LeadEmailInput, parts: EmailParts): string {
+  const { t, subject, contact, figures, message, transcript } = parts;
+  const line = ([label, value]: Row) => t("email.labelledLine", { label, value });
+  const lines = [subject, "", ...contact.map(line)];
+  if (figures.length > 0) lines.push("", t("email.lead.figures"), ...figures.map(line));
   // Quoted, so that no line the visitor wrote can pass for one of the e-mail's own (a forged link).
-  if (message) lines.push("", "Message", ...message.map((line) => `> ${line}`.trimEnd()));
-  if (transcript.length > 0) lines.push("", "Conversation (latest messages)", ...transcript);
+  if (message) lines.push("", t("email.lead.message"), ...message.map((text) => `> ${text}`.trimEnd()));
+  if (transcript.length > 0) lines.push("", t("email.lead.conversation"), ...transcript);
   lines.push(
     "",
-    input.leadUrl ? `Open the lead: ${input.leadUrl}` : NO_LINK_TEXT,
+    input.leadUrl ? line([t("email.lead.open"), input.leadUrl]) : t("email.lead.noLink"),
     "",
     `— ${input.brokerageName}`,
   );
@@ -173,40 +218,31 @@ function htmlTable(rows: Row[]): string {
   return `<table role="presentation" cellpadding="0" cellspacing="0">${cells}</table>`;
 }
 
-function htmlBody(
-  input: LeadEmailInput,
-  subject: string,
-  contact: Row[],
-  figures: Row[],
-  message: string[] | null,
-  transcript: string[],
-): string {
-  const parts = [
-    `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(subject)}</h1>`,
-    htmlTable(contact),
-  ];
-  if (figures.length > 0)
-    parts.push(`<h2 style="font-size:16px;margin:20px 0 8px">Figures</h2>`, htmlTable(figures));
+function htmlBody(input: LeadEmailInput, parts: EmailParts): string {
+  const { t, subject, contact, figures, message, transcript } = parts;
+  const heading = (text: string) => `<h2 style="font-size:16px;margin:20px 0 8px">${escapeHtml(text)}</h2>`;
+  const html = [`<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(subject)}</h1>`, htmlTable(contact)];
+  if (figures.length > 0) html.push(heading(t("email.lead.figures")), htmlTable(figures));
   if (message) {
-    parts.push(
-      `<h2 style="font-size:16px;margin:20px 0 8px">Message</h2>`,
+    html.push(
+      heading(t("email.lead.message")),
       `<p style="white-space:pre-wrap;margin:0">${escapeHtml(message.join("\n"))}</p>`,
     );
   }
   if (transcript.length > 0) {
-    parts.push(
-      `<h2 style="font-size:16px;margin:20px 0 8px">Conversation (latest messages)</h2>`,
-      ...transcript.map((line) => `<p style="margin:0 0 6px">${escapeHtml(line)}</p>`),
+    html.push(
+      heading(t("email.lead.conversation")),
+      ...transcript.map((text) => `<p style="margin:0 0 6px">${escapeHtml(text)}</p>`),
     );
   }
-  parts.push(
+  html.push(
     input.leadUrl
-      ? `<p style="margin:24px 0"><a href="${escapeHtml(input.leadUrl)}" style="color:#0f4c5c;font-weight:600">Open the lead</a></p>`
-      : `<p style="margin:24px 0">${escapeHtml(NO_LINK_TEXT)}</p>`,
+      ? `<p style="margin:24px 0"><a href="${escapeHtml(input.leadUrl)}" style="color:#0f4c5c;font-weight:600">${escapeHtml(t("email.lead.open"))}</a></p>`
+      : `<p style="margin:24px 0">${escapeHtml(t("email.lead.noLink"))}</p>`,
     `<p style="color:#475569;margin:0">${escapeHtml(input.brokerageName)}</p>`,
   );
   return (
-    `<!doctype html><html lang="en-CA"><body style="margin:0;font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">` +
-    `<div style="max-width:600px;margin:0 auto;padding:16px">${parts.join("")}</div></body></html>`
+    `<!doctype html><html lang="${input.locale}"><body style="margin:0;font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">` +
+    `<div style="max-width:600px;margin:0 auto;padding:16px">${html.join("")}</div></body></html>`
   );
 }

@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import { localeOfLanguage, pathInLocale, type Locale } from "../../i18n/locale";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { authUser } from "../db/auth-schema";
@@ -20,11 +21,19 @@ async function unassignedInbox(db: Database, config: Config): Promise<string | n
   return rows[0]?.email ?? null;
 }
 
-/** Where the lead opens: the broker's dashboard, or the super admin's Leads tab for an unassigned one. */
-export function leadUrl(origin: string | null, leadId: string, assigned: boolean): string | null {
+/**
+ * Where the lead opens: the broker's dashboard, or the super admin's Leads tab for an unassigned one,
+ * in the language of the e-mail that links to it.
+ */
+export function leadUrl(
+  origin: string | null,
+  leadId: string,
+  assigned: boolean,
+  locale: Locale = "en-CA",
+): string | null {
   if (origin === null) return null;
-  const page = assigned ? "agent-dashboard" : "super-admin";
-  return `${origin}/${page}?tab=leads&lead=${encodeURIComponent(leadId)}`;
+  const page = pathInLocale(assigned ? "/agent-dashboard" : "/super-admin", locale);
+  return `${origin}${page}?tab=leads&lead=${encodeURIComponent(leadId)}`;
 }
 
 /**
@@ -56,11 +65,14 @@ export function leadNotificationRows(
   const url = leadUrl(origin, lead.id, agent !== null);
   const rows: LeadNotificationRow[] = [];
   if (to) {
+    // The brokerage's inbox reads the product's default language; a broker reads the one they chose.
+    const locale = localeOfLanguage(agent?.preferredLanguage ?? "en");
     const email = leadEmail({
       lead,
       agentName: agent?.name ?? null,
-      leadUrl: url,
+      leadUrl: leadUrl(origin, lead.id, agent !== null, locale),
       brokerageName: config.legal.brokerageName,
+      locale,
     });
     rows.push({
       channel: "email",

@@ -6,6 +6,7 @@ import {
   resetPasswordLink,
 } from "../../auth/password-reset";
 import type { Agent } from "../../db/schema";
+import { requestLocale } from "../../http/request-locale";
 import type { AppDeps } from "../../deps";
 import { invitationEmail } from "../../notifications/account-email";
 import { queueAccountEmail } from "../../notifications/queue";
@@ -24,6 +25,8 @@ export async function inviteAgent(
   input: { fullName: string; email: string; licence_number: string | null },
   origin: string,
 ): Promise<Agent> {
+  // The invitation is written in the language the super admin is working in.
+  const locale = requestLocale();
   const userId = randomUUID();
   const token = await createResetToken(deps.auth, userId, INVITATION_TOKEN_DAYS * DAY);
   let agent: Agent;
@@ -36,8 +39,9 @@ export async function inviteAgent(
         const email = invitationEmail({
           name: created.name,
           email: created.email,
-          link: resetPasswordLink(origin, token, true),
+          link: resetPasswordLink(origin, token, true, locale),
           brokerageName: deps.config.legal.brokerageName,
+          locale,
           validDays: INVITATION_TOKEN_DAYS,
         });
         await queueAccountEmail(tx, "invitation", userId, { to: created.email, ...email });

@@ -32,8 +32,11 @@ export async function findActiveAgent(db: Database, identifier: string): Promise
   return rows[0];
 }
 
-/** Who a lead is assigned to, as its notifications need them: where the e-mail goes and the name it gives. */
-export type LeadAgent = Pick<Agent, "id" | "name" | "email" | "crmEmail">;
+/**
+ * Who a lead is assigned to, as its notifications need them: where the e-mail goes, the name it gives
+ * and the language it is written in.
+ */
+export type LeadAgent = Pick<Agent, "id" | "name" | "email" | "crmEmail" | "preferredLanguage">;
 
 /**
  * The active agent an id names (lead forms may only assign those), with what the lead's
@@ -42,7 +45,13 @@ export type LeadAgent = Pick<Agent, "id" | "name" | "email" | "crmEmail">;
 export async function findActiveLeadAgent(db: Database, id: string): Promise<LeadAgent | null> {
   if (!isUuid(id)) return null;
   const rows = await db
-    .select({ id: agents.id, name: agents.name, email: agents.email, crmEmail: agents.crmEmail })
+    .select({
+      id: agents.id,
+      name: agents.name,
+      email: agents.email,
+      crmEmail: agents.crmEmail,
+      preferredLanguage: agents.preferredLanguage,
+    })
     .from(agents)
     .where(and(eq(agents.id, id), eq(agents.isActive, true)))
     .limit(1);
