@@ -70,9 +70,10 @@ export const BUNDLES = {
     "blog",
     "catalogue",
     "auth",
+    "legal",
   ],
   calculators: ["calculators"],
-  content: ["content", "legal"],
+  content: ["content"],
   "back-office": ["back-office", "dashboard", "admin"],
   server: ["email", "api"],
 } as const satisfies Record<string, readonly string[]>;

@@ -1,6 +1,19 @@
+import { Link } from "react-router";
 import { ShieldCheck } from "lucide-react";
+import type { MessageId } from "../../../i18n/catalogs";
+import { useT } from "../../i18n/use-t";
 import { cn } from "../../lib/cn";
-import { legalMessages, type NoticeKind } from "./legal-messages";
+
+/** Where the site collects personal information, by the text that says what becomes of it. */
+const NOTICES = {
+  quote: "legal.notice.quote",
+  application: "legal.notice.application",
+  contact: "legal.notice.contact",
+  newsletter: "legal.notice.newsletter",
+  chat: "legal.notice.chat",
+} as const satisfies Record<string, MessageId>;
+
+export type NoticeKind = keyof typeof NOTICES;
 
 interface PrivacyNoticeProps {
   /** Which form or widget collects the information, which picks the text. */
@@ -14,6 +27,7 @@ interface PrivacyNoticeProps {
  * a half-filled form or a conversation is not lost.
  */
 export function PrivacyNotice({ kind, className }: PrivacyNoticeProps) {
+  const t = useT();
   return (
     <p
       data-testid={`privacy-notice-${kind}`}
@@ -21,16 +35,16 @@ export function PrivacyNotice({ kind, className }: PrivacyNoticeProps) {
     >
       <ShieldCheck className="mt-px size-4 shrink-0 text-primary" aria-hidden="true" />
       <span>
-        {legalMessages.notices[kind]}{" "}
-        <a
-          href="/privacy"
+        {t(NOTICES[kind])}{" "}
+        <Link
+          to="/privacy"
           target="_blank"
           rel="noopener"
           className="font-medium text-primary underline underline-offset-2 hover:no-underline"
         >
-          {legalMessages.privacyLink}
-          <span className="sr-only"> {legalMessages.opensInNewTab}</span>
-        </a>
+          {t("legal.privacyLink")}
+          <span className="sr-only"> {t("legal.opensInNewTab")}</span>
+        </Link>
       </span>
     </p>
   );

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
+import { FormattedMessage } from "react-intl";
 import type { PageMeta } from "../../../domain/page-meta";
-import { legalMessages } from "../../components/legal/legal-messages";
 import { formatPolicyDate } from "../../components/legal/policy-date";
 import { LoadError } from "../../components/ui/load-error";
 import { PageHeader } from "../../components/ui/page-header";
 import { Skeleton } from "../../components/ui/skeleton";
+import { useLocale, useT } from "../../i18n/use-t";
 import { usePageMeta } from "../../lib/page-meta";
 import { useSiteConfig, type SiteConfig } from "../../lib/site-config";
 import { StaticBody } from "./static-blocks";
@@ -23,6 +24,8 @@ interface LegalPageProps {
  */
 export function LegalPage({ meta, intro, children }: LegalPageProps) {
   usePageMeta(meta);
+  const t = useT();
+  const locale = useLocale();
   const { data: site, isPending, isError, refetch } = useSiteConfig();
 
   return (
@@ -31,21 +34,29 @@ export function LegalPage({ meta, intro, children }: LegalPageProps) {
         {intro}
         {site && (
           <p className="mt-3 text-sm">
-            {legalMessages.lastUpdated}:{" "}
-            <time dateTime={site.privacy.updated}>{formatPolicyDate(site.privacy.updated)}</time>
+            <FormattedMessage
+              id="legal.lastUpdated"
+              values={{
+                date: (
+                  <time dateTime={site.privacy.updated}>
+                    {formatPolicyDate(site.privacy.updated, locale)}
+                  </time>
+                ),
+              }}
+            />
           </p>
         )}
       </PageHeader>
       <StaticBody>
         {site && children(site)}
         {isPending && (
-          <div role="status" aria-label={legalMessages.loading} className="flex max-w-3xl flex-col gap-3">
+          <div role="status" aria-label={t("legal.loading")} className="flex max-w-3xl flex-col gap-3">
             <Skeleton className="h-7 w-1/3" />
             <Skeleton className="h-24 w-full" />
             <Skeleton className="h-24 w-full" />
           </div>
         )}
-        {isError && <LoadError message={legalMessages.loadFailed} onRetry={() => void refetch()} />}
+        {isError && <LoadError message={t("legal.loadFailed")} onRetry={() => void refetch()} />}
       </StaticBody>
     </>
   );
