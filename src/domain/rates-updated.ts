@@ -14,6 +14,11 @@ export interface RateTimes {
  * instead of promising a schedule.
  */
 export function ratesUpdatedLine(rates: readonly RateTimes[]): string | null {
-  const latest = latestDate(rates.flatMap((rate) => [rate.updated_at, rate.scraped_at]));
+  const latest = latestRateTime(rates);
   return latest ? rateMessages.updated(formatBrokerageDate(latest)) : null;
+}
+
+/** The latest change or sync check among the rates shown; null when none carries a date. */
+export function latestRateTime(rates: readonly RateTimes[]): Date | null {
+  return latestDate(rates.flatMap((rate) => [rate.updated_at, rate.scraped_at]));
 }

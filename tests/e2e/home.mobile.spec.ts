@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { homeMessages } from "../../src/domain/messages";
-import { rateHistoryMessages } from "../../src/web/features/rates/rate-history-messages";
+import { rateHistoryMessages } from "./rate-history-text";
 import { expect, test } from "./fixtures";
 
 async function expectNoSidewaysScroll(page: Page) {

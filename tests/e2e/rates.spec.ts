@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, Route } from "@playwright/test";
 import { homeMessages, loadErrors, rateMessages } from "../../src/domain/messages";
-import { rateHistoryMessages } from "../../src/web/features/rates/rate-history-messages";
+import { rateHistoryMessages } from "./rate-history-text";
 import { expectedUpdatedLine, type DatedRate } from "./content-checks";
 import {
   expect,

@@ -1,5 +1,5 @@
 import { ArrowUpRight } from "lucide-react";
-import { shellMessages } from "../../../domain/messages";
+import { useT } from "../../i18n/use-t";
 import { useSiteConfig } from "../../lib/site-config";
 import { Button, type ButtonProps } from "../ui/button";
 
@@ -9,20 +9,21 @@ interface ApplyNowLinkProps extends Pick<ButtonProps, "className" | "size"> {
 }
 
 export function ApplyNowLink({ className, size, onNavigate }: ApplyNowLinkProps) {
+  const t = useT();
   const { data } = useSiteConfig();
   if (!data) {
     return (
       <Button variant="accent" size={size} className={className} disabled>
-        {shellMessages.applyNow}
+        {t("shell.applyNow")}
       </Button>
     );
   }
   return (
     <Button asChild variant="accent" size={size} className={className}>
       <a href={data.externalApplyUrl} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
-        {shellMessages.applyNow}
+        {t("shell.applyNow")}
         <ArrowUpRight aria-hidden="true" />
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only">{t("shell.opensInNewTab")}</span>
       </a>
     </Button>
   );

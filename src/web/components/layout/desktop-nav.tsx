@@ -6,6 +6,7 @@ import {
   navigationLinkClass,
   navigationTriggerClass,
 } from "../ui/navigation-menu";
+import { useT } from "../../i18n/use-t";
 import { NavAnchor } from "./nav-anchor";
 import { navGroups, ratesLink, type NavGroup } from "./nav-links";
 
@@ -33,19 +34,21 @@ function MenuGroup({ group, pathname }: { group: NavGroup; pathname: string }) {
 
 /** The header menus at 768px and wider; keyboard users move with Tab, arrow keys and Escape. */
 export function DesktopNav({ newsletterUrl }: { newsletterUrl: string | undefined }) {
+  const t = useT();
   const { pathname } = useLocation();
-  const groups = navGroups({ pathname, newsletterUrl });
+  const groups = navGroups({ pathname, newsletterUrl }, t);
+  const rates = ratesLink(t);
   return (
-    <NavigationMenu aria-label="Main" closeKey={pathname} className="hidden md:block">
+    <NavigationMenu aria-label={t("shell.mainNav")} closeKey={pathname} className="hidden md:block">
       <NavigationMenuList>
         <MenuGroup group={groups.mortgages} pathname={pathname} />
         <li>
           <Link
-            to={ratesLink.to}
+            to={rates.to}
             className={navigationTriggerClass}
-            aria-current={currentPage(pathname, ratesLink.to)}
+            aria-current={currentPage(pathname, rates.to)}
           >
-            {ratesLink.label}
+            {rates.label}
           </Link>
         </li>
         <MenuGroup group={groups.resources} pathname={pathname} />

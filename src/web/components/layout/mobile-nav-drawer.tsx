@@ -2,7 +2,9 @@ import type { ReactNode, RefObject } from "react";
 import { Link, useLocation } from "react-router";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../ui/accordion";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "../ui/sheet";
+import { useT } from "../../i18n/use-t";
 import { ApplyNowLink } from "./apply-now-link";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { NavAnchor } from "./nav-anchor";
 import { navGroups, ratesLink } from "./nav-links";
@@ -30,8 +32,10 @@ export function MobileNavDrawer({
   account,
   returnFocusTo,
 }: MobileNavDrawerProps) {
+  const t = useT();
   const { pathname } = useLocation();
-  const groups = Object.values(navGroups({ pathname, newsletterUrl }));
+  const groups = Object.values(navGroups({ pathname, newsletterUrl }, t));
+  const rates = ratesLink(t);
   const close = () => onOpenChange(false);
 
   return (
@@ -47,12 +51,12 @@ export function MobileNavDrawer({
           <SheetTitle>
             <Logo className="h-7" />
           </SheetTitle>
-          <SheetDescription className="sr-only">Site navigation</SheetDescription>
+          <SheetDescription className="sr-only">{t("shell.siteNavigation")}</SheetDescription>
         </SheetHeader>
-        <nav aria-label="Main" className="flex-1 px-4 py-2">
+        <nav aria-label={t("shell.mainNav")} className="flex-1 px-4 py-2">
           <Accordion type="multiple">
             {groups.map((group) => (
-              <AccordionItem key={group.title} value={group.title}>
+              <AccordionItem key={group.key} value={group.key}>
                 <AccordionTrigger>{group.title}</AccordionTrigger>
                 <AccordionContent>
                   <ul className="flex flex-col">
@@ -72,14 +76,15 @@ export function MobileNavDrawer({
             ))}
           </Accordion>
           <Link
-            to={ratesLink.to}
+            to={rates.to}
             onClick={close}
             className="block border-b border-border py-3 text-sm font-semibold hover:text-primary"
           >
-            {ratesLink.label}
+            {rates.label}
           </Link>
         </nav>
         <div className="flex flex-col gap-2 border-t border-border p-4">
+          <LanguageSwitch className="self-center" />
           <ApplyNowLink className="w-full" onNavigate={close} />
           {account}
         </div>

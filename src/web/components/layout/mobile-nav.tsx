@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from "react";
 import { Menu } from "lucide-react";
-import { shellMessages } from "../../../domain/messages";
+import { useT } from "../../i18n/use-t";
 import { toast } from "../../lib/toast";
 import { useLazyDialog } from "../../lib/use-lazy-dialog";
 import { Button } from "../ui/button";
@@ -10,7 +10,8 @@ const loadDrawer = () => import("./mobile-nav-drawer").then((chunk) => chunk.Mob
 
 /** The header's menu state below 768px: the drawer (Radix Dialog, the accordion) loads with its first opening. */
 export function useMobileNav() {
-  return useLazyDialog<MobileNavDrawerProps>(loadDrawer, () => toast.error(shellMessages.menuLoadFailed));
+  const t = useT();
+  return useLazyDialog<MobileNavDrawerProps>(loadDrawer, () => toast.error(t("shell.menuLoadFailed")));
 }
 
 interface MobileNavProps {
@@ -21,6 +22,7 @@ interface MobileNavProps {
 
 /** The menu button, and the drawer once it has been opened. */
 export function MobileNav({ nav, newsletterUrl, account }: MobileNavProps) {
+  const t = useT();
   const button = useRef<HTMLButtonElement>(null);
   const { Dialog: Drawer } = nav;
   return (
@@ -30,7 +32,7 @@ export function MobileNav({ nav, newsletterUrl, account }: MobileNavProps) {
         variant="ghost"
         size="icon"
         className="md:hidden"
-        aria-label="Open menu"
+        aria-label={t("shell.openMenu")}
         aria-haspopup="dialog"
         aria-expanded={nav.open}
         aria-busy={nav.loading || undefined}

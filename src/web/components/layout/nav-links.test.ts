@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "../../../i18n/intl";
 import { mortgagesGroup, productsHref, resourcesGroup } from "./nav-links";
+
+const english = translatorFor("en-CA");
+const french = translatorFor("fr-CA");
 
 describe("productsHref", () => {
   it("carries the agent from /agents/{agentSlug}", () => {
@@ -15,7 +19,7 @@ describe("productsHref", () => {
 
 describe("header groups", () => {
   it("lists the mortgages links of spec section 2 in order", () => {
-    expect(mortgagesGroup("/").links.map((link) => link.to)).toEqual([
+    expect(mortgagesGroup("/", english).links.map((link) => link.to)).toEqual([
       "/applications",
       "/products",
       "/calculators",
@@ -25,8 +29,16 @@ describe("header groups", () => {
   });
 
   it("adds the external newsletter link once its address is known", () => {
-    expect(resourcesGroup(undefined).links.some((link) => link.external)).toBe(false);
-    const external = resourcesGroup("https://example.ca/news").links.at(-1);
+    expect(resourcesGroup(undefined, english).links.some((link) => link.external)).toBe(false);
+    const external = resourcesGroup("https://example.ca/news", english).links.at(-1);
     expect(external).toEqual({ label: "Newsletter Sign-up", to: "https://example.ca/news", external: true });
+  });
+
+  it("names the links in the page's language, to the same addresses", () => {
+    const group = mortgagesGroup("/", french);
+    expect(group.title).toBe("Hypothèques");
+    expect(group.links.map((link) => link.to)).toEqual(
+      mortgagesGroup("/", english).links.map((link) => link.to),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { matchPath } from "react-router";
+import type { Translate } from "../../../i18n/translate";
 
 export interface NavLink {
   label: string;
@@ -8,6 +9,8 @@ export interface NavLink {
 }
 
 export interface NavGroup {
+  /** Names the group in element ids, the same in every language. */
+  key: string;
   title: string;
   links: NavLink[];
 }
@@ -24,47 +27,54 @@ export function productsHref(pathname: string): string {
   return agentSlug ? `/products?agent=${encodeURIComponent(agentSlug)}` : "/products";
 }
 
-export function mortgagesGroup(pathname: string): NavGroup {
+export function mortgagesGroup(pathname: string, t: Translate): NavGroup {
   return {
-    title: "Mortgages",
+    key: "mortgages",
+    title: t("shell.nav.mortgages"),
     links: [
-      { label: "Applications", to: "/applications" },
-      { label: "Products", to: productsHref(pathname) },
-      { label: "Calculators", to: "/calculators" },
-      { label: "Mortgage Options", to: "/mortgage-options" },
-      { label: "Services", to: "/services" },
+      { label: t("shell.nav.applications"), to: "/applications" },
+      { label: t("shell.nav.products"), to: productsHref(pathname) },
+      { label: t("shell.nav.calculators"), to: "/calculators" },
+      { label: t("shell.nav.mortgageOptions"), to: "/mortgage-options" },
+      { label: t("shell.nav.services"), to: "/services" },
     ],
   };
 }
 
-export function resourcesGroup(newsletterUrl: string | undefined): NavGroup {
+export function resourcesGroup(newsletterUrl: string | undefined, t: Translate): NavGroup {
   const links: NavLink[] = [
-    { label: "Find a Broker", to: "/find-broker" },
-    { label: "Why Use a Broker", to: "/why-broker" },
-    { label: "Our App", to: "/app" },
-    { label: "Blog", to: "/blog" },
-    { label: "Mortgage News", to: "/mortgage-news" },
+    { label: t("shell.nav.findBroker"), to: "/find-broker" },
+    { label: t("shell.nav.whyBroker"), to: "/why-broker" },
+    { label: t("shell.nav.app"), to: "/app" },
+    { label: t("shell.nav.blog"), to: "/blog" },
+    { label: t("shell.nav.mortgageNews"), to: "/mortgage-news" },
   ];
-  if (newsletterUrl) links.push({ label: "Newsletter Sign-up", to: newsletterUrl, external: true });
-  return { title: "Resources", links };
+  if (newsletterUrl)
+    links.push({ label: t("shell.nav.newsletterSignUp"), to: newsletterUrl, external: true });
+  return { key: "resources", title: t("shell.nav.resources"), links };
 }
 
-export const contactGroup: NavGroup = {
-  title: "Contact Us",
-  links: [
-    { label: "Contact", to: "/contact" },
-    { label: "Become a Broker", to: "/become-broker" },
-    { label: "Newsletter", to: "/newsletter" },
-  ],
-};
+export function contactGroup(t: Translate): NavGroup {
+  return {
+    key: "contact",
+    title: t("shell.nav.contactUs"),
+    links: [
+      { label: t("shell.nav.contact"), to: "/contact" },
+      { label: t("shell.nav.becomeBroker"), to: "/become-broker" },
+      { label: t("shell.nav.newsletter"), to: "/newsletter" },
+    ],
+  };
+}
 
-export const ratesLink: NavLink = { label: "Our Rates", to: "/rates" };
+export function ratesLink(t: Translate): NavLink {
+  return { label: t("shell.nav.ourRates"), to: "/rates" };
+}
 
 /** The header's menus in display order; 'Our Rates' sits between Mortgages and Resources as a plain link. */
-export function navGroups({ pathname, newsletterUrl }: NavContext) {
+export function navGroups({ pathname, newsletterUrl }: NavContext, t: Translate) {
   return {
-    mortgages: mortgagesGroup(pathname),
-    resources: resourcesGroup(newsletterUrl),
-    contact: contactGroup,
+    mortgages: mortgagesGroup(pathname, t),
+    resources: resourcesGroup(newsletterUrl, t),
+    contact: contactGroup(t),
   };
 }

@@ -1,10 +1,11 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { RefreshCw } from "lucide-react";
-import { shellMessages } from "../../../domain/messages";
+import { useT } from "../../i18n/use-t";
 import { Button } from "../ui/button";
 
 /** Shown when a page fails to load, e.g. a new release replaced the script files of an open tab. */
 export function RouteError() {
+  const t = useT();
   const error = useRouteError();
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
@@ -12,18 +13,18 @@ export function RouteError() {
       id="main-content"
       className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center"
     >
-      <h1 className="text-2xl font-semibold">This page could not be loaded</h1>
+      <h1 className="text-2xl font-semibold">{t("shell.routeError.title")}</h1>
       <p className="max-w-md text-muted-foreground">
-        Something went wrong while opening this page. Reloading usually fixes it.
+        {t("shell.routeError.text")}
         {detail && <span className="mt-1 block text-sm">({detail})</span>}
       </p>
       <div className="flex gap-2">
         <Button onClick={() => window.location.reload()}>
           <RefreshCw aria-hidden="true" />
-          Reload
+          {t("shell.routeError.reload")}
         </Button>
         <Button asChild variant="outline">
-          <Link to="/">{shellMessages.returnHome}</Link>
+          <Link to="/">{t("shell.returnHome")}</Link>
         </Button>
       </div>
     </main>

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
+import { useT } from "../../i18n/use-t";
 import { useSiteConfig } from "../../lib/site-config";
-import { legalMessages } from "../legal/legal-messages";
 import { Logo } from "./logo";
 import { NavAnchor } from "./nav-anchor";
 import { contactGroup, mortgagesGroup, ratesLink, resourcesGroup, type NavGroup } from "./nav-links";
@@ -9,7 +9,7 @@ const LEGAL_LINK =
   "rounded-sm text-white/85 underline underline-offset-2 hover:text-white hover:no-underline";
 
 function FooterGroup({ group }: { group: NavGroup }) {
-  const headingId = `footer-${group.title.toLowerCase()}`;
+  const headingId = `footer-${group.key}`;
   return (
     <nav aria-labelledby={headingId}>
       <h2 id={headingId} className="text-sm font-semibold tracking-wide text-white uppercase">
@@ -30,13 +30,14 @@ function FooterGroup({ group }: { group: NavGroup }) {
 }
 
 export function SiteFooter() {
+  const t = useT();
   const { pathname } = useLocation();
   const { data: site } = useSiteConfig();
-  const mortgages = mortgagesGroup(pathname);
+  const mortgages = mortgagesGroup(pathname, t);
   const groups: NavGroup[] = [
-    { ...mortgages, links: [...mortgages.links, ratesLink] },
-    resourcesGroup(site?.newsletterUrl),
-    { ...contactGroup, title: "Contact" },
+    { ...mortgages, links: [...mortgages.links, ratesLink(t)] },
+    resourcesGroup(site?.newsletterUrl, t),
+    { ...contactGroup(t), title: t("shell.footer.contactTitle") },
   ];
   const year = new Date().getFullYear();
 
@@ -45,40 +46,37 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-content gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)]">
         <div>
           <Logo inverted />
-          <p className="mt-4 max-w-xs text-sm text-white/85">
-            Vayu connects Canadian home buyers and homeowners with licensed mortgage brokers, today's rates
-            and clear tools to plan a purchase, renewal or refinance.
-          </p>
+          <p className="mt-4 max-w-xs text-sm text-white/85">{t("shell.footer.about")}</p>
         </div>
         {groups.map((group) => (
-          <FooterGroup key={group.title} group={group} />
+          <FooterGroup key={group.key} group={group} />
         ))}
       </div>
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-content flex-col gap-3 px-4 py-6 text-xs text-white/80 sm:px-6">
-          <p>
-            The information on this site is general in nature and is not financial, legal or tax advice.
-            Rates, terms and products are subject to change without notice and are available on approved
-            credit (OAC). Speak with a licensed mortgage professional about your situation.
-          </p>
+          <p>{t("shell.footer.disclaimer")}</p>
           {site?.brokerage.licence && (
-            <p>{legalMessages.licenceLine(site.brokerage.name, site.brokerage.licence)}</p>
+            <p>
+              {t("shell.footer.licence", {
+                brokerage: site.brokerage.name,
+                licence: site.brokerage.licence,
+              })}
+            </p>
           )}
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <p>
-              © {year} {site?.brokerage.name ?? "Vayu"}. Canadian mortgages, brokers and rates. All rights
-              reserved.
+              {t("shell.footer.copyright", { year: String(year), brokerage: site?.brokerage.name ?? "Vayu" })}
             </p>
-            <nav aria-label="Legal">
+            <nav aria-label={t("shell.footer.legalNav")}>
               <ul className="flex gap-4">
                 <li>
                   <Link to="/privacy" className={LEGAL_LINK}>
-                    {legalMessages.privacyLink}
+                    {t("shell.footer.privacy")}
                   </Link>
                 </li>
                 <li>
                   <Link to="/terms" className={LEGAL_LINK}>
-                    {legalMessages.termsLink}
+                    {t("shell.footer.terms")}
                   </Link>
                 </li>
               </ul>

@@ -1,6 +1,20 @@
 import { CalendarCheck } from "lucide-react";
-import { ratesUpdatedLine, type RateTimes } from "../../../domain/rates-updated";
+import { formatDate, BROKERAGE_TIME_ZONE } from "../../../domain/format";
+import { latestRateTime, type RateTimes } from "../../../domain/rates-updated";
 import { cn } from "../../lib/cn";
+import { useLocale, useT } from "../../i18n/use-t";
+
+/**
+ * 'Updated November 23, 2026' for the rates shown, on the brokerage's (Toronto) calendar, in the
+ * page's language; null when none carries a date.
+ */
+export function useRatesUpdatedLine(rates: readonly RateTimes[]): string | null {
+  const t = useT();
+  const locale = useLocale();
+  const latest = latestRateTime(rates);
+  if (!latest) return null;
+  return t("rates.updated", { date: formatDate(latest, "long", { timeZone: BROKERAGE_TIME_ZONE, locale }) });
+}
 
 interface RatesUpdatedNoteProps {
   /** The rates shown next to the note: it dates those, not every rate on the site. */
@@ -10,7 +24,7 @@ interface RatesUpdatedNoteProps {
 
 /** 'Updated November 23, 2026' under a list of rates; nothing when no rate is shown. */
 export function RatesUpdatedNote({ rates, className }: RatesUpdatedNoteProps) {
-  const line = ratesUpdatedLine(rates);
+  const line = useRatesUpdatedLine(rates);
   if (!line) return null;
   return (
     <p className={cn("flex items-center gap-1.5 text-sm text-muted-foreground", className)}>

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { NATIONAL_PROVINCE } from "../../../domain/constants";
 import { formatPercent } from "../../../domain/format";
 import { apiGet } from "../../lib/api";
-import { mortgageTypeNote } from "../../lib/province-rates";
+import type { RateLabels } from "../../components/rates/rate-labels";
 import type { BestRate } from "./best-rate-schema";
 
 export type { BestRate } from "./best-rate-schema";
@@ -33,10 +33,16 @@ export function formatRate(percent: number): string {
  * and type ("5 year variable"), then where it applies and what kind of mortgage it is for, when those
  * narrow it ("Ontario · Insured (under 20% down)").
  */
-export function bestRateCaption(rate: BestRate): { what: string; where?: string } {
+export function bestRateCaption(
+  rate: BestRate,
+  labels: Pick<RateLabels, "termAndType" | "mortgageType" | "provinceName">,
+): { what: string; where?: string } {
   const details = [
-    rate.province === NATIONAL_PROVINCE ? undefined : rate.province,
-    mortgageTypeNote(rate.mortgage_type),
+    rate.province === NATIONAL_PROVINCE ? undefined : labels.provinceName(rate.province),
+    labels.mortgageType(rate.mortgage_type),
   ].filter(Boolean);
-  return { what: `${rate.term} ${rate.rate_type}`, where: details.length ? details.join(" · ") : undefined };
+  return {
+    what: labels.termAndType(rate.term, rate.rate_type),
+    where: details.length ? details.join(" · ") : undefined,
+  };
 }

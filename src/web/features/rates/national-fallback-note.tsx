@@ -1,7 +1,8 @@
 import { Info } from "lucide-react";
+import { FormattedMessage } from "react-intl";
 
 interface NationalFallbackNoteProps {
-  /** The full name of the province the visitor chose. */
+  /** The name of the province the visitor chose, in the page's language. */
   province: string;
 }
 
@@ -11,8 +12,10 @@ export function NationalFallbackNote({ province }: NationalFallbackNoteProps) {
     <p className="flex items-start gap-2 rounded-lg border border-primary/20 bg-primary/5 px-4 py-3 text-sm">
       <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
       <span>
-        <strong className="font-semibold">Showing National rates.</strong> We don't list rates specific to{" "}
-        {province} yet, so these National rates apply.
+        <FormattedMessage
+          id="rates.nationalFallback"
+          values={{ province, b: (chunks) => <strong className="font-semibold">{chunks}</strong> }}
+        />
       </span>
     </p>
   );

@@ -1,8 +1,9 @@
 import { useId } from "react";
-import { PROVINCES } from "../../../domain/constants";
+import { provinceOptions } from "../../../domain/province-labels";
 import { Label } from "../../components/ui/label";
 import { NativeSelect } from "../../components/ui/native-select";
 import { cn } from "../../lib/cn";
+import { useLocale, useT } from "../../i18n/use-t";
 
 interface ProvinceSelectProps {
   /** A 2-letter province or territory code. */
@@ -11,16 +12,18 @@ interface ProvinceSelectProps {
   className?: string;
 }
 
-/** The 13 provinces and territories, labelled 'Province'. */
+/** The 13 provinces and territories, labelled 'Province', named in the page's language. */
 export function ProvinceSelect({ value, onValueChange, className }: ProvinceSelectProps) {
   const id = useId();
+  const t = useT();
+  const locale = useLocale();
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
-      <Label htmlFor={id}>Province</Label>
+      <Label htmlFor={id}>{t("rates.province")}</Label>
       <NativeSelect id={id} value={value} onChange={(event) => onValueChange(event.target.value)}>
-        {PROVINCES.map((province) => (
+        {provinceOptions(locale).map((province) => (
           <option key={province.code} value={province.code}>
-            {province.name}
+            {province.label}
           </option>
         ))}
       </NativeSelect>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "../../../i18n/intl";
 import {
   chartRows,
   formatHistoryDay,
@@ -84,14 +85,25 @@ describe("monthTicks", () => {
 describe("historySummary", () => {
   it("names where each line starts and where it stands, in en-CA dates and 2-decimal rates", () => {
     expect(formatHistoryDay("2025-06-15")).toBe("Jun 15, 2025");
-    expect(historySummary("5 year", "Ontario", { fixed, variable: variable.slice(0, 1) })).toBe(
+    const t = translatorFor("en-CA");
+    expect(historySummary("5 year", "Ontario", { fixed, variable: variable.slice(0, 1) }, t, "en-CA")).toBe(
       "Our best 5 year rates in Ontario over the last 12 months. " +
         "5 year fixed: 4.34% on Jun 15, 2025, 4.04% since Apr 16, 2026. " +
         "5 year variable: 4.70% since Jun 15, 2025.",
     );
-    expect(historySummary("5 year", "Canada (National)", { fixed: [], variable })).toContain(
+    expect(historySummary("5 year", "Canada (National)", { fixed: [], variable }, t, "en-CA")).toContain(
       "5 year fixed: no history yet.",
     );
+  });
+});
+
+describe("historySummary in French", () => {
+  it("says the chart in French words, rates and dates", () => {
+    const t = translatorFor("fr-CA");
+    const summary = historySummary("5 ans", "Québec", { fixed, variable: [] }, t, "fr-CA");
+    expect(summary).toMatch(/^Nos meilleurs taux de 5 ans – Québec/);
+    expect(summary).toContain("5 ans fixe\u00a0: 4,34\u00a0% le 15 juin 2025");
+    expect(summary).toContain("5 ans variable\u00a0: aucun historique pour l’instant.");
   });
 });
 

@@ -1,6 +1,7 @@
 import type { RateType } from "../../../domain/constants";
-import { formatDate } from "../../../domain/format";
-import { formatRate } from "./best-rate";
+import { formatDate, formatPercent } from "../../../domain/format";
+import type { Locale } from "../../../i18n/locale";
+import type { Translate } from "../../../i18n/translate";
 
 interface Point {
   date: string;
@@ -19,13 +20,13 @@ export function dayTime(day: string): number {
 }
 
 /** "Jun 15, 2025" */
-export function formatHistoryDay(day: string): string {
-  return formatDate(new Date(dayTime(day)), "medium", { timeZone: "UTC" });
+export function formatHistoryDay(day: string, locale: Locale = "en-CA"): string {
+  return formatDate(new Date(dayTime(day)), "medium", { timeZone: "UTC", locale });
 }
 
 /** "Jun 2025", for the chart's axis. */
-export function formatHistoryMonth(time: number): string {
-  return formatDate(new Date(time), "shortMonthYear", { timeZone: "UTC" });
+export function formatHistoryMonth(time: number, locale: Locale = "en-CA"): string {
+  return formatDate(new Date(time), "shortMonthYear", { timeZone: "UTC", locale });
 }
 
 /**
@@ -80,24 +81,35 @@ export function monthTicks(from: string, to: string): number[] {
   return ticks;
 }
 
-const TYPE_NAMES: Record<RateType, string> = { fixed: "fixed", variable: "variable" };
-
-/** The chart in words: where each line starts and where it stands today. */
+/**
+ * The chart in words, in the page's language: where each line starts and where it stands today.
+ * `term` is already said in that language ("5 year", "5 ans").
+ */
 export function historySummary(
   term: string,
   where: string,
   series: Record<RateType, readonly Point[]>,
+  t: Translate,
+  locale: Locale,
 ): string {
+  const rate = (percent: number) => formatPercent(percent, 2, locale);
+  const day = (date: string) => formatHistoryDay(date, locale);
   const parts = (["fixed", "variable"] as const).map((type) => {
     const first = series[type][0];
     const latest = series[type].at(-1);
-    const name = `${term} ${TYPE_NAMES[type]}`;
-    if (!first || !latest) return `${name}: no history yet.`;
+    const name = t("rates.history.series", { term, type });
+    if (!first || !latest) return t("rates.history.summaryNone", { name });
     if (first === latest)
-      return `${name}: ${formatRate(first.our_rate)} since ${formatHistoryDay(first.date)}.`;
-    return `${name}: ${formatRate(first.our_rate)} on ${formatHistoryDay(first.date)}, ${formatRate(latest.our_rate)} since ${formatHistoryDay(latest.date)}.`;
+      return t("rates.history.summarySince", { name, rate: rate(first.our_rate), date: day(first.date) });
+    return t("rates.history.summaryChange", {
+      name,
+      first: rate(first.our_rate),
+      firstDate: day(first.date),
+      latest: rate(latest.our_rate),
+      latestDate: day(latest.date),
+    });
   });
-  return `Our best ${term} rates in ${where} over the last 12 months. ${parts.join(" ")}`;
+  return t("rates.history.summary", { term, where, parts: parts.join(" ") });
 }
 
 /** The chart's drawing units: a day per unit across, the rate axis mapped onto 0 (top) to this (bottom). */

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { RATE_TYPES, type RateType } from "../../../domain/constants";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { isRateType, RATE_TYPE_LABELS } from "./rate-type";
+import { useRateLabels } from "../../components/rates/rate-labels";
+import { isRateType } from "./rate-type";
 
 interface RateTypeTabsProps {
   value: RateType;
@@ -14,13 +15,14 @@ interface RateTypeTabsProps {
 
 /** Fixed / Variable tabs; each tab's panel shows the rates of its type. */
 export function RateTypeTabs({ value, onValueChange, toolbar, children }: RateTypeTabsProps) {
+  const labels = useRateLabels();
   return (
     <Tabs value={value} onValueChange={(next) => isRateType(next) && onValueChange(next)}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <TabsList aria-label="Rate type" className="self-start sm:self-auto">
+        <TabsList aria-label={labels.t("rates.rateType")} className="self-start sm:self-auto">
           {RATE_TYPES.map((rateType) => (
             <TabsTrigger key={rateType} value={rateType} className="min-w-24">
-              {RATE_TYPE_LABELS[rateType]}
+              {labels.type(rateType)}
             </TabsTrigger>
           ))}
         </TabsList>

@@ -1,7 +1,5 @@
 import { RATE_TYPES, type RateType } from "../../../domain/constants";
-import { rateMessages } from "../../../domain/messages";
-
-export const RATE_TYPE_LABELS: Record<RateType, string> = { fixed: "Fixed", variable: "Variable" };
+import type { MessageId } from "../../../i18n/catalogs";
 
 export const DEFAULT_RATE_TYPE: RateType = "fixed";
 
@@ -10,6 +8,6 @@ export function isRateType(value: string): value is RateType {
 }
 
 /** 'No fixed rates available' / 'No variable rates available' (spec section 8). */
-export function noRatesMessage(rateType: RateType): string {
-  return rateType === "fixed" ? rateMessages.noFixedRates : rateMessages.noVariableRates;
+export function noRatesMessage(rateType: RateType): MessageId {
+  return rateType === "fixed" ? "rates.noFixedRates" : "rates.noVariableRates";
 }

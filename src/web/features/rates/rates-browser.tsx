@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { DEFAULT_PROVINCE_CODE, provinceName, type RateType } from "../../../domain/constants";
-import { homeMessages } from "../../../domain/messages";
+import { DEFAULT_PROVINCE_CODE, type RateType } from "../../../domain/constants";
+import { useRateLabels } from "../../components/rates/rate-labels";
 import { NationalFallbackNote } from "./national-fallback-note";
 import { ProvinceSelect } from "./province-select";
 import { RateCards, RateCardsSkeleton } from "./rate-cards";
-import { DEFAULT_RATE_TYPE, RATE_TYPE_LABELS } from "./rate-type";
+import { DEFAULT_RATE_TYPE } from "./rate-type";
 import { RateTypeTabs } from "./rate-type-tabs";
 import { RatesLoadError } from "./rates-load-error";
 import { RatesTable, RatesTableSkeleton } from "./rates-table";
@@ -32,13 +32,15 @@ export function RatesBrowser({ variant, ...controlled }: RatesBrowserProps) {
   const setProvinceCode = controlled.onProvinceCodeChange ?? setOwnProvinceCode;
   const [rateType, setRateType] = useState<RateType>(DEFAULT_RATE_TYPE);
   const query = useProvinceRates(provinceCode, variant === "cards" ? "home" : "all");
-  const province = provinceName(provinceCode) ?? provinceCode;
+  const labels = useRateLabels();
+  const province = labels.province(provinceCode);
 
   const renderRates = (type: RateType) => {
     if (query.isPending) return variant === "cards" ? <RateCardsSkeleton /> : <RatesTableSkeleton />;
     if (query.isError) return <RatesLoadError onRetry={() => void query.refetch()} />;
     const rates = query.data.rates.filter((rate) => rate.rate_type === type);
-    const label = `${RATE_TYPE_LABELS[type]} rates in ${query.data.fallback ? "Canada (National)" : province}`;
+    const where = query.data.fallback ? labels.t("rates.national") : province;
+    const label = labels.t("rates.listLabel", { type, where });
     return (
       <div className="flex flex-col gap-4">
         {query.data.fallback && <NationalFallbackNote province={province} />}
@@ -63,7 +65,7 @@ export function RatesBrowser({ variant, ...controlled }: RatesBrowserProps) {
       >
         {renderRates}
       </RateTypeTabs>
-      <p className="mt-4 text-sm text-muted-foreground">{homeMessages.ratesDisclaimer}</p>
+      <p className="mt-4 text-sm text-muted-foreground">{labels.t("rates.disclaimer")}</p>
     </div>
   );
 }

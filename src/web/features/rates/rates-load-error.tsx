@@ -1,5 +1,5 @@
 import { AlertCircle, RotateCw } from "lucide-react";
-import { loadErrors } from "../../../domain/messages";
+import { useT } from "../../i18n/use-t";
 import { Button } from "../../components/ui/button";
 
 interface RatesLoadErrorProps {
@@ -8,6 +8,7 @@ interface RatesLoadErrorProps {
 
 /** 'Failed to fetch rates' with a way to try again. */
 export function RatesLoadError({ onRetry }: RatesLoadErrorProps) {
+  const t = useT();
   return (
     <div
       role="alert"
@@ -15,11 +16,11 @@ export function RatesLoadError({ onRetry }: RatesLoadErrorProps) {
     >
       <p className="flex items-center gap-2 text-sm font-medium text-destructive">
         <AlertCircle className="size-4 shrink-0" aria-hidden="true" />
-        {loadErrors.rates}
+        {t("rates.loadError")}
       </p>
       <Button variant="outline" size="sm" onClick={onRetry}>
         <RotateCw aria-hidden="true" />
-        Try again
+        {t("rates.tryAgain")}
       </Button>
     </div>
   );

@@ -1,8 +1,8 @@
 import type { RateType } from "../../../domain/constants";
 import { Skeleton } from "../../components/ui/skeleton";
-import { formatRate } from "./best-rate";
+import { useRateLabels } from "../../components/rates/rate-labels";
+import { useT } from "../../i18n/use-t";
 import type { Rate } from "../../lib/province-rates";
-import { mortgageTypeNote } from "../../lib/province-rates";
 import { noRatesMessage } from "./rate-type";
 
 interface RatesTableProps {
@@ -17,10 +17,11 @@ const CELL = "px-4 py-3 sm:px-6";
 
 /** Term, posted rate and our rate, one row per active rate of the chosen type. */
 export function RatesTable({ rateType, rates, caption }: RatesTableProps) {
+  const labels = useRateLabels();
   if (rates.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-border bg-muted px-4 py-8 text-center text-muted-foreground">
-        {noRatesMessage(rateType)}
+        {labels.t(noRatesMessage(rateType))}
       </p>
     );
   }
@@ -31,35 +32,34 @@ export function RatesTable({ rateType, rates, caption }: RatesTableProps) {
         <thead className="bg-muted text-sm text-muted-foreground">
           <tr>
             <th scope="col" className={`${CELL} font-medium`}>
-              Term
+              {labels.t("rates.column.term")}
             </th>
             <th scope="col" className={`${CELL} text-right font-medium`}>
-              Posted Rate
+              {labels.t("rates.column.posted")}
             </th>
             <th scope="col" className={`${CELL} text-right font-medium`}>
-              Our Rate
+              {labels.t("rates.column.ours")}
             </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
-          {rates.map((rate) => (
-            <tr key={rate.id}>
-              <th scope="row" className={`${CELL} font-medium`}>
-                {rate.term}
-                {mortgageTypeNote(rate.mortgage_type) && (
-                  <span className="block text-sm font-normal text-muted-foreground">
-                    {mortgageTypeNote(rate.mortgage_type)}
-                  </span>
-                )}
-              </th>
-              <td className={`${CELL} text-right text-muted-foreground`}>
-                <s>{formatRate(rate.posted_rate)}</s>
-              </td>
-              <td className={`${CELL} text-right text-lg font-semibold text-primary`}>
-                {formatRate(rate.our_rate)}
-              </td>
-            </tr>
-          ))}
+          {rates.map((rate) => {
+            const note = labels.mortgageType(rate.mortgage_type);
+            return (
+              <tr key={rate.id}>
+                <th scope="row" className={`${CELL} font-medium`}>
+                  {labels.term(rate.term)}
+                  {note && <span className="block text-sm font-normal text-muted-foreground">{note}</span>}
+                </th>
+                <td className={`${CELL} text-right text-muted-foreground`}>
+                  <s>{labels.rate(rate.posted_rate)}</s>
+                </td>
+                <td className={`${CELL} text-right text-lg font-semibold text-primary`}>
+                  {labels.rate(rate.our_rate)}
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>
@@ -68,10 +68,11 @@ export function RatesTable({ rateType, rates, caption }: RatesTableProps) {
 
 /** Placeholder rows while the rates load. */
 export function RatesTableSkeleton() {
+  const t = useT();
   return (
     <div
       role="status"
-      aria-label="Loading rates"
+      aria-label={t("rates.loading")}
       className="flex flex-col gap-4 rounded-xl border border-border p-4 sm:p-6"
     >
       {Array.from({ length: 4 }, (_, index) => (

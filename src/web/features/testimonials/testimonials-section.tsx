@@ -1,7 +1,7 @@
 import { Quote } from "lucide-react";
-import { homeMessages } from "../../../domain/messages";
 import { testimonialGridClass } from "../../components/testimonials/testimonial-grid";
 import { TestimonialMonth } from "../../components/testimonials/testimonial-month";
+import { useT } from "../../i18n/use-t";
 import { useHomeTestimonials } from "./home-testimonials";
 import { StarRating } from "./star-rating";
 
@@ -10,6 +10,7 @@ import { StarRating } from "./star-rating";
  * on a failed load and when there are none, since it only adds reassurance to the page.
  */
 export function TestimonialsSection() {
+  const t = useT();
   const { data: testimonials } = useHomeTestimonials();
   if (!testimonials || testimonials.length === 0) return null;
 
@@ -17,7 +18,7 @@ export function TestimonialsSection() {
     <section aria-labelledby="testimonials-title" className="bg-muted">
       <div className="mx-auto w-full max-w-content px-4 py-16 sm:px-6">
         <h2 id="testimonials-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
-          {homeMessages.testimonialsTitle}
+          {t("home.testimonialsTitle")}
         </h2>
         <ul className={`mt-8 gap-6 ${testimonialGridClass(testimonials.length)}`}>
           {testimonials.map((testimonial) => (

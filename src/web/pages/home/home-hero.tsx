@@ -1,11 +1,12 @@
 import { ArrowRight, RefreshCw } from "lucide-react";
-import { homeMessages } from "../../../domain/messages";
 import { Button } from "../../components/ui/button";
 import { QuoteDialogLauncher } from "../../features/quote/quote-dialog-launcher";
 import { BestRateBadge } from "../../features/rates/best-rate-badge";
+import { useT } from "../../i18n/use-t";
 
 /** The teal band: headline, the purchase and renewal quote dialogs, and the 'Best Rate Today' badge. */
 export function HomeHero() {
+  const t = useT();
   return (
     <section
       aria-labelledby="hero-title"
@@ -17,16 +18,13 @@ export function HomeHero() {
             id="hero-title"
             className="text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
           >
-            {homeMessages.headline}
+            {t("home.headline")}
           </h1>
-          <p className="mt-5 text-lg text-pretty text-white/85 sm:text-xl">
-            Compare today's rates, estimate your payments and connect with a licensed Canadian mortgage
-            broker, all in one place.
-          </p>
+          <p className="mt-5 text-lg text-pretty text-white/85 sm:text-xl">{t("home.intro")}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <QuoteDialogLauncher type="rate_quote">
               <Button variant="accent" size="lg">
-                {homeMessages.getStarted}
+                {t("home.getStarted")}
                 <ArrowRight aria-hidden="true" />
               </Button>
             </QuoteDialogLauncher>
@@ -37,7 +35,7 @@ export function HomeHero() {
                 className="border-white/70 bg-transparent text-white hover:bg-white/10"
               >
                 <RefreshCw aria-hidden="true" />
-                {homeMessages.renewalQuote}
+                {t("home.renewalQuote")}
               </Button>
             </QuoteDialogLauncher>
           </div>

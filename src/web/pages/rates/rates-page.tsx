@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button";
 import { RateHistorySection } from "../../features/rates/components/rate-history-section";
 import { RatesBrowser } from "../../features/rates/rates-browser";
 import { usePageMeta } from "../../lib/page-meta";
+import { useT } from "../../i18n/use-t";
 import { pageMeta } from "../../../domain/page-meta";
 
 /**
@@ -15,6 +16,7 @@ import { pageMeta } from "../../../domain/page-meta";
  */
 export function RatesPage() {
   // One choice of province for the table and the history below it.
+  const t = useT();
   const [provinceCode, setProvinceCode] = useState<string>(DEFAULT_PROVINCE_CODE);
   usePageMeta(pageMeta["/rates"]);
 
@@ -22,11 +24,8 @@ export function RatesPage() {
     <>
       <header className="on-dark bg-linear-to-br from-primary via-[#0d4352] to-[#082f3a] text-white">
         <div className="mx-auto max-w-content px-4 py-12 sm:px-6 sm:py-16">
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Today's mortgage rates</h1>
-          <p className="mt-3 max-w-2xl text-lg text-pretty text-white/85">
-            Fixed and variable rates for your province. Posted rates are what lenders advertise; our rate is
-            what our brokers can offer you on approved credit.
-          </p>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("rates.page.title")}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-pretty text-white/85">{t("rates.page.intro")}</p>
         </div>
       </header>
       <div className="mx-auto grid w-full max-w-content gap-12 px-4 py-10 sm:px-6">
@@ -41,21 +40,19 @@ export function RatesPage() {
           >
             <div>
               <h2 id="rates-next-title" className="text-lg font-semibold">
-                What would your payment be?
+                {t("rates.page.nextTitle")}
               </h2>
-              <p className="mt-1 text-muted-foreground">
-                Try any of these rates in our payment calculator, or talk to a broker about your situation.
-              </p>
+              <p className="mt-1 text-muted-foreground">{t("rates.page.nextText")}</p>
             </div>
             <div className="flex flex-col gap-3 sm:flex-row">
               <Button asChild>
                 <Link to="/mortgage-calculator">
                   <Calculator aria-hidden="true" />
-                  Calculate my payment
+                  {t("rates.page.calculate")}
                 </Link>
               </Button>
               <Button asChild variant="outline">
-                <Link to="/find-broker">Find a broker</Link>
+                <Link to="/find-broker">{t("rates.page.findBroker")}</Link>
               </Button>
             </div>
           </aside>

@@ -2,8 +2,8 @@ import { useState, type PointerEvent } from "react";
 import { RATE_TYPES, type RateType } from "../../../../domain/constants";
 import { cn } from "../../../lib/cn";
 import { formatPercent } from "../../../../domain/format";
-import { formatRate } from "../best-rate";
-import { rateHistoryMessages } from "../rate-history-messages";
+import { useRateLabels, type RateLabels } from "../../../components/rates/rate-labels";
+import { HISTORY_TERM } from "../api/get-rate-history";
 import {
   chartRows,
   DAY_MS,
@@ -42,7 +42,17 @@ function monthLabelClass(index: number, fraction: number): string | undefined {
 }
 
 /** The day under the pointer and the rates in force then, with a rule across the plot. */
-function HoverReading({ time, rows, frame }: { time: number; rows: ChartRows; frame: PlotFrame }) {
+function HoverReading({
+  time,
+  rows,
+  frame,
+  labels,
+}: {
+  time: number;
+  rows: ChartRows;
+  frame: PlotFrame;
+  labels: RateLabels;
+}) {
   const row = rowAt(rows, time);
   const fraction = xFraction(time, frame);
   const day = new Date(time).toISOString().slice(0, 10);
@@ -60,11 +70,14 @@ function HoverReading({ time, rows, frame }: { time: number; rows: ChartRows; fr
         )}
         style={{ left: percent(fraction) }}
       >
-        <p className="font-medium">{formatHistoryDay(day)}</p>
+        <p className="font-medium">{formatHistoryDay(day, labels.locale)}</p>
         {RATE_TYPES.map((type) =>
           row?.[type] == null ? null : (
             <p key={type} style={{ color: COLOURS[type] }}>
-              {rateHistoryMessages.series[type]}: {formatRate(row[type])}
+              {labels.t("rates.history.reading", {
+                name: labels.t("rates.history.series", { term: labels.term(HISTORY_TERM), type }),
+                rate: labels.rate(row[type]),
+              })}
             </p>
           ),
         )}
@@ -83,6 +96,7 @@ type ChartRows = ReturnType<typeof chartRows>;
  * under it holds every figure.
  */
 export function RateHistoryChart({ rows, from, to }: RateHistoryChartProps) {
+  const labels = useRateLabels();
   const [hovered, setHovered] = useState<number | null>(null);
   const data = chartRows(rows, to);
   const axis = rateAxis(rows);
@@ -108,7 +122,9 @@ export function RateHistoryChart({ rows, from, to }: RateHistoryChartProps) {
         {drawn.map((type) => (
           <li key={type} className="flex items-center gap-1.5">
             <span className="h-0.5 w-4 rounded-full" style={{ backgroundColor: COLOURS[type] }} />
-            <span style={{ color: COLOURS[type] }}>{rateHistoryMessages.series[type]}</span>
+            <span style={{ color: COLOURS[type] }}>
+              {labels.t("rates.history.series", { term: labels.term(HISTORY_TERM), type })}
+            </span>
           </li>
         ))}
       </ul>
@@ -120,7 +136,7 @@ export function RateHistoryChart({ rows, from, to }: RateHistoryChartProps) {
               className="absolute right-2 -translate-y-1/2 tabular-nums"
               style={{ top: percent(yFraction(tick, frame)) }}
             >
-              {formatRate(tick)}
+              {labels.rate(tick)}
             </span>
           ))}
         </div>
@@ -163,7 +179,7 @@ export function RateHistoryChart({ rows, from, to }: RateHistoryChartProps) {
               />
             ))}
           </svg>
-          {hovered !== null && <HoverReading time={hovered} rows={data} frame={frame} />}
+          {hovered !== null && <HoverReading time={hovered} rows={data} frame={frame} labels={labels} />}
         </div>
       </div>
       <div className="relative mr-3 ml-13 h-5">
@@ -178,7 +194,7 @@ export function RateHistoryChart({ rows, from, to }: RateHistoryChartProps) {
               )}
               style={{ left: percent(fraction) }}
             >
-              {formatHistoryMonth(tick)}
+              {formatHistoryMonth(tick, labels.locale)}
             </span>
           );
         })}
