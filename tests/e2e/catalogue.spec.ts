@@ -1,9 +1,11 @@
 import type { Page } from "@playwright/test";
 import { loadErrors, publicMessages } from "../../src/domain/messages";
 import { teaser } from "../../src/domain/text";
-import { catalogueMessages } from "../../src/web/features/catalogue/messages";
+import { translatorFor } from "../../src/i18n/intl";
 import { DEMO_PRODUCTS, DEMO_SERVICES } from "../../src/server/db/demo/catalogue";
 import { expect, expectNoSeriousAxeViolations, renderInBrowser, test } from "./fixtures";
+
+const priceLabel = translatorFor("en-CA")("catalogue.priceLabel");
 
 const [FIRST_PRODUCT] = DEMO_PRODUCTS;
 const PRICED_PRODUCT = DEMO_PRODUCTS.find((product) => product.price !== null)!;
@@ -43,7 +45,7 @@ test.describe("products", () => {
     await expect(first.getByText(expectedTeaser, { exact: true })).toBeVisible();
     await expect(first.getByRole("img", { name: FIRST_PRODUCT!.name })).toBeVisible();
     // A price says what it is.
-    await expect(card(page, PRICED_PRODUCT.name)).toContainText(`${catalogueMessages.priceLabel} $995`);
+    await expect(card(page, PRICED_PRODUCT.name)).toContainText(`${priceLabel} $995`);
     await expect(first.getByRole("link", { name: /Contact Us/ })).toHaveAttribute("href", "/contact");
     await expectNoSeriousAxeViolations(page);
 
@@ -76,7 +78,7 @@ test.describe("products", () => {
     );
     await priced.getByRole("link", { name: /View Details/ }).click();
     await expect(page).toHaveURL(/\?agent=priyaraman$/);
-    await expect(page.getByRole("main")).toContainText(`${catalogueMessages.priceLabel} $995`);
+    await expect(page.getByRole("main")).toContainText(`${priceLabel} $995`);
 
     const broker = page.getByRole("region", { name: "Priya Raman" });
     await expect(broker.getByRole("link", { name: "Email" })).toHaveAttribute(

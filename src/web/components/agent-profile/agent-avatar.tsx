@@ -1,5 +1,6 @@
 import { cn } from "../../lib/cn";
 import { initialsOf } from "../../../domain/agent-text";
+import { useT } from "../../i18n/use-t";
 
 interface AgentAvatarProps {
   name: string;
@@ -11,11 +12,13 @@ interface AgentAvatarProps {
 
 /** The agent's headshot in a fixed square, or their initials on teal when there is none. */
 export function AgentAvatar({ name, headshotUrl, className, lazy = false }: AgentAvatarProps) {
+  const t = useT();
+  const label = t("brokers.avatarAlt", { name });
   if (headshotUrl) {
     return (
       <img
         src={headshotUrl}
-        alt={`${name}, mortgage agent`}
+        alt={label}
         width={256}
         height={256}
         loading={lazy ? "lazy" : undefined}
@@ -27,7 +30,7 @@ export function AgentAvatar({ name, headshotUrl, className, lazy = false }: Agen
   return (
     <span
       role="img"
-      aria-label={`${name}, mortgage agent`}
+      aria-label={label}
       className={cn(
         "flex aspect-square items-center justify-center rounded-full bg-linear-to-br from-primary to-[#3f7f8c] font-bold text-white",
         className,

@@ -1,3 +1,5 @@
+import { useT } from "../../i18n/use-t";
+
 interface AgentBioTextProps {
   name: string;
   bio: string | null | undefined;
@@ -8,17 +10,13 @@ interface AgentBioTextProps {
  * standard introduction when the agent wrote none. The dashboard's live preview renders the same.
  */
 export function AgentBioText({ name, bio }: AgentBioTextProps) {
+  const t = useT();
   const paragraphs = (bio ?? "")
     .split(/\r?\n\s*\n|\r?\n/)
     .map((part) => part.trim())
     .filter(Boolean);
   if (paragraphs.length === 0) {
-    return (
-      <p className="max-w-prose text-muted-foreground">
-        {name} is a licensed mortgage agent with Vayu, helping Canadians buy, renew and refinance with offers
-        from banks, credit unions and monoline lenders.
-      </p>
-    );
+    return <p className="max-w-prose text-muted-foreground">{t("brokers.defaultBio", { name })}</p>;
   }
   return (
     <div className="flex max-w-prose flex-col gap-4 text-base leading-relaxed text-pretty">

@@ -1,8 +1,8 @@
 import { BadgeCheck } from "lucide-react";
 import { cn } from "../../lib/cn";
-import { licenceLabel } from "../../../domain/agent-text";
+import { useT } from "../../i18n/use-t";
 
-/** "Licence #…" with a check mark, on the profile hero and the broker cards; nothing when none is on file. */
+/** "Licence #…" ("Permis nº …") with a check mark, on the profile hero and the broker cards; nothing when none is on file. */
 export function AgentLicence({
   licenceNumber,
   className,
@@ -10,14 +10,15 @@ export function AgentLicence({
   licenceNumber?: string | null;
   className?: string;
 }) {
-  const label = licenceLabel(licenceNumber);
-  if (!label) return null;
+  const t = useT();
+  const number = licenceNumber?.trim();
+  if (!number) return null;
   return (
     <p
       className={cn("inline-flex items-center gap-1.5 text-sm text-muted-foreground tabular-nums", className)}
     >
       <BadgeCheck className="size-4 shrink-0 text-primary" aria-hidden="true" />
-      {label}
+      {t("brokers.licence", { number })}
     </p>
   );
 }

@@ -1,11 +1,11 @@
 import { ArrowUpRight, CalendarCheck, Percent } from "lucide-react";
-import { shellMessages } from "../../../domain/messages";
 import { safeUrl } from "../../lib/safe-url";
 import { Button } from "../ui/button";
 import { AgentAvatar } from "./agent-avatar";
 import { AgentLicence } from "./agent-licence";
 import { AgentContactLinks } from "./agent-contact-links";
 import { taglineOf } from "../../../domain/agent-text";
+import { useT } from "../../i18n/use-t";
 import { OutboundLink } from "./outbound-link";
 import { ProfileSocialLinks } from "./profile-social-links";
 
@@ -36,6 +36,9 @@ interface ProfileHeroProps {
  * agent's own background picture when they chose one (Customize Page).
  */
 export function ProfileHero({ agent, onViewRates }: ProfileHeroProps) {
+  const t = useT();
+  // The bio is shown as its author wrote it; only the stand-in for a missing one is translated.
+  const tagline = agent.bio?.trim() ? taglineOf(agent.bio) : t("brokers.licensedAgent");
   const apply = safeUrl(agent.application_links.apply);
   const booking = safeUrl(agent.calendly_link);
   const banner = safeUrl(agent.banner_image_url);
@@ -76,7 +79,7 @@ export function ProfileHero({ agent, onViewRates }: ProfileHeroProps) {
               <h1 id="agent-name" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
                 {agent.name}
               </h1>
-              <p className="mt-2 text-lg text-pretty text-muted-foreground">{taglineOf(agent.bio)}</p>
+              <p className="mt-2 text-lg text-pretty text-muted-foreground">{tagline}</p>
               <AgentLicence licenceNumber={agent.licence_number} className="mt-2" />
               <AgentContactLinks
                 email={agent.email}
@@ -91,20 +94,20 @@ export function ProfileHero({ agent, onViewRates }: ProfileHeroProps) {
               {apply && (
                 <Button asChild variant="accent" size="lg">
                   <OutboundLink href={apply}>
-                    {shellMessages.applyNow}
+                    {t("brokers.hero.applyNow")}
                     <ArrowUpRight aria-hidden="true" />
                   </OutboundLink>
                 </Button>
               )}
               <Button size="lg" onClick={onViewRates}>
                 <Percent aria-hidden="true" />
-                View Rates
+                {t("brokers.hero.viewRates")}
               </Button>
               {booking && (
                 <Button asChild variant="outline" size="lg">
                   <OutboundLink href={booking}>
                     <CalendarCheck aria-hidden="true" />
-                    Book Appointment
+                    {t("brokers.hero.bookAppointment")}
                   </OutboundLink>
                 </Button>
               )}

@@ -1,9 +1,13 @@
 import { z } from "zod";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../../../domain/languages";
 
 export const blogAuthorSchema = z
   .object({ id: z.string(), name: z.string(), profile_slug: z.string().nullable().catch(null) })
   .nullable()
   .catch(null);
+
+/** The language a post is written in; posts from before languages existed are English. */
+const languageSchema = z.enum(LANGUAGES).catch(DEFAULT_LANGUAGE);
 
 export const blogPostSummarySchema = z.object({
   id: z.string(),
@@ -12,6 +16,7 @@ export const blogPostSummarySchema = z.object({
   excerpt: z.string().nullable().catch(null),
   featured_image_url: z.string().nullable().catch(null),
   published_at: z.string().nullable().catch(null),
+  language: languageSchema,
   agent: blogAuthorSchema,
 });
 

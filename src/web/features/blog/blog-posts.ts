@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { languageOf, type Locale } from "../../../i18n/locale";
 import { apiGet } from "../../lib/api";
 import type { BlogPostSummary } from "./blog-post-schema";
 
@@ -16,4 +17,19 @@ export function useBlogPosts() {
     queryFn: ({ signal }) => fetchBlogPosts(signal),
     staleTime: 5 * 60_000,
   });
+}
+
+/**
+ * The posts as a page in `locale` lists them: those written in its language first, each group in the
+ * server's order (newest first), so a French reader meets the French posts before the English ones.
+ */
+export function postsInReadingOrder<Post extends Pick<BlogPostSummary, "language">>(
+  posts: readonly Post[],
+  locale: Locale,
+): Post[] {
+  const language = languageOf(locale);
+  return [
+    ...posts.filter((post) => post.language === language),
+    ...posts.filter((post) => post.language !== language),
+  ];
 }

@@ -1,4 +1,4 @@
-import { loadErrors, publicMessages } from "../../../domain/messages";
+import type { MessageId } from "../../../i18n/catalogs";
 
 export type CatalogueKind = "products" | "services";
 
@@ -10,14 +10,12 @@ export interface CatalogueKindConfig {
   /** Keys of the API bodies: { products: [...] } and { product: {...} }. */
   listKey: string;
   itemKey: string;
-  /** Lower-case singular noun for labels, e.g. "product". */
+  /** Lower-case singular noun, e.g. "product": element ids and the page's meta. */
   singular: string;
   showPrice: boolean;
   showFeatures: boolean;
-  empty: string;
-  notFound: string;
-  loadError: string;
-  back: string;
+  /** The kind's own texts, said in the page's language. */
+  messages: Record<"empty" | "notFound" | "loadError" | "back", MessageId>;
 }
 
 /** Products and services are one catalogue with two configurations (spec section 2: "the same way, without price"). */
@@ -31,10 +29,12 @@ export const CATALOGUE_KINDS: Record<CatalogueKind, CatalogueKindConfig> = {
     singular: "product",
     showPrice: true,
     showFeatures: false,
-    empty: publicMessages.noProducts,
-    notFound: publicMessages.productNotFound,
-    loadError: loadErrors.products,
-    back: publicMessages.backToProducts,
+    messages: {
+      empty: "catalogue.products.empty",
+      notFound: "catalogue.products.notFound",
+      loadError: "catalogue.products.loadFailed",
+      back: "catalogue.products.back",
+    },
   },
   services: {
     kind: "services",
@@ -45,9 +45,11 @@ export const CATALOGUE_KINDS: Record<CatalogueKind, CatalogueKindConfig> = {
     singular: "service",
     showPrice: false,
     showFeatures: true,
-    empty: publicMessages.noServices,
-    notFound: publicMessages.serviceNotFound,
-    loadError: loadErrors.services,
-    back: "Back to services",
+    messages: {
+      empty: "catalogue.services.empty",
+      notFound: "catalogue.services.notFound",
+      loadError: "catalogue.services.loadFailed",
+      back: "catalogue.services.back",
+    },
   },
 };

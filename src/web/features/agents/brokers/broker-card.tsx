@@ -5,6 +5,7 @@ import type { ActiveAgent } from "../api/get-active-agents";
 import { AgentAvatar } from "../../../components/agent-profile/agent-avatar";
 import { AgentLicence } from "../../../components/agent-profile/agent-licence";
 import { excerptOf, profilePath } from "../../../../domain/agent-text";
+import { useT } from "../../../i18n/use-t";
 import { safeUrl } from "../../../lib/safe-url";
 import { contactHref } from "../profile/closing-cta";
 
@@ -12,6 +13,7 @@ const BIO_EXCERPT_LENGTH = 150;
 
 /** One broker on /find-broker: headshot, name, a short bio, Contact and View Profile. */
 export function BrokerCard({ agent, lazy }: { agent: ActiveAgent; lazy: boolean }) {
+  const t = useT();
   const headingId = `broker-${agent.id}`;
   return (
     <article
@@ -29,19 +31,19 @@ export function BrokerCard({ agent, lazy }: { agent: ActiveAgent; lazy: boolean 
       </h2>
       <AgentLicence licenceNumber={agent.licence_number} className="mt-1" />
       <p className="mt-2 flex-1 text-sm text-pretty text-muted-foreground">
-        {excerptOf(agent.bio, BIO_EXCERPT_LENGTH) || "Licensed mortgage agent with Vayu."}
+        {excerptOf(agent.bio, BIO_EXCERPT_LENGTH) || t("brokers.card.defaultBio")}
       </p>
       <div className="mt-6 grid w-full grid-cols-2 gap-2">
         <Button asChild variant="outline">
-          <Link to={contactHref(agent.id)} aria-label={`Contact ${agent.name}`}>
+          <Link to={contactHref(agent.id)} aria-label={t("brokers.card.contactLabel", { name: agent.name })}>
             <MessageSquare aria-hidden="true" />
-            Contact
+            {t("brokers.card.contact")}
           </Link>
         </Button>
         <Button asChild>
-          <Link to={profilePath(agent)} aria-label={`View Profile of ${agent.name}`}>
+          <Link to={profilePath(agent)} aria-label={t("brokers.card.viewProfileLabel", { name: agent.name })}>
             <UserRound aria-hidden="true" />
-            View Profile
+            {t("brokers.card.viewProfile")}
           </Link>
         </Button>
       </div>

@@ -6,6 +6,7 @@ import type { ActiveAgent } from "../api/get-active-agents";
 import { AgentAvatar } from "../../../components/agent-profile/agent-avatar";
 import { AgentContactLinks } from "../../../components/agent-profile/agent-contact-links";
 import { profilePath } from "../../../../domain/agent-text";
+import { useT } from "../../../i18n/use-t";
 import { safeUrl } from "../../../lib/safe-url";
 
 /** The active agent an `?agent=` value names, by id or by profile slug. */
@@ -19,11 +20,12 @@ export function findActiveAgent(
 
 /** 'Your Broker' on the contact page: who the message goes to, and how else to reach them. */
 export function YourBrokerCard({ agent }: { agent: ActiveAgent }) {
+  const t = useT();
   const logo = safeUrl(agent.agent_logo_url);
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Your Broker</CardTitle>
+        <CardTitle className="text-lg">{t("brokers.yourBroker.title")}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="flex items-center gap-4">
@@ -34,13 +36,13 @@ export function YourBrokerCard({ agent }: { agent: ActiveAgent }) {
           />
           <div className="min-w-0">
             <p className="font-semibold">{agent.name}</p>
-            <p className="text-sm text-muted-foreground">Licensed mortgage agent</p>
+            <p className="text-sm text-muted-foreground">{t("brokers.licensedAgent")}</p>
           </div>
         </div>
         {logo && (
           <img
             src={logo}
-            alt={`${agent.name} logo`}
+            alt={t("brokers.logoAlt", { name: agent.name })}
             width={200}
             height={64}
             className="h-12 w-auto max-w-48 self-start object-contain"
@@ -50,7 +52,7 @@ export function YourBrokerCard({ agent }: { agent: ActiveAgent }) {
         <Button asChild variant="outline" className="self-start">
           <Link to={profilePath(agent)}>
             <UserRound aria-hidden="true" />
-            View {agent.name}'s profile
+            {t("brokers.yourBroker.viewProfile", { name: agent.name })}
           </Link>
         </Button>
       </CardContent>

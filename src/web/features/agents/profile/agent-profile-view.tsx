@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useRef } from "react";
 import { toast } from "../../../lib/toast";
 import { RefreshCw } from "lucide-react";
-import { loadErrors, publicMessages } from "../../../../domain/messages";
 import { Button } from "../../../components/ui/button";
+import { useT } from "../../../i18n/use-t";
 import { ApiError } from "../../../lib/api";
 import { usePageMeta } from "../../../lib/page-meta";
 import { useAgentProfile, type AgentProfile } from "../api/get-agent-profile";
@@ -80,6 +80,7 @@ function ProfileBlocks({ agent }: { agent: AgentProfile }) {
 
 /** The public broker page for an agent slug or id, with its loading, not-found and error states. */
 export function AgentProfileView({ idOrSlug }: { idOrSlug: string }) {
+  const t = useT();
   const { data: agent, error, isPending, refetch, isFetching } = useAgentProfile(idOrSlug);
   const notFound = error instanceof ApiError && error.status === 404;
 
@@ -89,20 +90,21 @@ export function AgentProfileView({ idOrSlug }: { idOrSlug: string }) {
   );
   useRecordPageView(agent?.id);
 
+  const notFoundToast = t("brokers.notFound.toast");
   useEffect(() => {
-    if (notFound) toast.error(publicMessages.agentNotFoundToast, { id: NOT_FOUND_TOAST_ID });
-  }, [notFound]);
+    if (notFound) toast.error(notFoundToast, { id: NOT_FOUND_TOAST_ID });
+  }, [notFound, notFoundToast]);
 
   if (isPending) return <ProfileSkeleton />;
   if (notFound) return <AgentNotFound />;
   if (error) {
     return (
       <section className="mx-auto flex w-full max-w-content flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center">
-        <h1 className="text-2xl font-semibold tracking-tight">{loadErrors.agentData}</h1>
-        <p className="max-w-md text-muted-foreground">Check your connection and try again in a moment.</p>
+        <h1 className="text-2xl font-semibold tracking-tight">{t("brokers.profile.loadFailed")}</h1>
+        <p className="max-w-md text-muted-foreground">{t("brokers.profile.loadFailedHint")}</p>
         <Button onClick={() => void refetch()} disabled={isFetching}>
           <RefreshCw aria-hidden="true" />
-          Try again
+          {t("brokers.tryAgain")}
         </Button>
       </section>
     );

@@ -4,6 +4,7 @@ import { Mail, MessageSquare, Newspaper, Phone } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import type { AgentProfile } from "../api/get-agent-profile";
 import { firstName, telHref } from "../../../../domain/agent-text";
+import { useT } from "../../../i18n/use-t";
 import { safeUrl } from "../../../lib/safe-url";
 import { OutboundLink } from "../../../components/agent-profile/outbound-link";
 
@@ -20,6 +21,7 @@ interface ClosingCtaProps {
 
 /** The page's last word: contact the agent, email, call, or join the newsletter. */
 export function ClosingCta({ agent, ref }: ClosingCtaProps) {
+  const t = useT();
   const first = firstName(agent.name);
   const newsletter = safeUrl(agent.application_links.newsletter);
 
@@ -32,24 +34,23 @@ export function ClosingCta({ agent, ref }: ClosingCtaProps) {
     >
       <div className="mx-auto flex max-w-content flex-col items-center px-4 text-center sm:px-6">
         <h2 id="get-in-touch-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-          Ready to talk about your mortgage?
+          {t("brokers.closing.title")}
         </h2>
         <p className="mt-4 max-w-2xl text-lg text-pretty text-white/85">
-          Whether you are buying, renewing or refinancing, {first} will compare lenders for you and explain
-          every option in plain language. There is no cost to you for a first conversation.
+          {t("brokers.closing.text", { firstName: first })}
         </p>
         <div className="mt-8 grid w-full max-w-3xl gap-3 sm:grid-cols-2 lg:flex lg:w-auto lg:max-w-none lg:flex-wrap lg:justify-center">
           <Button asChild variant="accent" size="lg">
             <Link to={contactHref(agent.id)}>
               <MessageSquare aria-hidden="true" />
-              Contact Us
+              {t("brokers.closing.contactUs")}
             </Link>
           </Button>
           {agent.email && (
             <Button asChild variant="outline" size="lg" className={OUTLINE_ON_DARK}>
               <a href={`mailto:${agent.email}`}>
                 <Mail aria-hidden="true" />
-                Send Email
+                {t("brokers.closing.sendEmail")}
               </a>
             </Button>
           )}
@@ -57,7 +58,7 @@ export function ClosingCta({ agent, ref }: ClosingCtaProps) {
             <Button asChild variant="outline" size="lg" className={OUTLINE_ON_DARK}>
               <a href={telHref(agent.phone)}>
                 <Phone aria-hidden="true" />
-                Call Now
+                {t("brokers.closing.callNow")}
               </a>
             </Button>
           )}
@@ -65,7 +66,7 @@ export function ClosingCta({ agent, ref }: ClosingCtaProps) {
             <Button asChild variant="outline" size="lg" className={OUTLINE_ON_DARK}>
               <OutboundLink href={newsletter}>
                 <Newspaper aria-hidden="true" />
-                Join Newsletter
+                {t("brokers.closing.newsletter")}
               </OutboundLink>
             </Button>
           )}

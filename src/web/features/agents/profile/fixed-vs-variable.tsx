@@ -1,59 +1,37 @@
 import { Lock, TrendingUpDown } from "lucide-react";
 import type { ComponentType, SVGProps } from "react";
+import type { MessageId } from "../../../../i18n/catalogs";
+import { useT } from "../../../i18n/use-t";
 import { ProfileSection } from "./profile-section";
 
 interface Option {
-  title: string;
-  summary: string;
+  title: MessageId;
+  summary: MessageId;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
-  points: { label: string; text: string }[];
+  points: { label: MessageId; text: MessageId }[];
 }
 
 const OPTIONS: Option[] = [
   {
-    title: "Fixed rate",
-    summary: "Predictability",
+    title: "brokers.choice.fixed.title",
+    summary: "brokers.choice.fixed.summary",
     Icon: Lock,
     points: [
-      {
-        label: "Your payment",
-        text: "The rate and the payment stay the same for the whole term, so budgeting is simple.",
-      },
-      {
-        label: "What it costs",
-        text: "Fixed rates are often priced a little above variable rates. Part of what you pay for is certainty.",
-      },
-      {
-        label: "Breaking the mortgage early",
-        text: "The penalty is usually the greater of three months' interest or the interest rate differential (IRD). When rates have fallen since you signed, an IRD penalty can run to thousands of dollars.",
-      },
-      {
-        label: "Often suits",
-        text: "First-time buyers and households on a tight budget who want to know their payment for the next five years.",
-      },
+      { label: "brokers.choice.payment", text: "brokers.choice.fixed.payment" },
+      { label: "brokers.choice.cost", text: "brokers.choice.fixed.cost" },
+      { label: "brokers.choice.breaking", text: "brokers.choice.fixed.breaking" },
+      { label: "brokers.choice.suits", text: "brokers.choice.fixed.suits" },
     ],
   },
   {
-    title: "Variable rate",
-    summary: "Potential savings",
+    title: "brokers.choice.variable.title",
+    summary: "brokers.choice.variable.summary",
     Icon: TrendingUpDown,
     points: [
-      {
-        label: "Your payment",
-        text: "The rate moves with the lender's prime rate. Depending on the lender, either the payment changes or the share of it going to interest does.",
-      },
-      {
-        label: "What it costs",
-        text: "Variable rates often start lower and can save money if rates hold or fall. If rates rise, you pay more.",
-      },
-      {
-        label: "Breaking the mortgage early",
-        text: "The penalty is usually three months' interest, which is often far smaller than an IRD.",
-      },
-      {
-        label: "Often suits",
-        text: "Borrowers with room in their budget for higher payments, and those who may sell, move or refinance before the term ends.",
-      },
+      { label: "brokers.choice.payment", text: "brokers.choice.variable.payment" },
+      { label: "brokers.choice.cost", text: "brokers.choice.variable.cost" },
+      { label: "brokers.choice.breaking", text: "brokers.choice.variable.breaking" },
+      { label: "brokers.choice.suits", text: "brokers.choice.variable.suits" },
     ],
   },
 ];
@@ -64,11 +42,12 @@ interface FixedVsVariableProps {
 
 /** General information on choosing between a fixed and a variable rate; not advice. */
 export function FixedVsVariable({ agentFirstName }: FixedVsVariableProps) {
+  const t = useT();
   return (
     <ProfileSection
       id="fixed-vs-variable"
-      title="Fixed or Variable: Which Fits You?"
-      intro="Both are sound choices. The difference is how much rate risk you want to carry and how likely you are to break the mortgage early."
+      title={t("brokers.choice.title")}
+      intro={t("brokers.choice.intro")}
     >
       <div className="grid gap-6 md:grid-cols-2">
         {OPTIONS.map(({ title, summary, Icon, points }) => (
@@ -78,15 +57,15 @@ export function FixedVsVariable({ agentFirstName }: FixedVsVariableProps) {
                 <Icon className="size-5" aria-hidden="true" />
               </span>
               <div>
-                <h3 className="text-lg font-semibold">{title}</h3>
-                <p className="text-sm text-muted-foreground">{summary}</p>
+                <h3 className="text-lg font-semibold">{t(title)}</h3>
+                <p className="text-sm text-muted-foreground">{t(summary)}</p>
               </div>
             </div>
             <dl className="mt-5 flex flex-col gap-4">
               {points.map((point) => (
                 <div key={point.label}>
-                  <dt className="text-sm font-semibold">{point.label}</dt>
-                  <dd className="mt-1 text-sm leading-relaxed text-muted-foreground">{point.text}</dd>
+                  <dt className="text-sm font-semibold">{t(point.label)}</dt>
+                  <dd className="mt-1 text-sm leading-relaxed text-muted-foreground">{t(point.text)}</dd>
                 </div>
               ))}
             </dl>
@@ -94,9 +73,7 @@ export function FixedVsVariable({ agentFirstName }: FixedVsVariableProps) {
         ))}
       </div>
       <p className="mt-6 max-w-3xl text-sm text-muted-foreground">
-        This comparison is general information, not financial advice. Penalties, prepayment privileges and
-        portability differ from lender to lender. {agentFirstName} can show you how each option works for your
-        own mortgage.
+        {t("brokers.choice.disclaimer", { firstName: agentFirstName })}
       </p>
     </ProfileSection>
   );

@@ -4,6 +4,8 @@ import { ArrowUpRight, Mail, MessageSquare, Phone } from "lucide-react";
 import { cn } from "../../../lib/cn";
 import type { AgentProfile } from "../api/get-agent-profile";
 import { firstName, telHref } from "../../../../domain/agent-text";
+import type { Translate } from "../../../../i18n/translate";
+import { useT } from "../../../i18n/use-t";
 import { safeUrl } from "../../../lib/safe-url";
 import type { SectionPosition } from "./use-section-position";
 import { contactHref } from "./closing-cta";
@@ -17,38 +19,38 @@ interface Shortcut {
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
-function shortcutsFor(agent: AgentProfile): Shortcut[] {
+function shortcutsFor(agent: AgentProfile, t: Translate): Shortcut[] {
   const first = firstName(agent.name);
   const apply = safeUrl(agent.application_links.apply);
   const list: (Shortcut | false)[] = [
     !!agent.email && {
       key: "email",
-      label: "Email",
-      title: `Email ${first}`,
+      label: t("brokers.bar.email"),
+      title: t("brokers.bar.emailTitle", { firstName: first }),
       href: `mailto:${agent.email}`,
       kind: "native",
       Icon: Mail,
     },
     !!agent.phone && {
       key: "phone",
-      label: "Call",
-      title: `Call ${first}`,
+      label: t("brokers.bar.call"),
+      title: t("brokers.bar.callTitle", { firstName: first }),
       href: telHref(agent.phone),
       kind: "native",
       Icon: Phone,
     },
     {
       key: "contact",
-      label: "Contact",
-      title: `Contact ${first}`,
+      label: t("brokers.bar.contact"),
+      title: t("brokers.bar.label", { firstName: first }),
       href: contactHref(agent.id),
       kind: "route",
       Icon: MessageSquare,
     },
     !!apply && {
       key: "apply",
-      label: "Apply",
-      title: "Apply now (opens in a new tab)",
+      label: t("brokers.bar.apply"),
+      title: t("brokers.bar.applyTitle"),
       href: apply,
       kind: "external",
       Icon: ArrowUpRight,
@@ -105,13 +107,14 @@ interface FloatingContactBarProps {
  * closing section, so it never hides the footer.
  */
 export function FloatingContactBar({ agent, closingPosition }: FloatingContactBarProps) {
+  const t = useT();
   const showSide = closingPosition !== "in-view";
   const showBottom = closingPosition === "below";
   if (!showSide && !showBottom) return null;
 
   return (
     <nav
-      aria-label={`Contact ${firstName(agent.name)}`}
+      aria-label={t("brokers.bar.label", { firstName: firstName(agent.name) })}
       data-testid="floating-contact-bar"
       data-contact-bar={showBottom ? "bottom" : "side"}
       className={cn(
@@ -123,7 +126,7 @@ export function FloatingContactBar({ agent, closingPosition }: FloatingContactBa
       )}
     >
       <ul className="flex gap-1 xl:flex-col">
-        {shortcutsFor(agent).map((shortcut) => (
+        {shortcutsFor(agent, t).map((shortcut) => (
           <li key={shortcut.key} className="flex max-xl:flex-1">
             <ShortcutLink shortcut={shortcut} />
           </li>

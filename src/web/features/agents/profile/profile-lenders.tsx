@@ -1,19 +1,23 @@
-import { LENDER_TYPE_LABELS, type LenderType } from "../../../../domain/constants";
-import { loadErrors } from "../../../../domain/messages";
+import type { MessageId } from "../../../../i18n/catalogs";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { useT } from "../../../i18n/use-t";
 import { useProfileLenders, type ProfileLender } from "../api/get-profile-lenders";
 import { safeUrl } from "../../../lib/safe-url";
 import { useNear } from "../../../lib/use-near";
 import { ProfileSection } from "./profile-section";
 
-function lenderTypeLabel(type: string): string | undefined {
-  return LENDER_TYPE_LABELS[type as LenderType];
-}
+const LENDER_TYPE_LABELS: Record<string, MessageId> = {
+  a_lender: "brokers.lenders.aLender",
+  alternate_lender: "brokers.lenders.alternateLender",
+};
 
 /** A logo tile, or a name tile: for a lender without a logo, and until the list nears the screen. */
 function LenderTile({ lender, withLogo }: { lender: ProfileLender; withLogo: boolean }) {
+  const t = useT();
   const logo = withLogo ? safeUrl(lender.logo_url) : undefined;
-  const typeLabel = lenderTypeLabel(lender.type);
+  const typeLabel = Object.hasOwn(LENDER_TYPE_LABELS, lender.type)
+    ? LENDER_TYPE_LABELS[lender.type]
+    : undefined;
   return (
     <li className="flex flex-col items-center gap-2 text-center">
       {logo ? (
@@ -29,7 +33,7 @@ function LenderTile({ lender, withLogo }: { lender: ProfileLender; withLogo: boo
           {lender.name}
         </span>
       )}
-      {typeLabel && <span className="text-xs text-muted-foreground">{typeLabel}</span>}
+      {typeLabel && <span className="text-xs text-muted-foreground">{t(typeLabel)}</span>}
     </li>
   );
 }
@@ -43,31 +47,30 @@ interface ProfileLendersProps {
  * fetched as the visitor scrolls towards the list, not alongside the page's code.
  */
 export function ProfileLenders({ agentFirstName }: ProfileLendersProps) {
+  const t = useT();
   const { data: lenders, isPending, isError } = useProfileLenders();
   const { ref: lendersBox, near: logosWanted } = useNear();
 
   return (
     <ProfileSection
       id="lenders"
-      title="Lenders We Work With"
-      intro={`${agentFirstName} compares offers from Canada's big banks and from alternate lenders for borrowers the banks turn away.`}
+      title={t("brokers.lenders.title")}
+      intro={t("brokers.lenders.intro", { firstName: agentFirstName })}
     >
       {isPending ? (
         <div
           className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6"
           role="status"
-          aria-label="Loading lenders"
+          aria-label={t("brokers.lenders.loading")}
         >
           {[0, 1, 2, 3, 4, 5].map((key) => (
             <Skeleton key={key} className="aspect-[5/3] w-full rounded-xl" />
           ))}
         </div>
       ) : isError ? (
-        <p className="text-sm text-destructive">{loadErrors.lenders}</p>
+        <p className="text-sm text-destructive">{t("brokers.lenders.loadFailed")}</p>
       ) : lenders.length === 0 ? (
-        <p className="text-muted-foreground">
-          Our lender list is being updated. Ask {agentFirstName} which lenders suit your situation.
-        </p>
+        <p className="text-muted-foreground">{t("brokers.lenders.empty", { firstName: agentFirstName })}</p>
       ) : (
         <ul ref={lendersBox} className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
           {lenders.map((lender) => (

@@ -1,14 +1,13 @@
 import { useId, useState } from "react";
 import { Info } from "lucide-react";
 import { DEFAULT_PROVINCE_CODE, PROVINCES, provinceName } from "../../../../domain/constants";
-import { loadErrors, rateMessages } from "../../../../domain/messages";
 import { provinceFromAddress } from "../../../../domain/province-from-address";
 import { Label } from "../../../components/ui/label";
 import { RatesUpdatedNote } from "../../../components/rates/rates-updated-note";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { useT } from "../../../i18n/use-t";
 import { useProvinceRates } from "../../../lib/province-rates";
-import { nationalRatesNotice } from "./profile-messages";
 import { ProfileSection } from "./profile-section";
 import { RatesTable } from "./rates-table";
 
@@ -23,6 +22,7 @@ interface ProfileRatesProps {
  * Fixed and Variable tabs, and the OAC note.
  */
 export function ProfileRates({ agentFirstName, officeAddress }: ProfileRatesProps) {
+  const t = useT();
   const selectId = useId();
   const [province, setProvince] = useState<string>(
     () => provinceFromAddress(officeAddress) ?? DEFAULT_PROVINCE_CODE,
@@ -33,15 +33,15 @@ export function ProfileRates({ agentFirstName, officeAddress }: ProfileRatesProp
   return (
     <ProfileSection
       id="rates"
-      title="Today's Rates"
-      intro={`Posted rates are what the big banks advertise. Our rates are what ${agentFirstName} can offer through Vayu's lender network.`}
+      title={t("brokers.rates.title")}
+      intro={t("brokers.rates.intro", { firstName: agentFirstName })}
       muted
     >
       <div className="rounded-xl border border-border bg-background p-4 shadow-sm sm:p-6">
         <Tabs defaultValue="fixed">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
             <div className="flex flex-col gap-1.5 sm:w-72">
-              <Label htmlFor={selectId}>Province or territory</Label>
+              <Label htmlFor={selectId}>{t("brokers.rates.province")}</Label>
               <NativeSelect
                 id={selectId}
                 value={province}
@@ -54,9 +54,9 @@ export function ProfileRates({ agentFirstName, officeAddress }: ProfileRatesProp
                 ))}
               </NativeSelect>
             </div>
-            <TabsList aria-label="Rate type" className="self-start sm:self-auto">
-              <TabsTrigger value="fixed">Fixed</TabsTrigger>
-              <TabsTrigger value="variable">Variable</TabsTrigger>
+            <TabsList aria-label={t("brokers.rates.typeLabel")} className="self-start sm:self-auto">
+              <TabsTrigger value="fixed">{t("brokers.rates.fixed")}</TabsTrigger>
+              <TabsTrigger value="variable">{t("brokers.rates.variable")}</TabsTrigger>
             </TabsList>
           </div>
 
@@ -66,13 +66,13 @@ export function ProfileRates({ agentFirstName, officeAddress }: ProfileRatesProp
               className="mt-4 flex items-start gap-2 rounded-lg bg-muted px-3 py-2 text-sm text-foreground"
             >
               <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-              {nationalRatesNotice(name)}
+              {t("brokers.rates.nationalNotice", { province: name })}
             </p>
           )}
 
           {isError ? (
             <p className="mt-4 rounded-lg border border-destructive/30 bg-red-50 px-4 py-6 text-center text-destructive">
-              {loadErrors.rates}
+              {t("brokers.rates.loadFailed")}
             </p>
           ) : (
             (["fixed", "variable"] as const).map((rateType) => (
@@ -86,7 +86,7 @@ export function ProfileRates({ agentFirstName, officeAddress }: ProfileRatesProp
             ))
           )}
         </Tabs>
-        <p className="mt-4 text-sm text-muted-foreground">{rateMessages.profileRatesNote}</p>
+        <p className="mt-4 text-sm text-muted-foreground">{t("brokers.rates.note")}</p>
       </div>
     </ProfileSection>
   );

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ChevronRight } from "lucide-react";
-import { loadErrors, publicMessages } from "../../../../domain/messages";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { useT } from "../../../i18n/use-t";
 import { useProfileServices } from "../api/get-profile-services";
 
 interface ProfileServicesProps {
@@ -11,20 +11,21 @@ interface ProfileServicesProps {
 
 /** The brokerage's mortgage services, each linking to its page with the agent kept in the address. */
 export function ProfileServices({ agentParam }: ProfileServicesProps) {
+  const t = useT();
   const { data: services, isPending, isError } = useProfileServices();
 
   if (isPending) {
     return (
-      <div className="flex flex-col gap-2" role="status" aria-label="Loading services">
+      <div className="flex flex-col gap-2" role="status" aria-label={t("brokers.services.loading")}>
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} className="h-11 w-full rounded-lg" />
         ))}
       </div>
     );
   }
-  if (isError) return <p className="text-sm text-destructive">{loadErrors.services}</p>;
+  if (isError) return <p className="text-sm text-destructive">{t("brokers.services.loadFailed")}</p>;
   if (services.length === 0) {
-    return <p className="text-sm text-muted-foreground">{publicMessages.noServices}</p>;
+    return <p className="text-sm text-muted-foreground">{t("brokers.services.empty")}</p>;
   }
 
   const query = new URLSearchParams({ agent: agentParam }).toString();

@@ -1,14 +1,19 @@
 import { Quote, Star } from "lucide-react";
-import { loadErrors } from "../../../../domain/messages";
 import { testimonialGridClass } from "../../../components/testimonials/testimonial-grid";
 import { TestimonialMonth } from "../../../components/testimonials/testimonial-month";
+import { useT } from "../../../i18n/use-t";
 import { useAgentTestimonials } from "../api/get-agent-testimonials";
 import { ProfileSection } from "./profile-section";
 
 function Stars({ rating }: { rating: number }) {
+  const t = useT();
   const filled = Math.max(0, Math.min(5, Math.round(rating)));
   return (
-    <p className="flex items-center gap-0.5" role="img" aria-label={`Rated ${filled} out of 5`}>
+    <p
+      className="flex items-center gap-0.5"
+      role="img"
+      aria-label={t("brokers.reviews.rated", { rating: filled, max: 5 })}
+    >
       {[1, 2, 3, 4, 5].map((value) => (
         <Star
           key={value}
@@ -29,12 +34,13 @@ interface ProfileTestimonialsProps {
 
 /** Up to six approved client testimonials about the agent; the section is left out when there are none. */
 export function ProfileTestimonials({ agentId, agentFirstName }: ProfileTestimonialsProps) {
+  const t = useT();
   const { data: testimonials, isError } = useAgentTestimonials(agentId);
 
   if (isError) {
     return (
-      <ProfileSection id="testimonials" title="What Clients Say" muted>
-        <p className="text-sm text-destructive">{loadErrors.testimonials}</p>
+      <ProfileSection id="testimonials" title={t("brokers.reviews.title")} muted>
+        <p className="text-sm text-destructive">{t("brokers.reviews.loadFailed")}</p>
       </ProfileSection>
     );
   }
@@ -43,8 +49,8 @@ export function ProfileTestimonials({ agentId, agentFirstName }: ProfileTestimon
   return (
     <ProfileSection
       id="testimonials"
-      title="What Clients Say"
-      intro={`Reviews from clients ${agentFirstName} has helped.`}
+      title={t("brokers.reviews.title")}
+      intro={t("brokers.reviews.intro", { firstName: agentFirstName })}
       muted
     >
       <ul className={`gap-4 ${testimonialGridClass(testimonials.length)}`}>

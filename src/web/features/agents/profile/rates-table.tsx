@@ -1,7 +1,23 @@
 import { formatPercent } from "../../../../domain/format";
-import { rateMessages } from "../../../../domain/messages";
+import type { MessageId } from "../../../../i18n/catalogs";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { mortgageTypeNote, type Rate as ProfileRate } from "../../../lib/province-rates";
+import { useLocale, useT } from "../../../i18n/use-t";
+import type { Rate as ProfileRate } from "../../../lib/province-rates";
+
+/**
+ * What sets a rate apart from the conventional one of the same term, shown under the term so two
+ * '5 year' rows are never ambiguous; none for a conventional rate.
+ */
+const MORTGAGE_TYPE_NOTES: Record<string, MessageId> = {
+  "High-Ratio": "brokers.rates.insured",
+  Refinance: "brokers.rates.refinance",
+};
+
+function mortgageTypeNote(mortgageType: string | null | undefined): MessageId | undefined {
+  return mortgageType && Object.hasOwn(MORTGAGE_TYPE_NOTES, mortgageType)
+    ? MORTGAGE_TYPE_NOTES[mortgageType]
+    : undefined;
+}
 
 interface RatesTableProps {
   rateType: "fixed" | "variable";
@@ -11,12 +27,17 @@ interface RatesTableProps {
 
 /** Term, Posted Rate and Our Rate for one rate type, in the API's order (1, 3, 5, 7 year, then the rest). */
 export function RatesTable({ rateType, rates, isPending }: RatesTableProps) {
-  const label = rateType === "fixed" ? "Fixed" : "Variable";
+  const t = useT();
+  const locale = useLocale();
   const rows = rates?.filter((rate) => rate.rate_type === rateType) ?? [];
 
   if (isPending) {
     return (
-      <div className="flex flex-col gap-2" role="status" aria-label={`Loading ${label.toLowerCase()} rates`}>
+      <div
+        className="flex flex-col gap-2"
+        role="status"
+        aria-label={t("brokers.rates.loading", { rateType })}
+      >
         {[0, 1, 2, 3].map((key) => (
           <Skeleton key={key} className="h-11 w-full" />
         ))}
@@ -26,7 +47,7 @@ export function RatesTable({ rateType, rates, isPending }: RatesTableProps) {
   if (rows.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-border px-4 py-8 text-center text-muted-foreground">
-        {rateType === "fixed" ? rateMessages.noFixedRates : rateMessages.noVariableRates}
+        {t("brokers.rates.empty", { rateType })}
       </p>
     );
   }
@@ -34,39 +55,38 @@ export function RatesTable({ rateType, rates, isPending }: RatesTableProps) {
   return (
     <div className="overflow-hidden rounded-xl border border-border">
       <table className="w-full text-left text-sm tabular-nums">
-        <caption className="sr-only">{label} mortgage rates</caption>
+        <caption className="sr-only">{t("brokers.rates.caption", { rateType })}</caption>
         <thead className="bg-muted text-xs tracking-wide text-muted-foreground uppercase">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Term
+              {t("brokers.rates.term")}
             </th>
             <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Posted Rate
+              {t("brokers.rates.posted")}
             </th>
             <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Our Rate
+              {t("brokers.rates.ours")}
             </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
-          {rows.map((rate) => (
-            <tr key={rate.id}>
-              <th scope="row" className="px-4 py-3 font-medium">
-                {rate.term}
-                {mortgageTypeNote(rate.mortgage_type) && (
-                  <span className="block text-xs font-normal text-muted-foreground">
-                    {mortgageTypeNote(rate.mortgage_type)}
-                  </span>
-                )}
-              </th>
-              <td className="px-4 py-3 text-right text-muted-foreground">
-                <s>{formatPercent(rate.posted_rate)}</s>
-              </td>
-              <td className="px-4 py-3 text-right text-base font-bold text-primary">
-                {formatPercent(rate.our_rate)}
-              </td>
-            </tr>
-          ))}
+          {rows.map((rate) => {
+            const note = mortgageTypeNote(rate.mortgage_type);
+            return (
+              <tr key={rate.id}>
+                <th scope="row" className="px-4 py-3 font-medium">
+                  {rate.term}
+                  {note && <span className="block text-xs font-normal text-muted-foreground">{t(note)}</span>}
+                </th>
+                <td className="px-4 py-3 text-right text-muted-foreground">
+                  <s>{formatPercent(rate.posted_rate, 2, locale)}</s>
+                </td>
+                <td className="px-4 py-3 text-right text-base font-bold text-primary">
+                  {formatPercent(rate.our_rate, 2, locale)}
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

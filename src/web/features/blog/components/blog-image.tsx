@@ -1,3 +1,4 @@
+import { useT } from "../../../i18n/use-t";
 import { cn } from "../../../lib/cn";
 import { safeUrl } from "../../../lib/safe-url";
 
@@ -16,13 +17,14 @@ export function BlogImage({
   priority?: boolean;
   className?: string;
 }) {
+  const t = useT();
   const image = safeUrl(src);
   if (!image) return null;
   return (
     <div className={cn("aspect-[16/10] w-full overflow-hidden bg-muted", className)}>
       <img
         src={image}
-        alt={`Illustration for “${title}”`}
+        alt={t("blog.imageAlt", { title })}
         width={640}
         height={400}
         loading={eager ? "eager" : "lazy"}

@@ -2,11 +2,11 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { toast } from "../../../lib/toast";
 import { ArrowLeft, SearchX } from "lucide-react";
-import { publicMessages } from "../../../../domain/messages";
 import { blogPostPageMeta } from "../../../../domain/page-meta";
 import { Button } from "../../../components/ui/button";
 import { PageMarkdown } from "../../../components/ui/page-markdown";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { useT } from "../../../i18n/use-t";
 import { ApiError } from "../../../lib/api";
 import { usePageMeta } from "../../../lib/page-meta";
 import { useBlogPost } from "../blog-post";
@@ -16,19 +16,21 @@ import { PostByline } from "./post-byline";
 const BLOG_ERROR_TOAST_ID = "blog-post-load-failed";
 
 function BackToBlog() {
+  const t = useT();
   return (
     <Link
       to="/blog"
       className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary hover:underline"
     >
       <ArrowLeft className="size-4" aria-hidden="true" />
-      Back to the blog
+      {t("blog.back")}
     </Link>
   );
 }
 
 /** /blog/:slug: one published post, its markdown rendered without any raw HTML. */
 export function BlogPostView({ slug }: { slug: string }) {
+  const t = useT();
   const query = useBlogPost(slug);
   const post = query.data;
   const notFound = query.error instanceof ApiError && query.error.status === 404;
@@ -42,16 +44,17 @@ export function BlogPostView({ slug }: { slug: string }) {
   );
 
   // Spec section 8: the toast 'Failed to load blog post' first, then the not-found text on the page.
+  const loadFailed = t("blog.post.loadFailed");
   useEffect(() => {
-    if (query.isError) toast.error(publicMessages.blogLoadFailed, { id: BLOG_ERROR_TOAST_ID });
-  }, [query.isError]);
+    if (query.isError) toast.error(loadFailed, { id: BLOG_ERROR_TOAST_ID });
+  }, [query.isError, loadFailed]);
 
   if (query.isPending) {
     return (
       <div
         className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-10 sm:px-6"
         role="status"
-        aria-label="Loading blog post"
+        aria-label={t("blog.post.loading")}
       >
         <Skeleton className="h-10 w-5/6" />
         <Skeleton className="h-4 w-1/3" />
@@ -66,10 +69,10 @@ export function BlogPostView({ slug }: { slug: string }) {
     return (
       <div className="mx-auto flex w-full max-w-3xl flex-col items-center gap-4 px-4 py-16 text-center sm:px-6">
         <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
-        <h1 className="text-2xl font-semibold">{publicMessages.blogNotFound}</h1>
+        <h1 className="text-2xl font-semibold">{t("blog.post.notFound")}</h1>
         {!notFound && (
           <Button variant="outline" onClick={() => void query.refetch()}>
-            Try again
+            {t("blog.post.tryAgain")}
           </Button>
         )}
         <BackToBlog />
@@ -81,7 +84,9 @@ export function BlogPostView({ slug }: { slug: string }) {
     <article className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
       <BackToBlog />
       <header className="mt-6">
-        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{post.title}</h1>
+        <h1 lang={post.language} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          {post.title}
+        </h1>
         <div className="mt-3">
           <PostByline author={post.agent} publishedAt={post.published_at} linkAuthor />
         </div>
@@ -93,7 +98,10 @@ export function BlogPostView({ slug }: { slug: string }) {
         priority
         className="mt-6 rounded-xl"
       />
-      <PageMarkdown className="mt-8 text-base sm:text-lg">{post.content}</PageMarkdown>
+      {/* The post is in the language its author wrote it in, whichever site shows it. */}
+      <div lang={post.language} data-testid="post-content">
+        <PageMarkdown className="mt-8 text-base sm:text-lg">{post.content}</PageMarkdown>
+      </div>
     </article>
   );
 }

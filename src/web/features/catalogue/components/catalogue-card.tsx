@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { ArrowRight, Mail } from "lucide-react";
-import { formatMoney, teaser } from "../../../../domain/text";
+import { teaser } from "../../../../domain/text";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { useLocale, useT } from "../../../i18n/use-t";
 import { withAgent } from "../agent-query";
 import type { CatalogueItem } from "../catalogue-item";
 import type { CatalogueKindConfig } from "../catalogue-kinds";
-import { catalogueMessages } from "../messages";
+import { formatPrice } from "../price";
 import { CatalogueImage } from "./catalogue-image";
 import { FeaturesList } from "./features-list";
 
@@ -19,7 +20,9 @@ interface CatalogueCardProps {
 
 /** A product or service card: picture, name, price, the 180-character teaser and the two actions. */
 export function CatalogueCard({ item, config, agent, eagerImage }: CatalogueCardProps) {
-  const price = config.showPrice ? formatMoney(item.price) : null;
+  const t = useT();
+  const locale = useLocale();
+  const price = config.showPrice ? formatPrice(item.price, locale) : null;
   const features = config.showFeatures ? (item.features ?? []) : [];
   const titleId = `${config.singular}-${item.id}-title`;
 
@@ -33,9 +36,7 @@ export function CatalogueCard({ item, config, agent, eagerImage }: CatalogueCard
           </h2>
           {price && (
             <p className="font-semibold text-primary tabular-nums">
-              <span className="text-sm font-medium text-muted-foreground">
-                {catalogueMessages.priceLabel}
-              </span>{" "}
+              <span className="text-sm font-medium text-muted-foreground">{t("catalogue.priceLabel")}</span>{" "}
               {price}
             </p>
           )}
@@ -46,16 +47,19 @@ export function CatalogueCard({ item, config, agent, eagerImage }: CatalogueCard
           <Button asChild size="sm">
             <Link
               to={withAgent(`${config.basePath}/${item.id}`, agent)}
-              aria-label={`View Details: ${item.name}`}
+              aria-label={t("catalogue.viewDetailsLabel", { name: item.name })}
             >
-              View Details
+              {t("catalogue.viewDetails")}
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
           <Button asChild size="sm" variant="outline">
-            <Link to={withAgent("/contact", agent)} aria-label={`Contact Us about ${item.name}`}>
+            <Link
+              to={withAgent("/contact", agent)}
+              aria-label={t("catalogue.contactUsAbout", { name: item.name })}
+            >
               <Mail aria-hidden="true" />
-              Contact Us
+              {t("catalogue.contactUs")}
             </Link>
           </Button>
         </div>

@@ -1,6 +1,7 @@
 import { PackageOpen } from "lucide-react";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { useT } from "../../../i18n/use-t";
 import { useAgentQuery } from "../agent-query";
 import type { CatalogueKindConfig } from "../catalogue-kinds";
 import { useCatalogueList } from "../catalogue-list";
@@ -26,6 +27,7 @@ function CardSkeleton() {
 
 /** The product or service list with its loading, error and empty states. */
 export function CatalogueGrid({ config }: { config: CatalogueKindConfig }) {
+  const t = useT();
   const agent = useAgentQuery();
   const list = useCatalogueList(config);
 
@@ -34,7 +36,7 @@ export function CatalogueGrid({ config }: { config: CatalogueKindConfig }) {
       <div
         className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
         role="status"
-        aria-label={`Loading ${config.kind}`}
+        aria-label={t("catalogue.loadingList", { kind: config.kind })}
       >
         {[0, 1, 2].map((key) => (
           <CardSkeleton key={key} />
@@ -42,12 +44,13 @@ export function CatalogueGrid({ config }: { config: CatalogueKindConfig }) {
       </div>
     );
   }
-  if (list.isError) return <LoadError message={config.loadError} onRetry={() => void list.refetch()} />;
+  if (list.isError)
+    return <LoadError message={t(config.messages.loadError)} onRetry={() => void list.refetch()} />;
   if (list.data.length === 0) {
     return (
       <p className="flex items-center gap-2 rounded-xl border border-dashed border-border p-8 text-muted-foreground">
         <PackageOpen className="size-5 shrink-0" aria-hidden="true" />
-        {config.empty}
+        {t(config.messages.empty)}
       </p>
     );
   }
