@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../../lib/toast";
 import { apiRequest } from "../../../lib/api";
-import { adminLeadsMessages } from "../messages";
+import { useT } from "../../../i18n/use-t";
 import { ADMIN_LEADS_QUERY_KEY, type AdminLeadsPage } from "./get-admin-leads";
 
 export function deleteLead(id: string): Promise<unknown> {
@@ -10,6 +10,7 @@ export function deleteLead(id: string): Promise<unknown> {
 
 /** Removes the lead from the list at once and puts it back if the server refuses. */
 export function useDeleteLead() {
+  const t = useT();
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteLead,
@@ -24,10 +25,10 @@ export function useDeleteLead() {
     },
     onError: (_error, _id, context) => {
       for (const [key, data] of context?.previous ?? []) client.setQueryData(key, data);
-      toast.error(adminLeadsMessages.deleteFailed);
+      toast.error(t("admin.leads.deleteFailed"));
     },
     onSuccess: () => {
-      toast.success(adminLeadsMessages.deleted);
+      toast.success(t("admin.leads.deleted"));
     },
     onSettled: () => client.invalidateQueries({ queryKey: ["leads"] }),
   });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../../lib/toast";
 import type { LeadStatus } from "../../../../domain/constants";
 import { apiRequest } from "../../../lib/api";
-import { adminLeadsMessages } from "../messages";
+import { useT } from "../../../i18n/use-t";
 import { ADMIN_LEADS_QUERY_KEY, type AdminLeadsPage } from "./get-admin-leads";
 
 interface StatusChange {
@@ -16,6 +16,7 @@ export function updateLeadStatus({ id, status }: StatusChange): Promise<unknown>
 
 /** Saves a status at once: the list shows it straight away and goes back if the server refuses. */
 export function useUpdateLeadStatus() {
+  const t = useT();
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateLeadStatus,
@@ -31,10 +32,10 @@ export function useUpdateLeadStatus() {
     },
     onError: (_error, _change, context) => {
       for (const [key, data] of context?.previous ?? []) client.setQueryData(key, data);
-      toast.error(adminLeadsMessages.statusUpdateFailed);
+      toast.error(t("admin.leads.statusUpdateFailed"));
     },
     onSuccess: () => {
-      toast.success(adminLeadsMessages.statusUpdated);
+      toast.success(t("admin.leads.statusUpdated"));
     },
     // Counts, status filters and the applications list all depend on the status.
     onSettled: () => client.invalidateQueries({ queryKey: ["leads"] }),

@@ -7,7 +7,7 @@ import { EmptyState, QueryView, SkeletonRows } from "../../../components/ui/quer
 import { useElementWidth } from "../../../lib/use-element-width";
 import { ADMIN_LEADS_EXPORT_PATH } from "../api/export-admin-leads";
 import { useAdminLeads, type AdminLeadsFilters } from "../api/get-admin-leads";
-import { adminLeadsMessages, pageSummary } from "../messages";
+import { useT } from "../../../i18n/use-t";
 import { LeadCards } from "./lead-cards";
 import { useLinkedLead } from "../../../components/leads/linked-lead";
 import { useLeadsPage } from "../../../components/leads/lead-pages";
@@ -53,6 +53,7 @@ function useLeadFilters() {
  * delete, and a CSV export of the filtered list.
  */
 export function AdminLeadsManager() {
+  const t = useT();
   const { filters, filtered, setFilter, clearFilters } = useLeadFilters();
   const { page, cursor, goTo } = useLeadsPage();
   const leads = useAdminLeads(filters, page, cursor);
@@ -73,9 +74,9 @@ export function AdminLeadsManager() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0 flex-1 basis-64">
           <h3 id="admin-leads-title" className="text-lg font-semibold tracking-tight">
-            {adminLeadsMessages.listTitle}
+            {t("admin.leads.listTitle")}
           </h3>
-          <p className="mt-1 text-sm text-muted-foreground">{adminLeadsMessages.listDescription}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{t("admin.leads.listDescription")}</p>
         </div>
         <LeadsExportLink path={ADMIN_LEADS_EXPORT_PATH} filters={filters} />
       </div>
@@ -85,20 +86,18 @@ export function AdminLeadsManager() {
       <div className="mt-5" aria-busy={leads.isFetching}>
         <QueryView
           query={leads}
-          loading={
-            <SkeletonRows label={adminLeadsMessages.loading} rows={4} rowClassName="h-24 rounded-xl" />
-          }
-          error={adminLeadsMessages.loadFailed}
-          errorToast={adminLeadsMessages.loadFailed}
+          loading={<SkeletonRows label={t("admin.leads.loading")} rows={4} rowClassName="h-24 rounded-xl" />}
+          error={t("admin.leads.loadFailed")}
+          errorToast={t("admin.leads.loadFailed")}
           isEmpty={(data) => data.leads.length === 0}
           empty={
             <EmptyState
               icon={Inbox}
-              message={filtered || page > 0 ? adminLeadsMessages.noMatch : adminLeadsMessages.empty}
+              message={filtered || page > 0 ? t("admin.leads.noMatch") : t("admin.leads.empty")}
               action={
                 (filtered || page > 0) && (
                   <Button variant="outline" size="sm" onClick={clearFilters}>
-                    {adminLeadsMessages.clearFilters}
+                    {t("admin.common.clearFilters")}
                   </Button>
                 )
               }
@@ -113,10 +112,10 @@ export function AdminLeadsManager() {
                 <LeadCards leads={data.leads} linkedLead={linkedLead} />
               )}
               <nav
-                aria-label="Leads pages"
+                aria-label={t("admin.leads.pagesLabel")}
                 className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground"
               >
-                <p aria-live="polite">{pageSummary(first, last, data.total)}</p>
+                <p aria-live="polite">{t("admin.leads.pageSummary", { first, last, total: data.total })}</p>
                 {data.total > data.limit && (
                   <div className="flex gap-2">
                     <Button
@@ -125,7 +124,7 @@ export function AdminLeadsManager() {
                       disabled={page === 0}
                       onClick={() => goTo(page - 1, shown)}
                     >
-                      {adminLeadsMessages.previousPage}
+                      {t("admin.leads.previousPage")}
                     </Button>
                     <Button
                       variant="outline"
@@ -133,7 +132,7 @@ export function AdminLeadsManager() {
                       disabled={last >= data.total}
                       onClick={() => goTo(page + 1, shown)}
                     >
-                      {adminLeadsMessages.nextPage}
+                      {t("admin.leads.nextPage")}
                     </Button>
                   </div>
                 )}

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { leadSourceLabel, leadTypeLabel } from "../../../components/leads/lead-status";
 import { Card } from "../../../components/ui/card";
 import type { AdminLead } from "../api/get-admin-leads";
-import { adminLeadsMessages } from "../messages";
+import { useT } from "../../../i18n/use-t";
 import {
   LeadContactLinks,
   LeadConversation,
@@ -25,8 +25,9 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 
 /** The leads as cards, for phones and narrow windows; `linkedLead` is marked as the current card. */
 export function LeadCards({ leads, linkedLead }: { leads: AdminLead[]; linkedLead: string | null }) {
+  const t = useT();
   return (
-    <ul className="grid gap-4 @2xl:grid-cols-2" aria-label={adminLeadsMessages.listTitle}>
+    <ul className="grid gap-4 @2xl:grid-cols-2" aria-label={t("admin.leads.listTitle")}>
       {leads.map((lead) => (
         <li
           key={lead.id}
@@ -48,9 +49,9 @@ export function LeadCards({ leads, linkedLead }: { leads: AdminLead[]; linkedLea
               <LeadContactLinks lead={lead} />
             </div>
             <dl className="mt-3 grid grid-cols-2 gap-3">
-              <Detail term="Type">{leadTypeLabel(lead.type)}</Detail>
-              <Detail term="Source">{leadSourceLabel(lead.source)}</Detail>
-              <Detail term={adminLeadsMessages.columnAgent}>
+              <Detail term={t("admin.leads.type")}>{leadTypeLabel(lead.type)}</Detail>
+              <Detail term={t("admin.leads.source")}>{leadSourceLabel(lead.source)}</Detail>
+              <Detail term={t("admin.leads.columnAgent")}>
                 <LeadAgentName lead={lead} />
               </Detail>
             </dl>

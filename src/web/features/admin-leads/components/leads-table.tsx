@@ -1,6 +1,6 @@
 import { leadSourceLabel, leadTypeLabel } from "../../../components/leads/lead-status";
 import type { AdminLead } from "../api/get-admin-leads";
-import { adminLeadsMessages } from "../messages";
+import { useT } from "../../../i18n/use-t";
 import {
   LeadContactLinks,
   LeadConversation,
@@ -17,29 +17,30 @@ const headerCell =
 
 /** The leads as a table, for wide screens; `linkedLead` is marked as the current row. */
 export function LeadsTable({ leads, linkedLead }: { leads: AdminLead[]; linkedLead: string | null }) {
+  const t = useT();
   return (
     <div className="overflow-x-auto rounded-xl border border-border bg-background shadow-sm">
       <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">{adminLeadsMessages.listTitle}</caption>
+        <caption className="sr-only">{t("admin.leads.listTitle")}</caption>
         <thead className="border-b border-border bg-muted/60">
           <tr>
             <th scope="col" className={headerCell}>
-              {adminLeadsMessages.columnClient}
+              {t("admin.leads.columnClient")}
             </th>
             <th scope="col" className={headerCell}>
-              {adminLeadsMessages.columnLead}
+              {t("admin.leads.columnLead")}
             </th>
             <th scope="col" className={headerCell}>
-              {adminLeadsMessages.columnAgent}
+              {t("admin.leads.columnAgent")}
             </th>
             <th scope="col" className={headerCell}>
-              {adminLeadsMessages.columnReceived}
+              {t("admin.leads.columnReceived")}
             </th>
             <th scope="col" className={headerCell}>
-              {adminLeadsMessages.columnStatus}
+              {t("admin.leads.columnStatus")}
             </th>
             <th scope="col" className={headerCell}>
-              <span className="sr-only">{adminLeadsMessages.columnActions}</span>
+              <span className="sr-only">{t("admin.common.actions")}</span>
             </th>
           </tr>
         </thead>

@@ -10,7 +10,7 @@ import {
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
-import { erasureMessages } from "../messages";
+import { useT } from "../../../i18n/use-t";
 import { ErasureLog } from "./erasure-log";
 import { ErasurePreviewPanel } from "./erasure-preview-panel";
 
@@ -21,6 +21,7 @@ type PersonalDataRequest = z.output<typeof personalDataRequestSchema>;
  * held, and erases it after a confirmation. The recent erasures are listed under it.
  */
 export function PersonalDataErasure() {
+  const t = useT();
   const id = useId();
   const [lookedUp, setLookedUp] = useState<string | null>(null);
   const {
@@ -40,26 +41,26 @@ export function PersonalDataErasure() {
     >
       <h3 id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold tracking-tight">
         <ShieldAlert className="size-5 shrink-0 text-destructive" aria-hidden="true" />
-        {erasureMessages.title}
+        {t("admin.erasure.title")}
       </h3>
-      <p className="mt-1 max-w-prose text-sm text-muted-foreground">{erasureMessages.description}</p>
+      <p className="mt-1 max-w-prose text-sm text-muted-foreground">{t("admin.erasure.description")}</p>
       <form
         noValidate
         onSubmit={handleSubmit((values) => setLookedUp(values.email))}
         className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start"
       >
         <Field
-          label={erasureMessages.emailLabel}
+          label={t("admin.erasure.emailLabel")}
           id={`${id}-email`}
           error={errors.email?.message}
-          hint={erasureMessages.emailHint}
+          hint={t("admin.erasure.emailHint")}
           className="min-w-0 flex-1 sm:max-w-md"
         >
           {(control) => <Input type="email" autoComplete="off" {...control} {...register("email")} />}
         </Field>
         <Button type="submit" variant="outline" className="sm:mt-7">
           <Search aria-hidden="true" />
-          {erasureMessages.find}
+          {t("admin.erasure.find")}
         </Button>
       </form>
       {lookedUp !== null && <ErasurePreviewPanel email={lookedUp} />}

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../../lib/toast";
 import { z } from "zod";
 import { apiGet, apiPost } from "../../../lib/api";
-import { failedNotificationMessages } from "../messages";
+import { useT } from "../../../i18n/use-t";
 
 const failedNotificationSchema = z.object({
   id: z.string(),
@@ -33,11 +33,12 @@ export function useFailedNotifications() {
 
 /** Puts one failed notification back in the queue; the list drops it once the server has. */
 export function useRetryNotification() {
+  const t = useT();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiPost(`/api/admin/notifications/${id}/retry`),
-    onSuccess: () => toast.success(failedNotificationMessages.retried),
-    onError: () => toast.error(failedNotificationMessages.retryFailed),
+    onSuccess: () => toast.success(t("admin.notifications.retried")),
+    onError: () => toast.error(t("admin.notifications.retryFailed")),
     onSettled: () => client.invalidateQueries({ queryKey: FAILED_NOTIFICATIONS_QUERY_KEY }),
   });
 }

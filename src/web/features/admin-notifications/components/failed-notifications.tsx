@@ -8,15 +8,15 @@ import {
   useRetryNotification,
   type FailedNotification,
 } from "../api/failed-notifications";
-import { attemptsLabel, failedCountLabel, failedNotificationMessages, retryLabel } from "../messages";
-
-const dateTime = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short" });
+import { formatDate } from "../../../../domain/format";
+import { useLocale, useT } from "../../../i18n/use-t";
 
 /**
  * The lead notifications that could not be delivered, with the reason and a way to send each again.
  * Shown only when there is something to act on: most days the queue delivers everything.
  */
 export function FailedNotifications() {
+  const t = useT();
   const id = useId();
   const failed = useFailedNotifications();
   if (failed.isPending || (failed.isSuccess && failed.data.total === 0)) return null;
@@ -27,19 +27,19 @@ export function FailedNotifications() {
     >
       <h3 id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold tracking-tight">
         <MailWarning className="size-5 shrink-0 text-destructive" aria-hidden="true" />
-        {failedNotificationMessages.title}
+        {t("admin.notifications.title")}
       </h3>
-      <p className="mt-1 max-w-prose text-sm text-muted-foreground">
-        {failedNotificationMessages.description}
-      </p>
+      <p className="mt-1 max-w-prose text-sm text-muted-foreground">{t("admin.notifications.description")}</p>
       {failed.isError ? (
         <div className="mt-4">
-          <LoadError message={failedNotificationMessages.loadFailed} onRetry={() => void failed.refetch()} />
+          <LoadError message={t("admin.notifications.loadFailed")} onRetry={() => void failed.refetch()} />
         </div>
       ) : (
         <>
-          <p className="mt-3 text-sm font-medium">{failedCountLabel(failed.data.total)}</p>
-          <ul aria-label={failedNotificationMessages.title} className="mt-3 grid gap-3">
+          <p className="mt-3 text-sm font-medium">
+            {t("admin.notifications.failedCount", { total: failed.data.total })}
+          </p>
+          <ul aria-label={t("admin.notifications.title")} className="mt-3 grid gap-3">
             {failed.data.notifications.map((notification) => (
               <FailedNotificationItem key={notification.id} notification={notification} />
             ))}
@@ -51,6 +51,8 @@ export function FailedNotifications() {
 }
 
 function FailedNotificationItem({ notification }: { notification: FailedNotification }) {
+  const t = useT();
+  const locale = useLocale();
   const retry = useRetryNotification();
   const pending = retry.isPending && retry.variables === notification.id;
   return (
@@ -59,8 +61,8 @@ function FailedNotificationItem({ notification }: { notification: FailedNotifica
         <p className="flex flex-wrap items-center gap-2">
           <Badge variant="outline">
             {notification.channel === "email"
-              ? failedNotificationMessages.email
-              : failedNotificationMessages.webhook}
+              ? t("admin.notifications.email")
+              : t("admin.notifications.webhook")}
           </Badge>
           <span className="font-medium break-words">{notification.subject}</span>
         </p>
@@ -69,9 +71,11 @@ function FailedNotificationItem({ notification }: { notification: FailedNotifica
           <p className="mt-1 break-words text-destructive">{notification.last_error}</p>
         )}
         <p className="mt-1 text-muted-foreground tabular-nums">
-          <time dateTime={notification.created_at}>{dateTime.format(new Date(notification.created_at))}</time>
+          <time dateTime={notification.created_at}>
+            {formatDate(new Date(notification.created_at), "dateTime", { locale })}
+          </time>
           {" · "}
-          {attemptsLabel(notification.attempts)}
+          {t("admin.notifications.attempts", { attempts: notification.attempts })}
         </p>
       </div>
       <Button
@@ -80,11 +84,14 @@ function FailedNotificationItem({ notification }: { notification: FailedNotifica
         size="sm"
         className="shrink-0 self-start"
         disabled={pending}
-        aria-label={retryLabel(notification.subject, notification.recipient)}
+        aria-label={t("admin.notifications.retryLabel", {
+          subject: notification.subject,
+          recipient: notification.recipient,
+        })}
         onClick={() => retry.mutate(notification.id)}
       >
         <RotateCcw className="size-4" aria-hidden="true" />
-        {pending ? failedNotificationMessages.retrying : failedNotificationMessages.retry}
+        {pending ? t("admin.notifications.retrying") : t("admin.notifications.retry")}
       </Button>
     </li>
   );
