@@ -1,12 +1,13 @@
 import { useId, useState } from "react";
 import { Info } from "lucide-react";
-import { DEFAULT_PROVINCE_CODE, PROVINCES, provinceName } from "../../../../domain/constants";
+import { DEFAULT_PROVINCE_CODE } from "../../../../domain/constants";
+import { provinceOptions } from "../../../../domain/province-labels";
 import { provinceFromAddress } from "../../../../domain/province-from-address";
 import { Label } from "../../../components/ui/label";
 import { RatesUpdatedNote } from "../../../components/rates/rates-updated-note";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
-import { useT } from "../../../i18n/use-t";
+import { useRateLabels } from "../../../components/rates/rate-labels";
 import { useProvinceRates } from "../../../lib/province-rates";
 import { ProfileSection } from "./profile-section";
 import { RatesTable } from "./rates-table";
@@ -22,13 +23,14 @@ interface ProfileRatesProps {
  * Fixed and Variable tabs, and the OAC note.
  */
 export function ProfileRates({ agentFirstName, officeAddress }: ProfileRatesProps) {
-  const t = useT();
+  const labels = useRateLabels();
+  const { t } = labels;
   const selectId = useId();
   const [province, setProvince] = useState<string>(
     () => provinceFromAddress(officeAddress) ?? DEFAULT_PROVINCE_CODE,
   );
   const { data, isPending, isError } = useProvinceRates(province, "all");
-  const name = provinceName(province) ?? province;
+  const name = labels.province(province);
 
   return (
     <ProfileSection
@@ -47,16 +49,16 @@ export function ProfileRates({ agentFirstName, officeAddress }: ProfileRatesProp
                 value={province}
                 onChange={(event) => setProvince(event.target.value)}
               >
-                {PROVINCES.map((option) => (
+                {provinceOptions(labels.locale).map((option) => (
                   <option key={option.code} value={option.code}>
-                    {option.name}
+                    {option.label}
                   </option>
                 ))}
               </NativeSelect>
             </div>
             <TabsList aria-label={t("brokers.rates.typeLabel")} className="self-start sm:self-auto">
-              <TabsTrigger value="fixed">{t("brokers.rates.fixed")}</TabsTrigger>
-              <TabsTrigger value="variable">{t("brokers.rates.variable")}</TabsTrigger>
+              <TabsTrigger value="fixed">{labels.type("fixed")}</TabsTrigger>
+              <TabsTrigger value="variable">{labels.type("variable")}</TabsTrigger>
             </TabsList>
           </div>
 

@@ -1,23 +1,6 @@
-import { formatPercent } from "../../../../domain/format";
-import type { MessageId } from "../../../../i18n/catalogs";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { useLocale, useT } from "../../../i18n/use-t";
+import { useRateLabels } from "../../../components/rates/rate-labels";
 import type { Rate as ProfileRate } from "../../../lib/province-rates";
-
-/**
- * What sets a rate apart from the conventional one of the same term, shown under the term so two
- * '5 year' rows are never ambiguous; none for a conventional rate.
- */
-const MORTGAGE_TYPE_NOTES: Record<string, MessageId> = {
-  "High-Ratio": "brokers.rates.insured",
-  Refinance: "brokers.rates.refinance",
-};
-
-function mortgageTypeNote(mortgageType: string | null | undefined): MessageId | undefined {
-  return mortgageType && Object.hasOwn(MORTGAGE_TYPE_NOTES, mortgageType)
-    ? MORTGAGE_TYPE_NOTES[mortgageType]
-    : undefined;
-}
 
 interface RatesTableProps {
   rateType: "fixed" | "variable";
@@ -27,8 +10,8 @@ interface RatesTableProps {
 
 /** Term, Posted Rate and Our Rate for one rate type, in the API's order (1, 3, 5, 7 year, then the rest). */
 export function RatesTable({ rateType, rates, isPending }: RatesTableProps) {
-  const t = useT();
-  const locale = useLocale();
+  const labels = useRateLabels();
+  const { t } = labels;
   const rows = rates?.filter((rate) => rate.rate_type === rateType) ?? [];
 
   if (isPending) {
@@ -71,18 +54,18 @@ export function RatesTable({ rateType, rates, isPending }: RatesTableProps) {
         </thead>
         <tbody className="divide-y divide-border">
           {rows.map((rate) => {
-            const note = mortgageTypeNote(rate.mortgage_type);
+            const note = labels.mortgageType(rate.mortgage_type);
             return (
               <tr key={rate.id}>
                 <th scope="row" className="px-4 py-3 font-medium">
-                  {rate.term}
-                  {note && <span className="block text-xs font-normal text-muted-foreground">{t(note)}</span>}
+                  {labels.term(rate.term)}
+                  {note && <span className="block text-xs font-normal text-muted-foreground">{note}</span>}
                 </th>
                 <td className="px-4 py-3 text-right text-muted-foreground">
-                  <s>{formatPercent(rate.posted_rate, 2, locale)}</s>
+                  <s>{labels.rate(rate.posted_rate)}</s>
                 </td>
                 <td className="px-4 py-3 text-right text-base font-bold text-primary">
-                  {formatPercent(rate.our_rate, 2, locale)}
+                  {labels.rate(rate.our_rate)}
                 </td>
               </tr>
             );
