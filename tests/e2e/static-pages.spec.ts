@@ -1,6 +1,7 @@
 import content from "../../src/i18n/messages/en-CA/content.json";
 import { homeMessages, publicMessages, shellMessages } from "../../src/domain/messages";
-import { legalMessages } from "../../src/web/components/legal/legal-messages";
+import legal from "../../src/i18n/messages/en-CA/legal.json";
+import meta from "../../src/i18n/messages/en-CA/meta.json";
 import { E2E_LEGAL } from "./accounts";
 import { openChat } from "./chat-helpers";
 import { expect, expectNoSeriousAxeViolations, test } from "./fixtures";
@@ -11,8 +12,8 @@ const PAGES = [
   { path: "/app", heading: "The Vayu app" },
   { path: "/become-broker", heading: "Become a mortgage broker" },
   { path: "/mortgage-news", heading: "Mortgage news" },
-  { path: "/privacy", heading: legalMessages.privacyTitle },
-  { path: "/terms", heading: legalMessages.termsTitle },
+  { path: "/privacy", heading: meta["meta.privacy.title"] },
+  { path: "/terms", heading: meta["meta.terms.title"] },
 ];
 
 for (const { path, heading } of PAGES) {
@@ -77,24 +78,32 @@ test("/privacy names the brokerage's privacy officer, what is collected and what
   await page.goto("/privacy");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 2 })).toHaveText(
-    Object.values(legalMessages.privacySections),
+    Object.entries(content)
+      .filter(([id]) => id.startsWith("content.privacy.section."))
+      .map(([, title]) => title),
   );
   await expect(main.getByText(/Last updated: \w+ \d{1,2}, \d{4}/)).toBeVisible();
   await expect(
     main.getByText("Vayu Mortgages (mortgage brokerage licence FSRA 12345)", { exact: false }),
   ).toBeVisible();
-  const officer = main.getByRole("region", { name: legalMessages.privacySections.officer });
+  const officer = main.getByRole("region", { name: content["content.privacy.section.officer"] });
   await expect(officer.getByText(E2E_LEGAL.privacyOfficerName)).toBeVisible();
   await expect(officer.getByRole("link", { name: "privacy@vayu.ca" })).toHaveAttribute(
     "href",
     "mailto:privacy@vayu.ca",
   );
-  const collected = main.getByRole("region", { name: legalMessages.privacySections.collected });
+  const collected = main.getByRole("region", { name: content["content.privacy.section.collected"] });
   for (const source of ["Contact form", "The Vayu chat assistant", "Brokers' public pages"]) {
     await expect(collected.getByRole("term").filter({ hasText: source })).toBeVisible();
   }
-  const cookies = main.getByRole("region", { name: legalMessages.privacySections.cookies });
-  for (const name of ["sidebar_state", "chatMessages", "chatConversationId", "vayu_device_…"]) {
+  const cookies = main.getByRole("region", { name: content["content.privacy.section.cookies"] });
+  for (const name of [
+    "sidebar_state",
+    "vayu_locale",
+    "chatMessages",
+    "chatConversationId",
+    "vayu_device_…",
+  ]) {
     await expect(cookies.getByRole("term").filter({ hasText: name })).toBeVisible();
   }
   await expect(
@@ -109,7 +118,9 @@ test("/terms says rates are OAC, names the governing law and has no serious axe 
   await page.goto("/terms");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 2 })).toHaveText(
-    Object.values(legalMessages.termsSections),
+    Object.entries(content)
+      .filter(([id]) => id.startsWith("content.terms.section."))
+      .map(([, title]) => title),
   );
   await expect(main.getByText(/available on approved credit \(OAC\)/)).toBeVisible();
   await expect(main.getByText(/governed by the laws of Ontario/)).toBeVisible();
@@ -123,19 +134,19 @@ test("every page's footer has the licence line and the Privacy and Terms links",
     await page.goto(path);
     const footer = page.getByRole("contentinfo");
     await expect(
-      footer.getByText(legalMessages.licenceLine("Vayu Mortgages", E2E_LEGAL.brokerageLicence)),
+      footer.getByText(`Vayu Mortgages · Mortgage brokerage licence ${E2E_LEGAL.brokerageLicence}`),
     ).toBeVisible();
-    await expect(footer.getByRole("link", { name: legalMessages.privacyLink })).toHaveAttribute(
+    await expect(footer.getByRole("link", { name: legal["legal.privacyLink"] })).toHaveAttribute(
       "href",
       "/privacy",
     );
-    await expect(footer.getByRole("link", { name: legalMessages.termsLink })).toHaveAttribute(
+    await expect(footer.getByRole("link", { name: legal["legal.termsLink"] })).toHaveAttribute(
       "href",
       "/terms",
     );
   }
-  await page.getByRole("contentinfo").getByRole("link", { name: legalMessages.termsLink }).click();
-  await expect(page.getByRole("heading", { level: 1, name: legalMessages.termsTitle })).toBeVisible();
+  await page.getByRole("contentinfo").getByRole("link", { name: legal["legal.termsLink"] }).click();
+  await expect(page.getByRole("heading", { level: 1, name: meta["meta.terms.title"] })).toBeVisible();
 });
 
 test("each form and the chat tell visitors what is kept, with a link to the privacy policy", async ({
@@ -144,11 +155,11 @@ test("each form and the chat tell visitors what is kept, with a link to the priv
   test.setTimeout(90_000);
   const expectNotice = async (
     scope: ReturnType<typeof page.getByRole>,
-    kind: keyof typeof legalMessages.notices,
+    kind: "quote" | "application" | "contact" | "newsletter" | "chat",
   ) => {
     const notice = scope.getByTestId(`privacy-notice-${kind}`);
-    await expect(notice).toContainText(legalMessages.notices[kind]);
-    await expect(notice.getByRole("link", { name: legalMessages.privacyLink })).toHaveAttribute(
+    await expect(notice).toContainText(legal[`legal.notice.${kind}`]);
+    await expect(notice.getByRole("link", { name: legal["legal.privacyLink"] })).toHaveAttribute(
       "href",
       "/privacy",
     );
@@ -175,7 +186,7 @@ test("each form and the chat tell visitors what is kept, with a link to the priv
   const chat = page.getByTestId("chat-dialog");
   await expectNotice(chat, "chat");
   // The policy opens in a new tab, so the conversation and a half-filled form stay as they were.
-  await expect(chat.getByRole("link", { name: legalMessages.privacyLink })).toHaveAttribute(
+  await expect(chat.getByRole("link", { name: legal["legal.privacyLink"] })).toHaveAttribute(
     "target",
     "_blank",
   );
