@@ -3,6 +3,7 @@ import { KNOWLEDGE_BASE } from "../../src/domain/chat/knowledge-base";
 import { extractContact } from "../../src/domain/chat/extract";
 import { contactAcknowledgement } from "../../src/domain/chat/reply";
 import { CHAT_SUGGESTIONS } from "../../src/domain/chat/suggestions";
+import { translatorFor } from "../../src/i18n/intl";
 import { chatMessages, homeMessages } from "../../src/domain/messages";
 import { CHAT_MAX_TURNS, chatLimitMessages } from "../../src/domain/schemas/chat";
 import {
@@ -23,6 +24,8 @@ import { expect, expectNoSeriousAxeViolations, signIn, test } from "./fixtures";
  * The Vayu chat widget. Only two tests talk to the real POST /api/chat (it allows 30 requests per
  * 5 minutes per IP, shared by every test); the others answer it in the browser with page.route.
  */
+
+const english = translatorFor("en-CA");
 
 const CHAT_CHUNK = /\/chat-dialog-[\w-]+\.js$/;
 
@@ -65,7 +68,7 @@ test("the chat code loads only when Try AI is pressed; the dialog keeps focus an
   await expect(dialog.getByText(chatMessages.subtitle, { exact: true })).toBeVisible();
   await expect(conversation(page).getByText(chatMessages.greeting)).toBeVisible();
   const suggestions = dialog.getByRole("group", { name: chatMessages.suggestionsLabel }).getByRole("button");
-  await expect(suggestions).toHaveText(CHAT_SUGGESTIONS.map((s) => s.question));
+  await expect(suggestions).toHaveText(CHAT_SUGGESTIONS.map((s) => english(s.messageId)));
   await expect(chatInput(page)).toBeFocused();
   await expect(chatInput(page)).toHaveAttribute("placeholder", chatMessages.placeholder);
   await expect(sendButton(page)).toBeDisabled();
@@ -107,7 +110,7 @@ test("a suggested question gets the knowledge-base answer; the chat survives a r
 }) => {
   await page.goto("/rates");
   await openChat(page);
-  const mic = CHAT_SUGGESTIONS.find((s) => s.entryId === "mic")!;
+  const mic = { question: english(CHAT_SUGGESTIONS.find((s) => s.entryId === "mic")!.messageId) };
   await chatDialog(page).getByRole("button", { name: mic.question }).click();
 
   const log = conversation(page);

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatInteger } from "../format";
+import { formatCurrency, formatInteger } from "../format";
 import { formatDollars } from "../money";
 import { AFFORDABILITY_DEFAULTS, calculateAffordability } from "../mortgage/affordability";
 import { readAffordabilityQuery } from "../mortgage/calculator-query";
@@ -32,6 +32,34 @@ describe("affordability figures in the assistant", () => {
     expect(answer).toContain("the insured maximum");
     expect(linkIn(answer)).toBe(
       "/affordability-calculator?income=95000&down_payment=40000&rate=4.84&amortization=25",
+    );
+  });
+
+  it("reads a French question and answers in French, figures and link included", () => {
+    const given = affordabilityQuestion(
+      "Je gagne 95 000 $ et j’ai 40 000 $ d’économies, combien puis-je me permettre?",
+      "fr-CA",
+    );
+    expect(given).toEqual({ annualIncome: 95000, downPayment: 40000 });
+    expect(
+      affordabilityQuestion(
+        "Mon revenu est de 95k avec 1,2 million de mise de fonds, quel est mon budget?",
+        "fr-CA",
+      ),
+    ).toEqual({ annualIncome: 95000, downPayment: 1_200_000 });
+    const answer = affordabilityAnswer({ annualIncome: 95000, downPayment: 40000 }, "fr-CA");
+    const result = calculateAffordability({
+      ...AFFORDABILITY_DEFAULTS,
+      annualIncome: 95000,
+      downPayment: 40000,
+    });
+    expect(answer).toContain(
+      `${formatCurrency(result.maxPrice, 0, "fr-CA")} à un taux contractuel de 4,84\u00a0%`,
+    );
+    expect(answer).toContain("Hypothèses\u00a0: un taux de 4,84\u00a0%, un amortissement de 25\u00a0ans");
+    expect(answer).toContain("ABD");
+    expect(answer).toContain(
+      "/fr/affordability-calculator?income=95000&down_payment=40000&rate=4.84&amortization=25",
     );
   });
 

@@ -2,6 +2,8 @@
  * "I make $95k and have $40k saved, what can I afford?": the affordability calculator's own figures for an
  * income and savings given in the question, with the assumptions named and a link to the filled-in calculator.
  */
+import type { Locale } from "../../i18n/locale";
+import { pathInLocale } from "../../i18n/locale";
 import { formatPercent } from "../format";
 import { formatDollars } from "../money";
 import {
@@ -12,35 +14,85 @@ import {
 import { affordabilityCalculatorLink } from "../mortgage/calculator-query";
 import { debtLimitTexts } from "../mortgage/debt-limits";
 import { affordabilityInputSchema } from "../mortgage/schemas";
-import { GENERAL_INFO_NOTE, type KnowledgeEntry } from "./entry";
+import { GENERAL_INFO_NOTE, GENERAL_INFO_NOTE_FR, type KnowledgeEntry } from "./entry";
+import { debtLimitTextsFr, dollarsFr, percentFr } from "./french-texts";
 
-/** An amount as people type it: "$95k", "95,000", "95000", "1.2 million". */
-const AMOUNT = /\$?\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|thousand|m|million)?\b/i;
-const MULTIPLIERS: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, million: 1e6 };
+const MULTIPLIERS: Record<string, number> = {
+  k: 1e3,
+  thousand: 1e3,
+  mille: 1e3,
+  m: 1e6,
+  million: 1e6,
+  millions: 1e6,
+};
 
-const INCOME_WORDS = /\b(?:make|makes|making|earn|earns|earning|income|salary|paid)\b/i;
-const SAVINGS_WORDS = /\b(?:saved|savings|save|down payment|down|deposit)\b/i;
-const AFFORD_WORDS = /\b(?:afford|affordability|qualify|borrow|budget|buy)\b/i;
-
-function amountIn(clause: string): number | undefined {
-  const match = AMOUNT.exec(clause);
-  if (!match?.[1]) return undefined;
-  const multiplier = match[2] ? (MULTIPLIERS[match[2].toLowerCase()] ?? 1) : 1;
-  return Math.round(Number(match[1].replace(/,/g, "")) * multiplier);
+/** How a question in one language writes amounts and names an income, savings and what they buy. */
+interface QuestionWords {
+  /** An amount and its multiplier word; the amount's digits as typed. */
+  amount: RegExp;
+  /** The amount's digits as a number. */
+  digits: (typed: string) => number;
+  /** What separates the clauses of a question, each giving one amount. */
+  clauses: RegExp;
+  income: RegExp;
+  savings: RegExp;
+  afford: RegExp;
 }
 
-/** The income and savings a question gives, or null unless it asks what they afford and gives both. */
+const WORDS: Record<Locale, QuestionWords> = {
+  /** "$95k", "95,000", "95000", "1.2 million". */
+  "en-CA": {
+    amount: /\$?\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|thousand|m|million)?\b/i,
+    digits: (typed) => Number(typed.replace(/,/g, "")),
+    clauses: /\b(?:and|with)\b|[,;.!?](?!\d)/i,
+    income: /\b(?:make|makes|making|earn|earns|earning|income|salary|paid)\b/i,
+    savings: /\b(?:saved|savings|save|down payment|down|deposit)\b/i,
+    afford: /\b(?:afford|affordability|qualify|borrow|budget|buy)\b/i,
+  },
+  /**
+   * "95 000 $", "95k", "1,2 million": spaces between thousands, a decimal comma. The words are matched
+   * on the question without its accents ("économies" as "economies").
+   */
+  "fr-CA": {
+    amount: /(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+(?:,\d+)?)\s*(k|mille|millions?|m)?(?![\p{L}\d])/iu,
+    digits: (typed) => Number(typed.replace(/[ \u00a0\u202f]/g, "").replace(",", ".")),
+    clauses: /\b(?:et|avec|mais)\b|[;.!?]|,(?!\d)/i,
+    income: /\b(?:gagne|gagnons|gagnez|gagner|revenu|revenus|salaire|salaires|paye|payee)\b/i,
+    savings:
+      /\b(?:economise|economisee|economises|economies|epargne|epargnes|mise de fonds|mise|comptant|acompte|cote)\b/i,
+    afford: /\b(?:permettre|moyens|acheter|achat|emprunter|emprunt|capacite|admissible|budget)\b/i,
+  },
+};
+
+function plain(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "");
+}
+
+function amountIn(clause: string, words: QuestionWords): number | undefined {
+  const match = words.amount.exec(clause);
+  if (!match?.[1]) return undefined;
+  const multiplier = match[2] ? (MULTIPLIERS[match[2].toLowerCase()] ?? 1) : 1;
+  return Math.round(words.digits(match[1]) * multiplier);
+}
+
+/**
+ * The income and savings a question in `language` gives, or null unless it asks what they afford and
+ * gives both.
+ */
 export function affordabilityQuestion(
   question: string,
+  language: Locale = "en-CA",
 ): Pick<AffordabilityInput, "annualIncome" | "downPayment"> | null {
-  if (!AFFORD_WORDS.test(question)) return null;
+  const words = WORDS[language];
+  const text = plain(question);
+  if (!words.afford.test(text)) return null;
   let annualIncome: number | undefined;
   let downPayment: number | undefined;
-  for (const clause of question.split(/\b(?:and|with)\b|[,;.!?](?!\d)/i)) {
-    const amount = amountIn(clause);
+  for (const clause of text.split(words.clauses)) {
+    const amount = amountIn(clause, words);
     if (amount === undefined) continue;
-    if (INCOME_WORDS.test(clause)) annualIncome ??= amount;
-    else if (SAVINGS_WORDS.test(clause)) downPayment ??= amount;
+    if (words.income.test(clause)) annualIncome ??= amount;
+    else if (words.savings.test(clause)) downPayment ??= amount;
   }
   if (annualIncome === undefined || downPayment === undefined) return null;
   const input = { ...AFFORDABILITY_DEFAULTS, annualIncome, downPayment };
@@ -56,15 +108,32 @@ export function affordabilityInputFor(
   return { ...AFFORDABILITY_DEFAULTS, ...given };
 }
 
-export function affordabilityAnswer(given: Pick<AffordabilityInput, "annualIncome" | "downPayment">): string {
+export function affordabilityAnswer(
+  given: Pick<AffordabilityInput, "annualIncome" | "downPayment">,
+  language: Locale = "en-CA",
+): string {
   const input = affordabilityInputFor(given);
   const result = calculateAffordability(input);
-  const link = affordabilityCalculatorLink({
-    annualIncome: input.annualIncome,
-    downPayment: input.downPayment,
-    annualRatePercent: input.annualRatePercent,
-    amortizationYears: input.amortizationYears,
-  });
+  const link = pathInLocale(
+    affordabilityCalculatorLink({
+      annualIncome: input.annualIncome,
+      downPayment: input.downPayment,
+      annualRatePercent: input.annualRatePercent,
+      amortizationYears: input.amortizationYears,
+    }),
+    language,
+  );
+  if (language === "fr-CA") {
+    const rate = percentFr(input.annualRatePercent, 2);
+    return [
+      `Avec un revenu annuel brut de ${dollarsFr(input.annualIncome)} et ${dollarsFr(input.downPayment)} d’économies pour la mise de fonds, le calculateur de capacité d’emprunt donne\u00a0:`,
+      `- ${dollarsFr(result.stressTest.maxPrice)} au taux de la simulation de crise de ${percentFr(result.stressTest.qualifyingRatePercent, 2)}, le prix auquel les prêteurs évaluent votre admissibilité (un prêt hypothécaire de ${dollarsFr(result.stressTest.maxMortgage)})`,
+      `- ${dollarsFr(result.maxPrice)} à un taux contractuel de ${rate} (un prêt hypothécaire de ${dollarsFr(result.maxMortgage)} et un versement de ${dollarsFr(result.maxMonthlyPayment)} par mois)`,
+      `Hypothèses\u00a0: un taux de ${rate}, un amortissement de ${input.amortizationYears}\u00a0ans, aucune autre dette, et aucuns frais de chauffage, d’impôt foncier ou de copropriété. ${debtLimitTextsFr.compounding} ${debtLimitTextsFr.summary}`,
+      `Modifiez ces hypothèses dans le calculateur\u00a0: ${link}`,
+      GENERAL_INFO_NOTE_FR,
+    ].join("\n");
+  }
   return [
     `With ${formatDollars(input.annualIncome)} of gross yearly income and ${formatDollars(input.downPayment)} saved for the down payment, the affordability calculator gives:`,
     `- ${formatDollars(result.stressTest.maxPrice)} at the stress-test rate of ${formatPercent(result.stressTest.qualifyingRatePercent)}, the price lenders qualify you at (a mortgage of ${formatDollars(result.stressTest.maxMortgage)})`,
@@ -77,16 +146,22 @@ export function affordabilityAnswer(given: Pick<AffordabilityInput, "annualIncom
 
 export const AFFORDABILITY_ENTRY_ID = "affordability-figures";
 
-/** The calculator's answer to the question as a knowledge-base entry, for the engine and the model alike. */
-export function affordabilityEntry(question: string): KnowledgeEntry | null {
-  const given = affordabilityQuestion(question);
+/**
+ * The calculator's answer to the question as a knowledge-base entry in `language`, for the engine and
+ * the model alike.
+ */
+export function affordabilityEntry(question: string, language: Locale = "en-CA"): KnowledgeEntry | null {
+  const given = affordabilityQuestion(question, language);
   if (!given) return null;
   return {
     id: AFFORDABILITY_ENTRY_ID,
-    title: "The affordability calculator's figures for this question",
+    title:
+      language === "fr-CA"
+        ? "Les résultats du calculateur de capacité d’emprunt pour cette question"
+        : "The affordability calculator's figures for this question",
     phrases: [],
     keywords: [],
     synonyms: [],
-    answer: affordabilityAnswer(given),
+    answer: affordabilityAnswer(given, language),
   };
 }

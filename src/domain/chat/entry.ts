@@ -32,6 +32,10 @@ export interface KnowledgeEntry {
 export const GENERAL_INFO_NOTE =
   "This is general information, not financial advice. Share your name and email or phone number here and a licensed mortgage agent will follow up with advice for your situation.";
 
+/** The same closing line on the French site: « courriel », a licensed broker, vouvoiement. */
+export const GENERAL_INFO_NOTE_FR =
+  "Ceci est de l’information générale, et non un conseil financier. Laissez ici votre nom et votre courriel ou votre numéro de téléphone, et un courtier hypothécaire autorisé communiquera avec vous pour vous conseiller selon votre situation.";
+
 /** The entry's answer as plain text. */
 export function answerText(entry: KnowledgeEntry, rates: RateSnapshot): string {
   return typeof entry.answer === "function" ? entry.answer(rates) : entry.answer;

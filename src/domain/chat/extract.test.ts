@@ -48,8 +48,37 @@ const cases: [string, Partial<ExtractedContact>][] = [
   ],
 ];
 
+/** The same details given in French: the triggers « je m’appelle », « mon nom est », « je suis ». */
+const frenchCases: [string, Partial<ExtractedContact>][] = [
+  [
+    "Je m'appelle Marie Tremblay, mon courriel est marie@example.com",
+    { name: "Marie Tremblay", email: "marie@example.com" },
+  ],
+  [
+    "je m’appelle jean-françois et mon numéro est le 514 555-0199",
+    { name: "Jean-François", phone: "514 555-0199" },
+  ],
+  [
+    "Bonjour, je suis Hélène Gagnon. Appelez-moi au 418-555-0123",
+    { name: "Hélène Gagnon", phone: "418-555-0123" },
+  ],
+  ["Mon nom est Luc Bergeron", { name: "Luc Bergeron" }],
+  ["Moi c'est Sophie, 450 555 0142", { name: "Sophie", phone: "450 555 0142" }],
+  ["je suis intéressé par un prêt d’une SPH", {}],
+  ["Je suis travailleur autonome, suis-je admissible?", {}],
+  ["Je suis à la recherche d'une maison à Laval", {}],
+  ["Je suis Québécoise et je veux acheter", {}],
+  ["J'ai 1 200 000 $ à emprunter et un revenu de 95 000", {}],
+  ["mon budget est 1 200 000 à Laval", {}],
+  ["Le taux est passé de 4,79 % à 5,25 %", {}],
+];
+
 describe("extractContact", () => {
   it.each(cases)("%s", (message, expected) => {
+    expect(extractContact(message)).toEqual({ ...none, ...expected });
+  });
+
+  it.each(frenchCases)("in French: %s", (message, expected) => {
     expect(extractContact(message)).toEqual({ ...none, ...expected });
   });
 

@@ -1,6 +1,7 @@
 /**
  * Contact details in a visitor's chat messages (spec section 5): an email, a phone number of 7 or
- * more characters and a name after 'my name is', "i'm" or 'i am' (2-40 characters).
+ * more characters and a name after 'my name is', "i'm" or 'i am' (2-40 characters), or after their
+ * French equivalents « je m’appelle », « mon nom est », « je suis ».
  */
 
 export interface ExtractedContact {
@@ -17,11 +18,28 @@ const PHONE_MIN_DIGITS = 7;
 const PHONE_MAX_DIGITS = 15;
 /** Money and percentages look like digits too; the characters around the number give them away. */
 const MONEY_BEFORE = /[$€£]\s*$/;
-const MONEY_AFTER = /^\s*(?:[$%kK]|dollars?\b|cad\b|per\b)/i;
+const MONEY_AFTER = /^\s*(?:[$%kK]|dollars?\b|cad\b|per\b|par\b)/i;
+/** "1 200 000": thousands set apart by spaces, as French writes amounts; a phone's groups are 3-3-4. */
+const SPACED_THOUSANDS = /^\d{1,3}(?:[ \u00a0\u202f]\d{3})+$/;
 const YEAR_RANGE = /^(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const NAME_TRIGGER = /\b(?:my name is|my name's|i['’]m|i am)\s+/gi;
+interface NameTrigger {
+  pattern: RegExp;
+  /** Only a capitalised word can start the name. */
+  capitalOnly: boolean;
+}
+
+const NAME_TRIGGERS: readonly NameTrigger[] = [
+  { pattern: /\b(?:my name is|my name's|i['’]m|i am)\s+/gi, capitalOnly: false },
+  {
+    pattern: /\b(?:je m['’]appelle|je me nomme|mon nom est|mon nom c['’]est|moi,? c['’]est)\s+/gi,
+    capitalOnly: false,
+  },
+  // « Je suis » leads to far more than names (« je suis intéressé », « je suis travailleur autonome »);
+  // people capitalise their name, rarely the rest.
+  { pattern: /\bje suis\s+/gi, capitalOnly: true },
+];
 const NAME_MIN = 2;
 const NAME_MAX = 40;
 const NAME_MAX_WORDS = 4;
@@ -39,7 +57,13 @@ const NOT_NAME_WORDS = new Set(
   working currently about around over under in on at from with for to of by and or but because since as
   if then that this what how why when where who which years year old age aged your my our their his her it
   me you we they having paying earning making saving struggling behind late short bankrupt done finished
-  applying shopping hunting`
+  applying shopping hunting
+  à au aux en un une le la les de du des d et ou mais car donc avec pour dans sur chez mon ma mes votre
+  vos son sa ses très pas ici là déjà encore vraiment juste aussi présentement actuellement intéressé
+  intéressée intéressés travailleur travailleuse autonome premier première acheteur acheteuse
+  propriétaire locataire courtier courtière étudiant étudiante nouveau nouvelle résident résidente
+  citoyen citoyenne canadien canadienne québécois québécoise retraité retraitée marié mariée
+  célibataire divorcé divorcée séparé séparée prêt prête en train à la recherche`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -56,7 +80,7 @@ function isPhone(candidate: string, before: string, after: string): boolean {
   if (MONEY_BEFORE.test(before) || MONEY_AFTER.test(after)) return false;
   if (/^[,.]\d/.test(after) || /\d[,.]$/.test(before)) return false;
   // A bare run of digits ending in zeros is an amount ("1200000"), not a number to call.
-  if (/^\d+000$/.test(trimmed)) return false;
+  if (/^\d+000$/.test(trimmed) || SPACED_THOUSANDS.test(trimmed)) return false;
   return !YEAR_RANGE.test(trimmed) && !ISO_DATE.test(trimmed);
 }
 
@@ -72,8 +96,9 @@ function phoneIn(text: string): string | null {
 }
 
 /** The words after the trigger up to punctuation, a connecting word or a common non-name word. */
-function nameAfter(rest: string): string | null {
-  const clause = rest.split(/[,.;:!?()\n"“”]/)[0] ?? "";
+function nameAfter(rest: string, capitalOnly: boolean): string | null {
+  const clause = rest.split(/[,.;:!?()\n"“”«»]/)[0] ?? "";
+  if (capitalOnly && !/^\s*\p{Lu}/u.test(clause)) return null;
   const words: string[] = [];
   for (const word of clause.trim().split(/\s+/)) {
     const lower = word.toLowerCase();
@@ -92,8 +117,11 @@ function titleCase(name: string): string {
 }
 
 function nameIn(text: string): string | null {
-  for (const match of text.matchAll(NAME_TRIGGER)) {
-    const name = nameAfter(text.slice(match.index + match[0].length));
+  const found = NAME_TRIGGERS.flatMap(({ pattern, capitalOnly }) =>
+    [...text.matchAll(pattern)].map((match) => ({ at: match.index + match[0].length, capitalOnly })),
+  ).sort((a, b) => a.at - b.at);
+  for (const { at, capitalOnly } of found) {
+    const name = nameAfter(text.slice(at), capitalOnly);
     if (name) return name;
   }
   return null;

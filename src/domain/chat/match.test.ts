@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { KNOWLEDGE_BASE } from "./knowledge-base";
-import { matchQuestion, MATCH_THRESHOLD, rankEntries } from "./match";
+import { KNOWLEDGE_BASE, KNOWLEDGE_BASE_FR } from "./knowledge-base";
+import { indexFor, matchQuestion, MATCH_THRESHOLD, rankEntries, rankInLanguage } from "./match";
 import { terms } from "./normalize";
 
 const phrasings: Record<string, string[]> = {
@@ -105,6 +105,112 @@ const phrasings: Record<string, string[]> = {
   greeting: ["hi", "hello there", "hey", "good morning", "Hello Vayu", "Who are you?", "are you a bot"],
 };
 
+const frenchPhrasings: Record<string, string[]> = {
+  mic: [
+    "Qu’est-ce qu’une SPH?",
+    "c'est quoi une societe de placement hypothecaire",
+    "La banque m’a refusé, un prêteur privé peut-il m’aider?",
+    "comment fonctionnent les prets des SPH",
+    "les preteurs prives sont-ils chers?",
+  ],
+  "self-employed": [
+    "Je suis travailleur autonome, puis-je avoir une hypothèque?",
+    "je suis travailleuse autonome, est-ce possible",
+    "J’ai ma propre entreprise et je déduis beaucoup de dépenses",
+    "quels documents pour un pigiste",
+    "pret sur revenu declare",
+  ],
+  rates: [
+    "Quels sont vos taux aujourd’hui?",
+    "quel est votre meilleur taux",
+    "taux actuels?",
+    "le taux le plus bas pour 5 ans fixe svp",
+    "c'est combien l'interet",
+  ],
+  eligibility: [
+    "Suis-je admissible?",
+    "suis je admissible a un pret hypothecaire",
+    "Combien puis-je emprunter?",
+    "quel pointage de credit faut-il",
+    "J’ai un mauvais crédit, puis-je être approuvé?",
+    "quelle est ma capacité d'emprunt",
+  ],
+  "stress-test": [
+    "C’est quoi la simulation de crise?",
+    "expliquez le test de resistance",
+    "à quel taux dois-je être admissible",
+    "le taux minimal admissible est-il toujours 5,25",
+    "règles B-20 du BSIF",
+  ],
+  "fixed-vs-variable": [
+    "Fixe ou variable?",
+    "devrais-je choisir un taux variable",
+    "difference entre un taux fixe et un taux variable",
+    "que se passe-t-il si le taux préférentiel augmente sur mon variable",
+    "taux fixe vs variable, lequel est mieux",
+  ],
+  amortization: [
+    "Que veut dire amortissement?",
+    "amortissement maximal au canada",
+    "puis-je amortir sur 30 ans",
+    "terme ou amortissement",
+    "combien de temps pour rembourser mon hypotheque",
+  ],
+  "down-payment": [
+    "Quelle mise de fonds me faut-il?",
+    "mise de fonds minimale pour une maison de 600 000 $",
+    "c'est quoi la SCHL",
+    "ai-je besoin d'une assurance pret hypothecaire avec 10 % de mise de fonds",
+    "combien coute la prime de la schl",
+  ],
+  "first-time-buyers": [
+    "programmes pour premier acheteur",
+    "comment fonctionne le CELIAPP",
+    "puis-je utiliser mon REER pour ma première maison",
+    "limite du régime d’accession à la propriété",
+    "j'achete ma premiere propriete, des incitatifs?",
+  ],
+  "pre-approval": [
+    "Comment obtenir une préapprobation?",
+    "combien de temps dure une preapprobation",
+    "documents pour une pré-approbation",
+    "puis-je avoir une garantie de taux",
+    "la préqualification nuit-elle à mon crédit",
+  ],
+  "renewal-refinance": [
+    "Mon hypothèque arrive à renouvellement",
+    "devrais-je refinancer",
+    "puis-je changer de prêteur quand je renouvelle",
+    "retirer la valeur nette de ma maison",
+    "consolider mes dettes dans mon hypotheque",
+  ],
+  "brokers-licensing": [
+    "Que fait un courtier hypothécaire?",
+    "avez-vous un permis",
+    "pourquoi utiliser un courtier et pas ma banque",
+    "comment les courtiers sont-ils payes",
+    "l'AMF est-elle votre organisme de réglementation",
+  ],
+  privacy: [
+    "Que faites-vous de mes données?",
+    "mes renseignements personnels sont-ils protégés",
+    "politique de confidentialite",
+    "respectez-vous la Loi 25",
+    "allez-vous vendre mes renseignements? je veux supprimer mes donnees",
+  ],
+  "contact-broker": [
+    "Puis-je parler à un humain?",
+    "je veux parler a un conseiller",
+    "quelqu'un peut-il m'appeler",
+    "comment vous joindre",
+    "prendre rendez-vous",
+  ],
+  greeting: ["Bonjour", "salut", "allo", "Bonsoir Vayu", "Qui êtes-vous?", "êtes-vous un robot"],
+};
+
+/** The question as typed on a keyboard without French accents: "hypotheque" for "hypothèque". */
+const withoutAccents = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
+
 describe("matchQuestion", () => {
   it("covers every entry of the knowledge base", () => {
     expect(Object.keys(phrasings).sort()).toEqual(KNOWLEDGE_BASE.map((e) => e.id).sort());
@@ -126,6 +232,43 @@ describe("matchQuestion", () => {
     "???",
   ])("falls back for off-topic %j", (question) => {
     expect(matchQuestion(question)).toBeNull();
+  });
+});
+
+describe("matching a French question", () => {
+  it("covers every entry of the knowledge base, with the same ids as the English one", () => {
+    expect(KNOWLEDGE_BASE_FR.map((e) => e.id)).toEqual(KNOWLEDGE_BASE.map((e) => e.id));
+    expect(Object.keys(frenchPhrasings).sort()).toEqual(KNOWLEDGE_BASE_FR.map((e) => e.id).sort());
+  });
+
+  for (const [id, questions] of Object.entries(frenchPhrasings)) {
+    it.each(questions)(`"%s" reaches ${id}, with and without its accents`, (question) => {
+      const french = indexFor("fr-CA");
+      expect(matchQuestion(question, french)?.entry.id).toBe(id);
+      expect(matchQuestion(withoutAccents(question), french)?.entry.id).toBe(id);
+      expect(matchQuestion(question.toUpperCase(), french)?.entry.id).toBe(id);
+    });
+  }
+
+  it("reads « hypotheque » as « hypothèque » and folds plurals and elisions", () => {
+    expect(terms("L’hypothèque", "fr-CA")).toEqual(terms("hypotheque", "fr-CA"));
+    expect(terms("Quels sont les taux des prêts hypothécaires?", "fr-CA")).toEqual([
+      "tau",
+      "pret",
+      "hypothecaire",
+    ]);
+  });
+
+  it.each(["quelle heure est-il", "recette de pain aux bananes", "qui a gagné la partie de hockey hier"])(
+    "falls back for off-topic %j",
+    (question) => {
+      expect(matchQuestion(question, indexFor("fr-CA"))).toBeNull();
+    },
+  );
+
+  it("answers in French a French question that only English terms reach", () => {
+    const [match] = rankInLanguage("FHSA?", 1, "fr-CA");
+    expect(match?.entry).toBe(KNOWLEDGE_BASE_FR.find((e) => e.id === "first-time-buyers"));
   });
 });
 

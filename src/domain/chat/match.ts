@@ -1,5 +1,6 @@
+import type { Locale } from "../../i18n/locale";
 import type { KnowledgeEntry } from "./entry";
-import { KNOWLEDGE_BASE } from "./knowledge-base";
+import { knowledgeBase } from "./knowledge-base";
 import { termsWithPairs } from "./normalize";
 
 /** BM25 parameters: k1 saturates repeated terms, b lightly evens out entries of different length. */
@@ -18,6 +19,8 @@ interface IndexedEntry {
 }
 
 export interface MatchIndex {
+  /** The language of the entries, whose rules read the questions matched against them. */
+  language: Locale;
   entries: IndexedEntry[];
   idf: Map<string, number>;
   averageLength: number;
@@ -27,10 +30,10 @@ export interface MatchIndex {
  * Terms of `texts` repeated `weight` times. In a phrase of several words the weight goes to its word
  * pairs, so "first time" points at first-time buyers while "time" alone does not.
  */
-function weighted(texts: readonly string[], weight: number): string[] {
+function weighted(texts: readonly string[], weight: number, language: Locale): string[] {
   const out: string[] = [];
   for (const text of texts) {
-    const words = termsWithPairs(text);
+    const words = termsWithPairs(text, language);
     const pairs = words.filter((word) => word.includes("_"));
     out.push(...words);
     const heavy = pairs.length > 0 ? pairs : words;
@@ -39,12 +42,12 @@ function weighted(texts: readonly string[], weight: number): string[] {
   return out;
 }
 
-export function buildIndex(entries: readonly KnowledgeEntry[]): MatchIndex {
+export function buildIndex(entries: readonly KnowledgeEntry[], language: Locale = "en-CA"): MatchIndex {
   const indexed = entries.map((entry) => {
     const words = [
-      ...weighted([entry.title, ...entry.phrases], 1),
-      ...weighted(entry.keywords, KEYWORD_WEIGHT),
-      ...weighted(entry.synonyms, SYNONYM_WEIGHT),
+      ...weighted([entry.title, ...entry.phrases], 1, language),
+      ...weighted(entry.keywords, KEYWORD_WEIGHT, language),
+      ...weighted(entry.synonyms, SYNONYM_WEIGHT, language),
     ];
     const counts = new Map<string, number>();
     for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
@@ -58,7 +61,7 @@ export function buildIndex(entries: readonly KnowledgeEntry[]): MatchIndex {
   const idf = new Map<string, number>();
   for (const [word, df] of documentFrequency) idf.set(word, Math.log(1 + (n - df + 0.5) / (df + 0.5)));
   const averageLength = indexed.reduce((sum, e) => sum + e.length, 0) / Math.max(1, n);
-  return { entries: indexed, idf, averageLength };
+  return { language, entries: indexed, idf, averageLength };
 }
 
 function score(index: MatchIndex, doc: IndexedEntry, query: readonly string[]): number {
@@ -81,8 +84,8 @@ export interface Match {
  * The entries scoring above the threshold, best first, at most `limit`; on equal scores the entry
  * listed first in the knowledge base comes first.
  */
-export function rankEntries(question: string, limit: number, index: MatchIndex = defaultIndex()): Match[] {
-  const query = termsWithPairs(question);
+export function rankEntries(question: string, limit: number, index: MatchIndex = indexFor("en-CA")): Match[] {
+  const query = termsWithPairs(question, index.language);
   if (query.length === 0) return [];
   return index.entries
     .map((doc) => ({ entry: doc.entry, score: score(index, doc, query) }))
@@ -92,13 +95,34 @@ export function rankEntries(question: string, limit: number, index: MatchIndex =
 }
 
 /** The best-scoring entry for the question, or null when nothing scores above the threshold. */
-export function matchQuestion(question: string, index: MatchIndex = defaultIndex()): Match | null {
+export function matchQuestion(question: string, index: MatchIndex = indexFor("en-CA")): Match | null {
   return rankEntries(question, 1, index)[0] ?? null;
 }
 
-let cached: MatchIndex | undefined;
+const indexes = new Map<Locale, MatchIndex>();
 
-function defaultIndex(): MatchIndex {
-  cached ??= buildIndex(KNOWLEDGE_BASE);
-  return cached;
+/** The index of the knowledge base in `language`, built once. */
+export function indexFor(language: Locale): MatchIndex {
+  let index = indexes.get(language);
+  if (!index) {
+    index = buildIndex(knowledgeBase(language), language);
+    indexes.set(language, index);
+  }
+  return index;
+}
+
+/**
+ * The entries answering `question` in `language`, best first. A question that only the other
+ * language's words reach (an English term in a French question, "MIC" or "FHSA") is ranked against
+ * that language's entries and answered with the same topics in `language`.
+ */
+export function rankInLanguage(question: string, limit: number, language: Locale): Match[] {
+  const own = rankEntries(question, limit, indexFor(language));
+  if (own.length > 0) return own;
+  const other = rankEntries(question, limit, indexFor(language === "fr-CA" ? "en-CA" : "fr-CA"));
+  const entries = knowledgeBase(language);
+  return other.flatMap(({ entry, score }) => {
+    const same = entries.find((candidate) => candidate.id === entry.id);
+    return same ? [{ entry: same, score }] : [];
+  });
 }

@@ -46,6 +46,22 @@ describe("systemPrompt", () => {
   });
 });
 
+describe("the answer's language", () => {
+  it("tells the model to answer a French question in Québec French, with the rates in French", () => {
+    const prompt = systemPrompt({ entries: [], rates, language: "fr-CA" });
+    expect(prompt).toContain("The visitor's latest question is in French");
+    expect(prompt).toContain("Canadian French");
+    expect(prompt).not.toContain("write in Canadian English");
+    expect(prompt).toContain(
+      "Meilleur taux fixe\u00a0: 3,89\u00a0% (5 ans, fixe, Ontario; taux affiché 4,99\u00a0%)",
+    );
+  });
+
+  it("tells it to answer an English question in English", () => {
+    expect(systemPrompt({ entries: [], rates, language: "en-CA" })).toContain("write in Canadian English");
+  });
+});
+
 describe("promptMessages", () => {
   const turns = (count: number): ChatMessage[] =>
     Array.from({ length: count }, (_, i) => ({

@@ -3,6 +3,7 @@ import { NATIONAL_PROVINCE, PROVINCES } from "../constants";
 import type { QuotedRate } from "./entry";
 import { provinceInQuestion, rateRequest, snapshotFor } from "./rate-request";
 import { ratesAnswer } from "./topics-lending";
+import { ratesAnswerFr } from "./topics-lending-fr";
 
 /** Every province gets its own figures, lower for the 3 year term so a term question is told apart. */
 const ACTIVE: QuotedRate[] = PROVINCES.flatMap(({ name }, index) => [
@@ -10,6 +11,24 @@ const ACTIVE: QuotedRate[] = PROVINCES.flatMap(({ name }, index) => [
   { term: "3 year", rateType: "fixed", province: name, ourRate: 3.5 + index / 100, postedRate: 6 },
   { term: "5 year", rateType: "variable", province: name, ourRate: 5 + index / 100, postedRate: 7 },
 ]);
+
+describe("rates asked in French", () => {
+  it.each([
+    ["Quel est le taux fixe 5 ans en Colombie-Britannique?", "British Columbia"],
+    ["taux 5 ans au Québec", "Quebec"],
+    ["meilleur taux 5 ans nouvelle ecosse", "Nova Scotia"],
+    ["taux à l'Île-du-Prince-Édouard pour 5 ans", "Prince Edward Island"],
+  ] as const)("%s", (question, province) => {
+    expect(rateRequest(question)).toEqual({ province, term: "5 year" });
+  });
+
+  it("quotes them in French, with the province's French name", () => {
+    const snapshot = snapshotFor(ACTIVE, rateRequest("taux fixe 3 ans au Québec"));
+    expect(ratesAnswerFr(snapshot)).toContain(
+      "Meilleur taux fixe\u00a0: 3,60\u00a0% (3 ans, fixe, Québec; taux affiché 6,00\u00a0%)",
+    );
+  });
+});
 
 describe("rates for the province asked", () => {
   it.each(PROVINCES.map((province, index) => ({ ...province, index })))(

@@ -15,12 +15,20 @@ const PROVINCE_ALIASES: ReadonlyArray<readonly [RegExp, ProvinceName]> = [
   [/\bpei\b/, "Prince Edward Island"],
   [/\bnwt\b/, "Northwest Territories"],
   [/\bb\.?c\b/, "British Columbia"],
+  // Their French names, in a French question.
+  [/\bcolombie[-\s]britannique\b/, "British Columbia"],
+  [/\bnouvelle[-\s]ecosse\b/, "Nova Scotia"],
+  [/\bnouveau[-\s]brunswick\b/, "New Brunswick"],
+  [/\bile[-\s]du[-\s]prince[-\s]edouard\b|\bipe\b/, "Prince Edward Island"],
+  [/\bterre[-\s]neuve\b/, "Newfoundland and Labrador"],
+  [/\bterritoires du nord[-\s]ouest\b/, "Northwest Territories"],
 ];
 
 /** Two-letter codes count only in capitals: "ON" is Ontario, "on" is a word. */
 const PROVINCE_CODE = new RegExp(`\\b(${PROVINCES.map(({ code }) => code).join("|")})\\b`);
 
-const TERM = /\b(\d{1,2})[\s-]*(?:year|yr)s?\b/i;
+/** "5 year", "5-yr", and in French "5 ans", "1 an". */
+const TERM = /\b(\d{1,2})[\s-]*(?:year|yr|an)s?\b/i;
 
 function plain(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { chatMessages } from "../messages";
-import { acknowledgementSuffix, composeReply, draftModelReply, draftReply, FALLBACK_ANSWER } from "./reply";
+import {
+  acknowledgementSuffix,
+  composeReply,
+  draftModelReply,
+  draftReply,
+  fallbackAnswer,
+  FALLBACK_ANSWER,
+} from "./reply";
 
 const noContact = { name: null, email: null, phone: null };
 
@@ -22,6 +29,19 @@ describe("composeReply", () => {
     expect(reply).toBe(
       "Rates\n\nThank you! I have noted your phone number 416 555 0199. A licensed mortgage agent will follow up with you shortly.",
     );
+  });
+});
+
+describe("in French", () => {
+  it("thanks the visitor in French for details given in French", () => {
+    const contact = { name: "Marie Tremblay", email: "marie@example.com", phone: "514 555-0199" };
+    expect(composeReply(fallbackAnswer("fr-CA"), contact, "fr-CA")).toBe(
+      "Merci, Marie Tremblay! J’ai bien noté votre courriel marie@example.com et votre numéro de téléphone 514 555-0199. Un courtier hypothécaire autorisé communiquera avec vous sous peu.",
+    );
+  });
+
+  it("falls back with the widget's French text", () => {
+    expect(composeReply(fallbackAnswer("fr-CA"), noContact, "fr-CA")).toMatch(/^Désolé, je n’ai pas trouvé/);
   });
 });
 

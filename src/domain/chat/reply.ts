@@ -1,4 +1,5 @@
-import { chatMessages } from "../messages";
+import { translatorFor } from "../../i18n/intl";
+import type { Locale } from "../../i18n/locale";
 import type { ExtractedContact } from "./extract";
 
 /** Entries whose answer only invites contact details; once details are given the thanks replaces them. */
@@ -10,10 +11,25 @@ export interface EngineAnswer {
   text: string;
 }
 
-export const FALLBACK_ANSWER: EngineAnswer = { entryId: null, text: chatMessages.fallbackAnswer };
+/** The spec's answer when nothing matches, in the widget's words (it says the same when a request fails). */
+export function fallbackAnswer(language: Locale): EngineAnswer {
+  return { entryId: null, text: translatorFor(language)("chat.fallbackAnswer") };
+}
+
+export const FALLBACK_ANSWER: EngineAnswer = fallbackAnswer("en-CA");
 
 /** Thanks the visitor for the contact details just given and says an agent will follow up. */
-export function contactAcknowledgement(contact: ExtractedContact): string {
+export function contactAcknowledgement(contact: ExtractedContact, language: Locale = "en-CA"): string {
+  if (language === "fr-CA") {
+    const given = [
+      contact.email && `votre courriel ${contact.email}`,
+      contact.phone && `votre numéro de téléphone ${contact.phone}`,
+    ]
+      .filter(Boolean)
+      .join(" et ");
+    const thanks = contact.name ? `Merci, ${contact.name}!` : "Merci!";
+    return `${thanks} J’ai bien noté ${given}. Un courtier hypothécaire autorisé communiquera avec vous sous peu.`;
+  }
   const given = [contact.email && `email ${contact.email}`, contact.phone && `phone number ${contact.phone}`]
     .filter(Boolean)
     .join(" and ");
@@ -24,20 +40,28 @@ export function contactAcknowledgement(contact: ExtractedContact): string {
 const givesContact = (contact: ExtractedContact) => Boolean(contact.email || contact.phone);
 
 /** What follows a complete answer when the visitor's message gave an email or phone number, else "". */
-export function acknowledgementSuffix(contactInMessage: ExtractedContact): string {
-  return givesContact(contactInMessage) ? `\n\n${contactAcknowledgement(contactInMessage)}` : "";
+export function acknowledgementSuffix(
+  contactInMessage: ExtractedContact,
+  language: Locale = "en-CA",
+): string {
+  return givesContact(contactInMessage) ? `\n\n${contactAcknowledgement(contactInMessage, language)}` : "";
 }
 
 /**
  * The reply to the visitor's last message: the engine's answer, followed by an acknowledgement when
- * that message gave an email or phone number (alone when the answer was only asking for them).
+ * that message gave an email or phone number (alone when the answer was only asking for them), in
+ * the language of the answer.
  */
-export function composeReply(answer: EngineAnswer, contactInMessage: ExtractedContact): string {
+export function composeReply(
+  answer: EngineAnswer,
+  contactInMessage: ExtractedContact,
+  language: Locale = "en-CA",
+): string {
   if (!givesContact(contactInMessage)) return answer.text;
   if (answer.entryId === null || CONTACT_INVITATIONS.has(answer.entryId)) {
-    return contactAcknowledgement(contactInMessage);
+    return contactAcknowledgement(contactInMessage, language);
   }
-  return answer.text + acknowledgementSuffix(contactInMessage);
+  return answer.text + acknowledgementSuffix(contactInMessage, language);
 }
 
 /**
@@ -51,11 +75,19 @@ export interface DraftReply {
 }
 
 /** The built-in engine's answer as a draft (see `composeReply`). */
-export function draftReply(answer: EngineAnswer, contactInMessage: ExtractedContact): DraftReply {
-  return { saved: composeReply(answer, contactInMessage), unsaved: answer.text };
+export function draftReply(
+  answer: EngineAnswer,
+  contactInMessage: ExtractedContact,
+  language: Locale = "en-CA",
+): DraftReply {
+  return { saved: composeReply(answer, contactInMessage, language), unsaved: answer.text };
 }
 
 /** A language model's complete answer as a draft: the thanks, if any, follows it. */
-export function draftModelReply(text: string, contactInMessage: ExtractedContact): DraftReply {
-  return { saved: text + acknowledgementSuffix(contactInMessage), unsaved: text };
+export function draftModelReply(
+  text: string,
+  contactInMessage: ExtractedContact,
+  language: Locale = "en-CA",
+): DraftReply {
+  return { saved: text + acknowledgementSuffix(contactInMessage, language), unsaved: text };
 }

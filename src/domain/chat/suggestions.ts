@@ -1,16 +1,19 @@
+import type { MessageId } from "../../i18n/catalogs";
+
 /**
- * Questions the chat widget offers while only the greeting is shown. Each one is meant to reach one
- * knowledge-base entry, so a click always gets a real answer (checked by the unit test).
+ * Questions the chat widget offers while only the greeting is shown, in the page's language. Each one
+ * is meant to reach one knowledge-base entry, so a click always gets a real answer in either language
+ * (checked by the unit test).
  */
 export interface ChatSuggestion {
-  question: string;
+  messageId: MessageId;
   /** The knowledge-base entry the question should match. */
   entryId: string;
 }
 
 export const CHAT_SUGGESTIONS: readonly ChatSuggestion[] = [
-  { question: "What is MIC lending?", entryId: "mic" },
-  { question: "Can I get a mortgage if I'm self-employed?", entryId: "self-employed" },
-  { question: "What are today's best mortgage rates?", entryId: "rates" },
-  { question: "How much down payment do I need?", entryId: "down-payment" },
+  { messageId: "chat.suggestionMic", entryId: "mic" },
+  { messageId: "chat.suggestionSelfEmployed", entryId: "self-employed" },
+  { messageId: "chat.suggestionRates", entryId: "rates" },
+  { messageId: "chat.suggestionDownPayment", entryId: "down-payment" },
 ];

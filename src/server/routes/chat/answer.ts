@@ -1,16 +1,17 @@
 import { affordabilityEntry } from "../../../domain/chat/affordability-question";
 import type { RateSnapshot } from "../../../domain/chat/entry";
 import type { ExtractedContact } from "../../../domain/chat/extract";
-import { rankEntries } from "../../../domain/chat/match";
+import { rankInLanguage } from "../../../domain/chat/match";
 import { LLM_GROUNDING_ENTRIES, promptMessages } from "../../../domain/chat/prompt";
 import {
   draftModelReply,
   draftReply,
-  FALLBACK_ANSWER,
+  fallbackAnswer,
   type DraftReply,
   type EngineAnswer,
 } from "../../../domain/chat/reply";
 import type { ChatMessage } from "../../../domain/schemas/chat";
+import type { Locale } from "../../../i18n/locale";
 import type { AppDeps } from "../../deps";
 import { builtInAnswer } from "./engine";
 import { completeChat, LlmError } from "./llm";
@@ -23,6 +24,8 @@ export interface ChatTurn {
   messages: ChatMessage[];
   /** The visitor's latest message. */
   question: string;
+  /** The language of that message (language.ts), which the reply is written in. */
+  language: Locale;
   contactInMessage: ExtractedContact;
   /** The site's address for the link in the lead's e-mail; null when it is not known for sure. */
   origin: string | null;
@@ -35,12 +38,12 @@ export type Emit = (text: string) => Promise<void>;
 export async function builtInReply(deps: AppDeps, turn: ChatTurn): Promise<DraftReply> {
   let answer: EngineAnswer;
   try {
-    answer = await builtInAnswer(deps.db, turn.question);
+    answer = await builtInAnswer(deps.db, turn.question, turn.language);
   } catch (err) {
     deps.log.error({ err, reqId: turn.requestId }, "chat engine failed");
-    answer = FALLBACK_ANSWER;
+    answer = fallbackAnswer(turn.language);
   }
-  return draftReply(answer, turn.contactInMessage);
+  return draftReply(answer, turn.contactInMessage, turn.language);
 }
 
 async function ratesForModel(deps: AppDeps, turn: ChatTurn): Promise<RateSnapshot | null> {
@@ -81,14 +84,15 @@ export async function modelReply(
   const { emit, signal } = options;
   let streamed = false;
   try {
-    const figures = affordabilityEntry(turn.question);
+    const figures = affordabilityEntry(turn.question, turn.language);
     const grounding = {
       // The calculator's own figures come first, so the model quotes them instead of working its own out.
       entries: [
         ...(figures ? [figures] : []),
-        ...rankEntries(turn.question, LLM_GROUNDING_ENTRIES).map((match) => match.entry),
+        ...rankInLanguage(turn.question, LLM_GROUNDING_ENTRIES, turn.language).map((match) => match.entry),
       ],
       rates: await ratesForModel(deps, turn),
+      language: turn.language,
     };
     const text = await completeChat({
       settings,
@@ -101,7 +105,7 @@ export async function modelReply(
           }
         : undefined,
     });
-    return draftModelReply(text, turn.contactInMessage);
+    return draftModelReply(text, turn.contactInMessage, turn.language);
   } catch (error) {
     logModelFailure(deps, turn, error, streamed);
     return builtInReply(deps, turn);

@@ -2,12 +2,14 @@ import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { extractContact, extractFromMessages } from "../../../domain/chat/extract";
+import { questionLanguage } from "../../../domain/chat/language";
 import type { DraftReply } from "../../../domain/chat/reply";
 import { chatRequestSchema, type ChatMessage } from "../../../domain/schemas/chat";
 import { publicAccess } from "../../http/authorize";
 import type { AppDeps, AppEnv } from "../../deps";
 import { enforceLimit } from "../../http/rate-limit";
 import { emailLinkOrigin } from "../../http/site-origin";
+import { requestLocale } from "../../http/request-locale";
 import { readJson } from "../../http/validate";
 import { builtInReply, modelReply, type ChatTurn } from "./answer";
 import { saveChatLead } from "./queries";
@@ -56,6 +58,8 @@ export function chatRoutes() {
       requestId: c.get("requestId"),
       messages: body.messages,
       question,
+      // The page's language (the widget sends it) only decides when the question itself does not tell.
+      language: questionLanguage(question, requestLocale()),
       contactInMessage: extractContact(question),
       origin: emailLinkOrigin(c),
     };

@@ -1,8 +1,9 @@
 import { useId, type KeyboardEvent, type Ref } from "react";
 import { SendHorizontal } from "lucide-react";
-import { chatMessages } from "../../../domain/messages";
+import { formatInteger } from "../../../domain/format";
 import { CHAT_MESSAGE_MAX_CHARS } from "../../../domain/schemas/chat";
 import { Button } from "../../components/ui/button";
+import { useLocale, useT } from "../../i18n/use-t";
 import { cn } from "../../lib/cn";
 
 /** The counter appears once the visitor is this close to the limit. */
@@ -29,6 +30,8 @@ export function ChatComposer({
   errorId,
   textareaRef,
 }: ChatComposerProps) {
+  const t = useT();
+  const locale = useLocale();
   const inputId = useId();
   const counterId = useId();
   const canSend = !busy && !blocked && value.trim().length > 0;
@@ -52,7 +55,7 @@ export function ChatComposer({
     >
       <div className="flex items-end gap-2">
         <label htmlFor={inputId} className="sr-only">
-          {chatMessages.inputLabel}
+          {t("chat.inputLabel")}
         </label>
         <textarea
           ref={textareaRef}
@@ -67,14 +70,14 @@ export function ChatComposer({
           aria-describedby={
             [errorId, showCounter ? counterId : undefined].filter(Boolean).join(" ") || undefined
           }
-          placeholder={busy ? chatMessages.placeholderBusy : chatMessages.placeholder}
+          placeholder={busy ? t("chat.placeholderBusy") : t("chat.placeholder")}
           className="max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-border bg-background px-3 py-2 text-base text-foreground placeholder:text-muted-foreground read-only:bg-muted sm:text-sm"
         />
         <Button
           type="submit"
           size="icon"
           className="rounded-xl"
-          aria-label={chatMessages.sendLabel}
+          aria-label={t("chat.sendLabel")}
           disabled={!canSend}
         >
           <SendHorizontal aria-hidden="true" />
@@ -88,7 +91,10 @@ export function ChatComposer({
             value.length >= CHAT_MESSAGE_MAX_CHARS && "font-medium text-destructive",
           )}
         >
-          {chatMessages.charactersUsed(value.length, CHAT_MESSAGE_MAX_CHARS)}
+          {t("chat.charactersUsed", {
+            count: formatInteger(value.length, locale),
+            max: formatInteger(CHAT_MESSAGE_MAX_CHARS, locale),
+          })}
         </p>
       )}
     </form>

@@ -1,8 +1,6 @@
 import { useId, useRef, type RefObject } from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { Bot, Trash2, X } from "lucide-react";
-import { chatMessages } from "../../../domain/messages";
-import { chatLimitMessages } from "../../../domain/schemas/chat";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -15,6 +13,7 @@ import {
   AlertDialogTrigger,
 } from "../../components/ui/alert-dialog";
 import { PrivacyNotice } from "../../components/legal/privacy-notice";
+import { useT } from "../../i18n/use-t";
 import { ChatComposer } from "./chat-composer";
 import { ChatMessageList } from "./chat-message-list";
 import { useChat } from "./use-chat";
@@ -23,25 +22,26 @@ const HEADER_BUTTON =
   "inline-flex size-9 items-center justify-center rounded-lg text-primary-foreground transition-colors hover:bg-white/15 [&_svg]:size-5";
 
 function ClearChatButton({ onConfirm }: { onConfirm: () => void }) {
+  const t = useT();
   return (
     <AlertDialog>
       <AlertDialogTrigger
         className={HEADER_BUTTON}
-        aria-label={chatMessages.clearButton}
-        title={chatMessages.clearButton}
+        aria-label={t("chat.clearButton")}
+        title={t("chat.clearButton")}
       >
         <Trash2 aria-hidden="true" />
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>{chatMessages.clearConfirmTitle}</AlertDialogTitle>
+          <AlertDialogTitle>{t("chat.clearConfirmTitle")}</AlertDialogTitle>
           <AlertDialogDescription className="text-foreground">
-            {chatMessages.clearConfirm}
+            {t("chat.clearConfirm")}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>{chatMessages.clearCancel}</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>{chatMessages.clearConfirmAction}</AlertDialogAction>
+          <AlertDialogCancel>{t("chat.clearCancel")}</AlertDialogCancel>
+          <AlertDialogAction onClick={onConfirm}>{t("chat.clearConfirmAction")}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>
@@ -60,6 +60,7 @@ export interface ChatDialogProps {
  * from the small breakpoint. It stays mounted while closed, so a reply still arriving is not lost.
  */
 export function ChatDialog({ open, onOpenChange, returnFocusTo }: ChatDialogProps) {
+  const t = useT();
   const chat = useChat();
   const textarea = useRef<HTMLTextAreaElement>(null);
   const errorId = useId();
@@ -88,17 +89,17 @@ export function ChatDialog({ open, onOpenChange, returnFocusTo }: ChatDialogProp
             </span>
             <div className="min-w-0 flex-1">
               <DialogPrimitive.Title className="text-base leading-6 font-semibold">
-                {chatMessages.title}
+                {t("chat.title")}
               </DialogPrimitive.Title>
               <DialogPrimitive.Description className="text-xs leading-5 text-white/85">
-                {chatMessages.subtitle}
+                {t("chat.subtitle")}
               </DialogPrimitive.Description>
             </div>
             <div className="-mr-1 flex shrink-0 items-center gap-1">
               <ClearChatButton onConfirm={chat.clear} />
               <DialogPrimitive.Close
-                aria-label={chatMessages.closeLabel}
-                title={chatMessages.closeLabel}
+                aria-label={t("chat.closeLabel")}
+                title={t("chat.closeLabel")}
                 className={HEADER_BUTTON}
               >
                 <X aria-hidden="true" />
@@ -122,7 +123,7 @@ export function ChatDialog({ open, onOpenChange, returnFocusTo }: ChatDialogProp
           )}
           {chat.full && (
             <p role="status" className="border-t border-border bg-muted px-4 py-2 text-sm text-foreground">
-              {chatLimitMessages.tooManyTurns}
+              {t("chat.tooManyTurns")}
             </p>
           )}
           {onlyGreeting && <PrivacyNotice kind="chat" className="border-t border-border px-4 py-2" />}

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   clearStoredChat,
   CONVERSATION_KEY,
-  GREETING,
   HISTORY_KEY,
   loadChat,
   parseConversationId,
@@ -33,6 +32,9 @@ const refusing: ChatStorage = {
   },
 };
 
+const GREETING_TEXT = "Hi, I'm Vayu!";
+const GREETING = { role: "assistant" as const, content: GREETING_TEXT };
+
 const ID = "2f1c0f7e-6d8b-4c1a-9f3e-5a7b9c0d1e2f";
 
 describe("parseHistory", () => {
@@ -42,11 +44,20 @@ describe("parseHistory", () => {
       { role: "user", content: "What is a MIC?" },
       { role: "assistant", content: "A MIC…" },
     ];
-    expect(parseHistory(JSON.stringify(stored))).toEqual(stored);
+    expect(parseHistory(JSON.stringify(stored), GREETING_TEXT)).toEqual(stored);
+  });
+
+  it("greets in the page's language a conversation stored by the other site", () => {
+    const stored = [
+      { role: "assistant", content: "Bonjour, je suis Vayu!" },
+      { role: "user", content: "Qu’est-ce qu’une SPH?" },
+      { role: "assistant", content: "Une SPH…" },
+    ];
+    expect(parseHistory(JSON.stringify(stored), GREETING_TEXT)).toEqual([GREETING, ...stored.slice(1)]);
   });
 
   it("keeps only role and content", () => {
-    expect(parseHistory(JSON.stringify([{ role: "user", content: "hi", extra: 1 }]))).toEqual([
+    expect(parseHistory(JSON.stringify([{ role: "user", content: "hi", extra: 1 }]), GREETING_TEXT)).toEqual([
       { role: "user", content: "hi" },
     ]);
   });
@@ -61,7 +72,7 @@ describe("parseHistory", () => {
     ["content that is not text", '[{"role":"user","content":5}]'],
     ["a null item", "[null]"],
   ])("starts fresh with the greeting for %s", (_label, raw) => {
-    expect(parseHistory(raw)).toEqual([GREETING]);
+    expect(parseHistory(raw, GREETING_TEXT)).toEqual([GREETING]);
   });
 });
 
@@ -83,11 +94,11 @@ describe("loadChat / saveChat / clearStoredChat", () => {
     saveChat(storage, chat);
     expect(JSON.parse(storage.data.get(HISTORY_KEY)!)).toEqual(chat.messages);
     expect(storage.data.get(CONVERSATION_KEY)).toBe(ID);
-    expect(loadChat(storage)).toEqual(chat);
+    expect(loadChat(storage, GREETING_TEXT)).toEqual(chat);
 
     clearStoredChat(storage);
     expect(storage.data.size).toBe(0);
-    expect(loadChat(storage)).toEqual({ messages: [GREETING], conversationId: undefined });
+    expect(loadChat(storage, GREETING_TEXT)).toEqual({ messages: [GREETING], conversationId: undefined });
   });
 
   it("removes a stale conversation id when saving without one", () => {
@@ -98,7 +109,7 @@ describe("loadChat / saveChat / clearStoredChat", () => {
 
   it("works without storage or with a storage that throws", () => {
     for (const storage of [null, refusing]) {
-      expect(loadChat(storage)).toEqual({ messages: [GREETING], conversationId: undefined });
+      expect(loadChat(storage, GREETING_TEXT)).toEqual({ messages: [GREETING], conversationId: undefined });
       expect(() => saveChat(storage, { messages: [GREETING], conversationId: ID })).not.toThrow();
       expect(() => clearStoredChat(storage)).not.toThrow();
     }

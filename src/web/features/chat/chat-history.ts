@@ -1,14 +1,12 @@
-import { chatMessages } from "../../../domain/messages";
 import { CHAT_ROLES, type ChatMessage } from "../../../domain/schemas/chat";
 
 /** localStorage keys: the spec names the first one. */
 export const HISTORY_KEY = "chatMessages";
 export const CONVERSATION_KEY = "chatConversationId";
 
-export const GREETING: ChatMessage = { role: "assistant", content: chatMessages.greeting };
-
-export function freshHistory(): ChatMessage[] {
-  return [GREETING];
+/** A conversation's first message, in the page's language. */
+export function freshHistory(greeting: string): ChatMessage[] {
+  return [{ role: "assistant", content: greeting }];
 }
 
 function isChatMessage(value: unknown): value is ChatMessage {
@@ -17,17 +15,23 @@ function isChatMessage(value: unknown): value is ChatMessage {
   return CHAT_ROLES.includes(role as ChatMessage["role"]) && typeof content === "string";
 }
 
-/** The stored conversation, or a fresh one with the greeting when nothing valid is stored. */
-export function parseHistory(raw: string | null): ChatMessage[] {
-  if (!raw) return freshHistory();
+/**
+ * The stored conversation, or a fresh one with the greeting when nothing valid is stored. Both sites
+ * share one storage, so a conversation started on the English site and reopened on the French one
+ * (or the reverse) gets the page's greeting in place of the one stored.
+ */
+export function parseHistory(raw: string | null, greeting: string): ChatMessage[] {
+  if (!raw) return freshHistory(greeting);
   let data: unknown;
   try {
     data = JSON.parse(raw);
   } catch {
-    return freshHistory();
+    return freshHistory(greeting);
   }
-  if (!Array.isArray(data) || data.length === 0 || !data.every(isChatMessage)) return freshHistory();
-  return data.map(({ role, content }) => ({ role, content }));
+  if (!Array.isArray(data) || data.length === 0 || !data.every(isChatMessage)) return freshHistory(greeting);
+  return data.map(({ role, content }, index) =>
+    index === 0 && role === "assistant" ? { role, content: greeting } : { role, content },
+  );
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -53,14 +57,14 @@ export interface StoredChat {
   conversationId: string | undefined;
 }
 
-export function loadChat(storage: ChatStorage | null): StoredChat {
+export function loadChat(storage: ChatStorage | null, greeting: string): StoredChat {
   try {
     return {
-      messages: parseHistory(storage?.getItem(HISTORY_KEY) ?? null),
+      messages: parseHistory(storage?.getItem(HISTORY_KEY) ?? null, greeting),
       conversationId: parseConversationId(storage?.getItem(CONVERSATION_KEY) ?? null),
     };
   } catch {
-    return { messages: freshHistory(), conversationId: undefined };
+    return { messages: freshHistory(greeting), conversationId: undefined };
   }
 }
 

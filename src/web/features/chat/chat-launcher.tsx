@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { Loader2, Sparkles } from "lucide-react";
 import { toast } from "../../lib/toast";
-import { chatMessages } from "../../../domain/messages";
+import { useT } from "../../i18n/use-t";
 import { cn } from "../../lib/cn";
 import { useLazyDialog } from "../../lib/use-lazy-dialog";
 import type { ChatDialogProps } from "./chat-dialog";
@@ -15,6 +15,7 @@ import type { ChatDialogProps } from "./chat-dialog";
  * button is pressed, so pages don't pay for it until a visitor wants it.
  */
 export function ChatLauncher() {
+  const t = useT();
   const {
     Dialog: ChatDialog,
     open,
@@ -23,7 +24,7 @@ export function ChatLauncher() {
     loading,
   } = useLazyDialog<ChatDialogProps>(
     () => import("./chat-dialog").then((chunk) => chunk.ChatDialog),
-    () => toast.error(chatMessages.loadFailed),
+    () => toast.error(t("chat.loadFailed")),
   );
   const button = useRef<HTMLButtonElement>(null);
 
@@ -52,7 +53,7 @@ export function ChatLauncher() {
             ) : (
               <Sparkles aria-hidden="true" className="size-5" />
             )}
-            {chatMessages.openButton}
+            {t("chat.openButton")}
           </button>
         </div>
       </div>

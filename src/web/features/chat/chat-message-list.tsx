@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef } from "react";
-import { chatMessages } from "../../../domain/messages";
 import type { ChatMessage } from "../../../domain/schemas/chat";
 import { CHAT_SUGGESTIONS } from "../../../domain/chat/suggestions";
 import { Markdown } from "../../components/ui/markdown";
+import { useT } from "../../i18n/use-t";
 import { cn } from "../../lib/cn";
 
 /** The shared markdown styles are for articles; a chat bubble wants them tighter and smaller. */
@@ -10,6 +10,7 @@ const BUBBLE_MARKDOWN =
   "text-sm [&_h2]:mt-3 [&_h2]:text-base [&_h3]:mt-3 [&_h3]:text-sm [&_li]:leading-6 [&_ol]:mt-2 [&_ol]:space-y-1 [&_ol]:pl-5 [&_p]:mt-2 [&_p]:leading-6 [&_pre]:mt-2 [&_pre]:p-2 [&_ul]:mt-2 [&_ul]:space-y-1 [&_ul]:pl-5";
 
 function Bubble({ message, live = true }: { message: ChatMessage; live?: boolean }) {
+  const t = useT();
   const fromVisitor = message.role === "user";
   return (
     <div
@@ -22,7 +23,7 @@ function Bubble({ message, live = true }: { message: ChatMessage; live?: boolean
       data-role={message.role}
       aria-hidden={live ? undefined : true}
     >
-      <span className="sr-only">{fromVisitor ? chatMessages.visitorName : chatMessages.assistantName}: </span>
+      <span className="sr-only">{fromVisitor ? t("chat.visitorName") : t("chat.assistantName")}: </span>
       {fromVisitor ? (
         <p className="whitespace-pre-wrap">{message.content}</p>
       ) : (
@@ -33,6 +34,7 @@ function Bubble({ message, live = true }: { message: ChatMessage; live?: boolean
 }
 
 function ThinkingIndicator() {
+  const t = useT();
   return (
     <div className="flex items-center gap-2 self-start rounded-2xl rounded-bl-sm bg-muted px-3.5 py-2.5 text-sm text-muted-foreground">
       <span aria-hidden="true" className="flex gap-1">
@@ -44,7 +46,7 @@ function ThinkingIndicator() {
           />
         ))}
       </span>
-      {chatMessages.thinking}
+      {t("chat.thinking")}
     </div>
   );
 }
@@ -75,6 +77,7 @@ interface ChatMessageListProps {
 }
 
 export function ChatMessageList({ messages, pending, streamed, onSuggestion }: ChatMessageListProps) {
+  const t = useT();
   const scroller = useRef<HTMLDivElement>(null);
   const thinking = pending !== null && streamed === "";
   // The waiting question keeps its place (and key) when it joins the stored messages.
@@ -89,14 +92,14 @@ export function ChatMessageList({ messages, pending, streamed, onSuggestion }: C
     <div
       ref={scroller}
       role="region"
-      aria-label={chatMessages.historyLabel}
+      aria-label={t("chat.historyLabel")}
       tabIndex={0}
       className="flex-1 overflow-y-auto overscroll-contain px-4 py-4 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
     >
       <div
         role="log"
         aria-live="polite"
-        aria-label={chatMessages.conversationLabel}
+        aria-label={t("chat.conversationLabel")}
         className="flex flex-col gap-3"
       >
         {shown.map((message, index) => (
@@ -111,10 +114,10 @@ export function ChatMessageList({ messages, pending, streamed, onSuggestion }: C
       {onSuggestion && (
         <div
           role="group"
-          aria-label={chatMessages.suggestionsLabel}
+          aria-label={t("chat.suggestionsLabel")}
           className="mt-4 flex flex-col items-end gap-2"
         >
-          {CHAT_SUGGESTIONS.map(({ question }) => (
+          {CHAT_SUGGESTIONS.map(({ messageId }) => t(messageId)).map((question) => (
             <button
               key={question}
               type="button"

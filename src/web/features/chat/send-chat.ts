@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ChatMessage, ChatRequest } from "../../../domain/schemas/chat";
 import { createSseParser } from "../../../domain/sse";
+import type { Locale } from "../../../i18n/locale";
 
 /**
  * POST /api/chat. The server answers either with one JSON body or, in streaming mode, with server-sent
@@ -80,17 +81,26 @@ async function readStream(
 
 export interface SendChatOptions {
   signal?: AbortSignal;
+  /**
+   * The page's language. The server answers a question in the language it is written in; this one
+   * decides when the question could be either ("SCHL?", "OK"), and is the language of its errors.
+   */
+  locale?: Locale;
   /** Streaming mode: called with each piece of the reply as it arrives. */
   onDelta?: (text: string) => void;
 }
 
 /** Sends the conversation; resolves to what the widget should show, and rejects only when aborted. */
 export async function sendChat(request: ChatRequest, options: SendChatOptions = {}): Promise<ChatResult> {
-  const { signal, onDelta = () => undefined } = options;
+  const { signal, locale = "en-CA", onDelta = () => undefined } = options;
   try {
     const response = await fetch("/api/chat", {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "text/event-stream, application/json" },
+      headers: {
+        "Content-Type": "application/json",
+        Accept: "text/event-stream, application/json",
+        "Accept-Language": locale,
+      },
       body: JSON.stringify(request),
       credentials: "same-origin",
       signal,

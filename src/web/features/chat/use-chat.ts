@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { chatMessages } from "../../../domain/messages";
 import { CHAT_MAX_TURNS, type ChatMessage } from "../../../domain/schemas/chat";
 import {
   browserStorage,
@@ -10,6 +9,7 @@ import {
   saveChat,
   type StoredChat,
 } from "./chat-history";
+import { useLocale, useT } from "../../i18n/use-t";
 import { sendChat } from "./send-chat";
 
 /**
@@ -18,8 +18,11 @@ import { sendChat } from "./send-chat";
  * (too long, too many requests) it is taken back and, when typed, returned to the input.
  */
 export function useChat() {
+  const t = useT();
+  const locale = useLocale();
+  const greeting = t("chat.greeting");
   const [storage] = useState(browserStorage);
-  const [chat, setChat] = useState<StoredChat>(() => loadChat(storage));
+  const [chat, setChat] = useState<StoredChat>(() => loadChat(storage, greeting));
   const [draft, setDraft] = useState("");
   const [pending, setPending] = useState<ChatMessage | null>(null);
   const [streamed, setStreamed] = useState("");
@@ -47,7 +50,7 @@ export function useChat() {
     try {
       result = await sendChat(
         { conversation_id: before.conversationId, messages: [...before.messages, question] },
-        { signal: controller.signal, onDelta: (piece) => setStreamed((shown) => shown + piece) },
+        { signal: controller.signal, locale, onDelta: (piece) => setStreamed((shown) => shown + piece) },
       );
     } catch {
       // Aborted: the chat was cleared or closed for good, and has already been reset.
@@ -62,7 +65,7 @@ export function useChat() {
       return;
     }
     const reply: ChatMessage =
-      result.kind === "reply" ? result.reply : { role: "assistant", content: chatMessages.fallbackAnswer };
+      result.kind === "reply" ? result.reply : { role: "assistant", content: t("chat.fallbackAnswer") };
     const next: StoredChat = {
       messages: [...before.messages, question, reply],
       conversationId:
@@ -80,7 +83,7 @@ export function useChat() {
     setPending(null);
     setStreamed("");
     setError(null);
-    setChat({ messages: freshHistory(), conversationId: undefined });
+    setChat({ messages: freshHistory(greeting), conversationId: undefined });
     clearStoredChat(storage);
   }
 
