@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { languageOf, type Locale } from "../../../i18n/locale";
+import type { Locale } from "../../../i18n/locale";
 import { apiGet } from "../../lib/api";
 import type { BlogPostSummary } from "./blog-post-schema";
 
@@ -20,16 +20,17 @@ export function useBlogPosts() {
 }
 
 /**
- * The posts as a page in `locale` lists them: those written in its language first, each group in the
- * server's order (newest first), so a French reader meets the French posts before the English ones.
+ * The posts as a page in `locale` lists them. The English blog keeps the server's order, newest first
+ * (spec section 7); the French blog lists the posts written in French first, each group newest first,
+ * so a French reader meets them before the English ones.
  */
 export function postsInReadingOrder<Post extends Pick<BlogPostSummary, "language">>(
   posts: readonly Post[],
   locale: Locale,
-): Post[] {
-  const language = languageOf(locale);
+): readonly Post[] {
+  if (locale !== "fr-CA") return posts;
   return [
-    ...posts.filter((post) => post.language === language),
-    ...posts.filter((post) => post.language !== language),
+    ...posts.filter((post) => post.language === "fr"),
+    ...posts.filter((post) => post.language !== "fr"),
   ];
 }

@@ -9,8 +9,8 @@ import { BlogPostCard } from "./blog-post-card";
 const EAGER_IMAGES = 3;
 
 /**
- * The published posts, newest first and those in the page's language ahead of the others, with
- * loading, error and empty states.
+ * The published posts, newest first (French ones first on the French blog), with loading, error and
+ * empty states.
  */
 export function BlogPostList() {
   const t = useT();
