@@ -1,21 +1,61 @@
-import { formatPercent } from "../../../domain/format";
+import { formatDate, formatPercent } from "../../../domain/format";
+import { MANUAL_RATE_SOURCE, PROVINCES } from "../../../domain/constants";
+import type { Locale } from "../../../i18n/locale";
+import type { Translate } from "../../../i18n/translate";
 
 /** Rates are kept to thousandths of a percent, and the back office shows all three decimals (spec section 3). */
-export function formatRate(value: number): string {
-  return formatPercent(value, 3);
+export function formatRate(value: number, locale: Locale): string {
+  return formatPercent(value, 3, locale);
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-CA", { month: "short", day: "numeric", year: "numeric" });
-
-export function formatUpdated(iso: string): string {
-  return dayFormat.format(new Date(iso));
+export function formatUpdated(iso: string, locale: Locale): string {
+  return formatDate(new Date(iso), "medium", { locale });
 }
 
-/** 'Manual Entry' as is; a scrape source by its host name, which is what tells sources apart. */
-export function sourceLabel(source: string): string {
+/** 'Manual Entry' in the page's language; a scrape source by its host name, which is what tells sources apart. */
+export function sourceLabel(source: string, t: Translate): string {
+  if (source === MANUAL_RATE_SOURCE) return t("admin.rates.manualEntry");
   try {
     return new URL(source).hostname.replace(/^www\./, "");
   } catch {
     return source;
   }
+}
+
+/** "5 year" as stored; "5 ans" in French. A term the pattern does not know is shown as stored. */
+export function termLabel(term: string, t: Translate): string {
+  const years = /^(\d+) year$/.exec(term)?.[1];
+  return years ? t("admin.rates.term", { years: Number(years) }) : term;
+}
+
+/** "Fixed", "Variable": a rate type as a label. */
+export function rateTypeLabel(rateType: string, t: Translate): string {
+  return t("admin.rates.typeLabel", { type: rateType });
+}
+
+/** A stored province name ("Quebec", "National") in the page's language. */
+export function provinceLabel(province: string, t: Translate): string {
+  const code = PROVINCES.find((p) => p.name === province)?.code;
+  return code || province === "National"
+    ? t("admin.rates.province", { province: code ?? "national" })
+    : province;
+}
+
+const MORTGAGE_TYPE_KEYS: Record<string, string> = {
+  Conventional: "conventional",
+  "High-Ratio": "highRatio",
+  Refinance: "refinance",
+};
+
+export function mortgageTypeLabel(type: string, t: Translate): string {
+  return t("admin.rates.mortgageType", { type: MORTGAGE_TYPE_KEYS[type] ?? type });
+}
+
+/** "5 year fixed, Ontario": how a row is named in buttons and dialogs. */
+export function rateName(rate: { term: string; rate_type: string; province: string }, t: Translate): string {
+  return t("admin.rates.name", {
+    term: termLabel(rate.term, t),
+    type: t("admin.rates.typeName", { type: rate.rate_type }),
+    province: provinceLabel(rate.province, t),
+  });
 }

@@ -1,18 +1,25 @@
+import { formatDate, formatRelativeTime, formatTimeZoneName } from "../../../domain/format";
 import type { RateSyncRunJson, SourceErrorJson } from "../../../domain/rates-sync";
+import type { Locale } from "../../../i18n/locale";
+import type { Translate } from "../../../i18n/translate";
 
 /** Where the panel reads times when the nightly run is off: the brokerage's own zone. */
 export const BROKERAGE_TIME_ZONE = "America/Toronto";
 
-/** "Eastern Time" for America/Toronto: how a zone is named next to a time of day. */
-export function timeZoneLabel(timeZone: string, at: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, timeZoneName: "longGeneric" }).formatToParts(at);
-  return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+/** How the panel says its times: in the page's language, with its messages. */
+export interface SyncWords {
+  t: Translate;
+  locale: Locale;
 }
 
-function timeOfDay(hour: number, minute: number): string {
+/** "Eastern Time" for America/Toronto: how a zone is named next to a time of day. */
+export function timeZoneLabel(timeZone: string, locale: Locale, at: Date = new Date()): string {
+  return formatTimeZoneName(timeZone, at, locale);
+}
+
+function timeOfDay(hour: number, minute: number, locale: Locale): string {
   // A fixed date at UTC, so the hour and minute print as they are written, whatever the zone.
-  const at = new Date(Date.UTC(2000, 0, 1, hour, minute));
-  return new Intl.DateTimeFormat("en-CA", { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(at);
+  return formatDate(new Date(Date.UTC(2000, 0, 1, hour, minute)), "time", { timeZone: "UTC", locale });
 }
 
 const DAILY_FIELD = /^\d{1,2}$/;
@@ -22,7 +29,7 @@ const DAILY_FIELD = /^\d{1,2}$/;
  * field "0 0 2 * * *"); any other pattern is quoted as it is, since reading every cron form back into
  * words is not worth getting wrong.
  */
-export function describeSchedule(pattern: string, timeZone: string): string {
+export function describeSchedule(pattern: string, timeZone: string, { t, locale }: SyncWords): string {
   const fields = pattern.trim().split(/\s+/);
   const [second, minute, hour, ...rest] = fields.length === 6 ? fields : ["0", ...fields];
   const daily =
@@ -32,36 +39,28 @@ export function describeSchedule(pattern: string, timeZone: string): string {
     DAILY_FIELD.test(minute ?? "") &&
     DAILY_FIELD.test(hour ?? "") &&
     rest.every((field) => field === "*" || field === "?");
-  const zone = timeZoneLabel(timeZone);
-  if (!daily) return `On the schedule “${pattern}” (${zone})`;
+  const zone = timeZoneLabel(timeZone, locale);
   const h = Number(hour);
   const m = Number(minute);
-  if (h > 23 || m > 59) return `On the schedule “${pattern}” (${zone})`;
+  if (!daily || h > 23 || m > 59) return t("admin.rateSync.schedulePattern", { pattern, zone });
   const night = h < 6 || h >= 21;
-  return `Every ${night ? "night" : "day"} at ${timeOfDay(h, m)} ${zone}`;
+  return t("admin.rateSync.scheduleDaily", { night: String(night), time: timeOfDay(h, m, locale), zone });
 }
 
 /** "Tue, Nov 24 at 2:00 a.m.": the next scheduled run, in the schedule's zone. */
-export function formatNextRun(iso: string, timeZone: string): string {
+export function formatNextRun(iso: string, timeZone: string, { t, locale }: SyncWords): string {
   const at = new Date(iso);
-  const day = new Intl.DateTimeFormat("en-CA", {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    timeZone,
-  }).format(at);
-  const time = new Intl.DateTimeFormat("en-CA", { hour: "numeric", minute: "2-digit", timeZone }).format(at);
-  return `${day} at ${time}`;
+  return t("admin.rateSync.nextRunAt", {
+    day: formatDate(at, "weekdayDay", { timeZone, locale }),
+    time: formatDate(at, "time", { timeZone, locale }),
+  });
 }
 
 /** "Nov 23, 2026, 2:00 a.m.": when a run started, in full. */
-export function formatRunTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short", timeZone }).format(
-    new Date(iso),
-  );
+export function formatRunTime(iso: string, timeZone: string, locale: Locale): string {
+  return formatDate(new Date(iso), "dateTime", { timeZone, locale });
 }
 
-const relative = new Intl.RelativeTimeFormat("en-CA", { numeric: "auto" });
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["year", 365 * 24 * 3600],
   ["month", 30 * 24 * 3600],
@@ -71,14 +70,13 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 
 /** "5 minutes ago", "yesterday"; "just now" under a minute, and for a clock slightly ahead of ours. */
-export function formatRelative(iso: string, now: Date): string {
+export function formatRelative(iso: string, now: Date, { t, locale }: SyncWords): string {
   const seconds = Math.max(0, (now.getTime() - new Date(iso).getTime()) / 1000);
   for (const [unit, size] of UNITS) {
-    if (seconds >= size) return relative.format(-Math.floor(seconds / size), unit);
+    if (seconds >= size) return formatRelativeTime(-Math.floor(seconds / size), unit, locale);
   }
-  return "just now";
+  return t("admin.rateSync.justNow");
 }
-
 /** "Rates page refused the request (HTTP 403)..." as it is; a message that does not name its source gets the name. */
 export function sourceErrorText(error: SourceErrorJson): string {
   return error.message.startsWith(error.source) ? error.message : `${error.source}: ${error.message}`;

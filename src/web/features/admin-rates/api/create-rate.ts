@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../../lib/toast";
 import type { RateCreate } from "../../../../domain/schemas/admin-rates";
 import { apiRequest } from "../../../lib/api";
-import { adminRatesMessages } from "../messages";
+import { useT } from "../../../i18n/use-t";
 import { rateResponseSchema, type AdminRate } from "./get-admin-rates";
 import { refreshRates } from "./rates-cache";
 
@@ -17,14 +17,15 @@ export async function createRate(input: RateCreate): Promise<AdminRate> {
 
 /** Adds a rate; the list refetches, since where it lands depends on the server's order and filters. */
 export function useCreateRate() {
+  const t = useT();
   const client = useQueryClient();
   return useMutation({
     mutationFn: createRate,
     onError: () => {
-      toast.error(adminRatesMessages.addFailed);
+      toast.error(t("admin.rates.addFailed"));
     },
     onSuccess: () => {
-      toast.success(adminRatesMessages.added);
+      toast.success(t("admin.rates.added"));
     },
     onSettled: () => refreshRates(client),
   });

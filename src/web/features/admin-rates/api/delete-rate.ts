@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../../lib/toast";
 import { apiRequest } from "../../../lib/api";
-import { adminRatesMessages } from "../messages";
+import { useT } from "../../../i18n/use-t";
 import { changeCachedRates, refreshRates, restoreRates } from "./rates-cache";
 
 export function deleteRate(id: string): Promise<unknown> {
@@ -10,6 +10,7 @@ export function deleteRate(id: string): Promise<unknown> {
 
 /** Removes the rate from the list at once and puts it back if the server refuses. */
 export function useDeleteRate() {
+  const t = useT();
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteRate,
@@ -21,10 +22,10 @@ export function useDeleteRate() {
       ),
     onError: (_error, _id, snapshot) => {
       restoreRates(client, snapshot);
-      toast.error(adminRatesMessages.deleteFailed);
+      toast.error(t("admin.rates.deleteFailed"));
     },
     onSuccess: () => {
-      toast.success(adminRatesMessages.deleted);
+      toast.success(t("admin.rates.deleted"));
     },
     onSettled: () => refreshRates(client),
   });

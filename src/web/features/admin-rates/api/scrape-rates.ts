@@ -2,7 +2,8 @@ import { useIsMutating, useMutation, useQueryClient } from "@tanstack/react-quer
 import { toast } from "../../../lib/toast";
 import type { RateSyncResultJson } from "../../../../domain/rates-sync";
 import { ApiError, apiRequest } from "../../../lib/api";
-import { rateSyncMessages } from "../messages";
+import type { Translate } from "../../../../i18n/translate";
+import { useT } from "../../../i18n/use-t";
 import { rateSyncResultSchema } from "./get-rate-sync";
 import { refreshRates } from "./rates-cache";
 
@@ -13,7 +14,7 @@ export function scrapeRates(): Promise<RateSyncResultJson> {
 }
 
 /** What the admin is told when a scrape is refused or fails. */
-export function announceScrapeError(error: unknown): void {
+export function announceScrapeError(error: unknown, t: Translate): void {
   if (error instanceof ApiError && error.status === 409) {
     // The server says why: no source is configured, or a run is already under way.
     if (error.code === "sync_in_progress") toast.info(error.message);
@@ -22,7 +23,7 @@ export function announceScrapeError(error: unknown): void {
   }
   // Every source failed (502), the network or anything else: the spec's words, and the reason under them.
   const reason = error instanceof ApiError && error.message ? error.message : undefined;
-  toast.error(rateSyncMessages.scrapeFailed, { description: reason });
+  toast.error(t("admin.rateSync.scrapeFailed"), { description: reason });
 }
 
 /** The server's summary of the run; a source that failed beside others makes it a warning. */
@@ -37,12 +38,13 @@ export function announceScrapeResult(result: RateSyncResultJson): void {
  * the run changed.
  */
 export function useScrapeRates() {
+  const t = useT();
   const client = useQueryClient();
   return useMutation({
     mutationKey: SCRAPE_MUTATION_KEY,
     mutationFn: scrapeRates,
     onSuccess: announceScrapeResult,
-    onError: announceScrapeError,
+    onError: (error) => announceScrapeError(error, t),
     onSettled: () => refreshRates(client),
   });
 }

@@ -30,7 +30,8 @@ import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { useCreateRate } from "../api/create-rate";
-import { adminRatesMessages, rateTypeLabel } from "../messages";
+import { useT } from "../../../i18n/use-t";
+import { mortgageTypeLabel, provinceLabel, rateTypeLabel, termLabel } from "../format";
 
 const EMPTY_RATE: RateCreateInput = {
   term: "5 year",
@@ -51,6 +52,7 @@ const rateInput = {
 
 /** The add form of spec section 5 "Rate form", in a dialog; the server validates with the same schema. */
 export function AddRateDialog() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const create = useCreateRate();
   const {
@@ -84,80 +86,80 @@ export function AddRateDialog() {
       <DialogTrigger asChild>
         <Button>
           <Plus aria-hidden="true" />
-          {adminRatesMessages.addRate}
+          {t("admin.rates.addRate")}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-lg">
         <DialogHeader>
-          <DialogTitle>{adminRatesMessages.addTitle}</DialogTitle>
-          <DialogDescription>{adminRatesMessages.addDescription}</DialogDescription>
+          <DialogTitle>{t("admin.rates.addTitle")}</DialogTitle>
+          <DialogDescription>{t("admin.rates.addDescription")}</DialogDescription>
         </DialogHeader>
         <form onSubmit={handleSubmit(onValid)} noValidate>
           <fieldset disabled={isSubmitting} className="grid gap-4 sm:grid-cols-2">
-            <Field label={adminRatesMessages.fieldTerm} error={errors.term?.message}>
+            <Field label={t("admin.rates.columnTerm")} error={errors.term?.message}>
               {(control) => (
                 <NativeSelect {...control} {...register("term")}>
                   {ADMIN_RATE_TERMS.map((term) => (
                     <option key={term} value={term}>
-                      {term}
+                      {termLabel(term, t)}
                     </option>
                   ))}
                 </NativeSelect>
               )}
             </Field>
-            <Field label={adminRatesMessages.fieldType} error={errors.rate_type?.message}>
+            <Field label={t("admin.rates.fieldType")} error={errors.rate_type?.message}>
               {(control) => (
                 <NativeSelect {...control} {...register("rate_type")}>
                   {RATE_TYPES.map((type) => (
                     <option key={type} value={type}>
-                      {rateTypeLabel(type)}
+                      {rateTypeLabel(type, t)}
                     </option>
                   ))}
                 </NativeSelect>
               )}
             </Field>
-            <Field label={adminRatesMessages.fieldProvince} error={errors.province?.message}>
+            <Field label={t("admin.rates.columnProvince")} error={errors.province?.message}>
               {(control) => (
                 <NativeSelect {...control} {...register("province")}>
                   {RATE_PROVINCES.map((province) => (
                     <option key={province} value={province}>
-                      {province}
+                      {provinceLabel(province, t)}
                     </option>
                   ))}
                 </NativeSelect>
               )}
             </Field>
-            <Field label={adminRatesMessages.fieldMortgageType} error={errors.mortgage_type?.message}>
+            <Field label={t("admin.rates.columnMortgageType")} error={errors.mortgage_type?.message}>
               {(control) => (
                 <NativeSelect {...control} {...register("mortgage_type")}>
                   {MORTGAGE_TYPES.map((type) => (
                     <option key={type} value={type}>
-                      {type}
+                      {mortgageTypeLabel(type, t)}
                     </option>
                   ))}
                 </NativeSelect>
               )}
             </Field>
             <Field
-              label={adminRatesMessages.fieldPosted}
-              hint={adminRatesMessages.rateHint}
+              label={t("admin.rates.fieldPosted")}
+              hint={t("admin.rates.rateHint")}
               error={errors.posted_rate?.message}
             >
               {(control) => <Input {...rateInput} required {...control} {...register("posted_rate")} />}
             </Field>
             <Field
-              label={adminRatesMessages.fieldOurs}
-              hint={adminRatesMessages.rateHint}
+              label={t("admin.rates.fieldOurs")}
+              hint={t("admin.rates.rateHint")}
               error={errors.our_rate?.message}
             >
               {(control) => <Input {...rateInput} required {...control} {...register("our_rate")} />}
             </Field>
             <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
               <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                {adminRatesMessages.cancel}
+                {t("admin.common.cancel")}
               </Button>
               <Button type="submit" aria-busy={isSubmitting}>
-                {isSubmitting ? adminRatesMessages.saving : adminRatesMessages.addRate}
+                {isSubmitting ? t("admin.common.saving") : t("admin.rates.addRate")}
               </Button>
             </div>
           </fieldset>

@@ -5,9 +5,9 @@ import { Button } from "../../../components/ui/button";
 import { EmptyState, QueryView, SkeletonRows } from "../../../components/ui/query-view";
 import { usePageParam } from "../../../lib/use-page-param";
 import { ADMIN_RATES_PAGE_SIZE, useAdminRates, type AdminRatesFilters } from "../api/get-admin-rates";
-import { adminRatesMessages } from "../messages";
+import { useLocale, useT } from "../../../i18n/use-t";
 import { AddRateDialog } from "./add-rate-dialog";
-import { RATE_COLUMNS } from "./rate-columns";
+import { rateColumns } from "./rate-columns";
 import { RateCard } from "./rate-card";
 import { RateFilters } from "./rate-filters";
 import { RateSyncPanel } from "./rate-sync-panel";
@@ -49,6 +49,8 @@ function useRateFilters() {
  * edit, the active badge toggle and delete (spec section 2).
  */
 export function AdminRatesManager() {
+  const t = useT();
+  const locale = useLocale();
   const { filters, filtered, setFilter, clearFilters } = useRateFilters();
   const [page, setPage] = usePageParam();
   const rates = useAdminRates(filters, page);
@@ -60,10 +62,10 @@ export function AdminRatesManager() {
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <h3 id="admin-rates-title" className="text-lg font-semibold tracking-tight">
-              {adminRatesMessages.listTitle}
+              {t("admin.rates.listTitle")}
             </h3>
             <p className="mt-1 max-w-prose text-sm text-muted-foreground">
-              {adminRatesMessages.listDescription}
+              {t("admin.rates.listDescription")}
             </p>
           </div>
           <AddRateDialog />
@@ -75,19 +77,19 @@ export function AdminRatesManager() {
           <QueryView
             query={rates}
             loading={
-              <SkeletonRows label={adminRatesMessages.loading} rows={4} rowClassName="h-16 rounded-xl" />
+              <SkeletonRows label={t("admin.rates.loading")} rows={4} rowClassName="h-16 rounded-xl" />
             }
-            error={adminRatesMessages.loadFailed}
-            errorToast={adminRatesMessages.loadFailed}
+            error={t("admin.rates.loadFailed")}
+            errorToast={t("admin.rates.loadFailed")}
             isEmpty={(data) => data.rates.length === 0}
             empty={
               <EmptyState
                 icon={Percent}
-                message={filtered || page > 0 ? adminRatesMessages.noMatch : adminRatesMessages.empty}
+                message={filtered || page > 0 ? t("admin.rates.noMatch") : t("admin.rates.empty")}
                 action={
                   (filtered || page > 0) && (
                     <Button variant="outline" size="sm" onClick={clearFilters}>
-                      {adminRatesMessages.clearFilters}
+                      {t("admin.common.clearFilters")}
                     </Button>
                   )
                 }
@@ -96,8 +98,8 @@ export function AdminRatesManager() {
           >
             {(data) => (
               <DataTable
-                label={adminRatesMessages.listTitle}
-                columns={RATE_COLUMNS}
+                label={t("admin.rates.listTitle")}
+                columns={rateColumns(t, locale)}
                 rows={data.rates}
                 getRowId={(rate) => rate.id}
                 total={data.total}
@@ -106,7 +108,7 @@ export function AdminRatesManager() {
                 onPageChange={setPage}
                 renderCard={(rate) => <RateCard rate={rate} />}
                 busy={rates.isFetching}
-                noun={["rate", "rates"]}
+                noun={[t("admin.rates.nounOne"), t("admin.rates.nounOther")]}
               />
             )}
           </QueryView>

@@ -6,8 +6,8 @@ import { Input } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
 import type { AdminRate } from "../api/get-admin-rates";
 import { useUpdateRate } from "../api/update-rate";
-import { editRateLabel } from "../messages";
-import { formatRate } from "../format";
+import { useLocale, useT } from "../../../i18n/use-t";
+import { formatRate, rateName } from "../format";
 
 interface EditableRateCellProps {
   rate: AdminRate;
@@ -20,13 +20,17 @@ interface EditableRateCellProps {
  * saves, Escape cancels. The value is checked with the server's own rule before it is sent.
  */
 export function EditableRateCell({ rate, field, className }: EditableRateCellProps) {
+  const t = useT();
+  const locale = useLocale();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
   const update = useUpdateRate();
   const value = rate[field];
-  const label = editRateLabel(field === "posted_rate" ? "posted" : "ours", rate);
+  const label = t(field === "posted_rate" ? "admin.rates.editPosted" : "admin.rates.editOurs", {
+    rate: rateName(rate, t),
+  });
   const errorId = `${rate.id}-${field}-error`;
 
   useEffect(() => {
@@ -46,7 +50,7 @@ export function EditableRateCell({ rate, field, className }: EditableRateCellPro
     if (draft === null) return;
     const parsed = ratePercentSchema.safeParse(draft);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Enter a rate");
+      setError(parsed.error.issues[0]?.message ?? t("admin.rates.enterRate"));
       return;
     }
     if (parsed.data !== value) update.mutate({ id: rate.id, values: { [field]: parsed.data } });
@@ -69,15 +73,15 @@ export function EditableRateCell({ rate, field, className }: EditableRateCellPro
       <button
         ref={buttonRef}
         type="button"
-        aria-label={`${label}: ${formatRate(value)}. Edit`}
-        title="Click to edit"
+        aria-label={t("admin.rates.editValue", { label, value: formatRate(value, locale) })}
+        title={t("admin.rates.clickToEdit")}
         onClick={() => setDraft(value.toFixed(3))}
         className={cn(
           "group inline-flex min-h-9 items-center gap-1.5 rounded-md border border-transparent px-2 font-medium tabular-nums hover:border-border hover:bg-muted focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none",
           className,
         )}
       >
-        {formatRate(value)}
+        {formatRate(value, locale)}
         <Pencil
           className="size-3.5 text-muted-foreground opacity-60 group-hover:opacity-100"
           aria-hidden="true"

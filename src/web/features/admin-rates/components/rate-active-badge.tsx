@@ -2,16 +2,18 @@ import { badgeVariants } from "../../../components/ui/badge";
 import { cn } from "../../../lib/cn";
 import type { AdminRate } from "../api/get-admin-rates";
 import { useSetRateActive } from "../api/set-rate-active";
-import { adminRatesMessages, toggleRateLabel } from "../messages";
+import { useT } from "../../../i18n/use-t";
+import { rateName } from "../format";
 
 /** Spec section 4: a rate is switched on or off by clicking its badge. */
 export function RateActiveBadge({ rate }: { rate: AdminRate }) {
+  const t = useT();
   const toggle = useSetRateActive();
   return (
     <button
       type="button"
-      aria-label={toggleRateLabel(rate.is_active, rate)}
-      title={rate.is_active ? "Click to deactivate" : "Click to activate"}
+      aria-label={t("admin.rates.toggleLabel", { active: String(rate.is_active), rate: rateName(rate, t) })}
+      title={rate.is_active ? t("admin.rates.clickToDeactivate") : t("admin.rates.clickToActivate")}
       onClick={() => toggle.mutate({ id: rate.id, is_active: !rate.is_active })}
       className={cn(
         badgeVariants({ variant: rate.is_active ? "success" : "outline" }),
@@ -19,7 +21,7 @@ export function RateActiveBadge({ rate }: { rate: AdminRate }) {
         !rate.is_active && "text-muted-foreground",
       )}
     >
-      {rate.is_active ? adminRatesMessages.active : adminRatesMessages.inactive}
+      {rate.is_active ? t("admin.common.active") : t("admin.common.inactive")}
     </button>
   );
 }

@@ -1,37 +1,47 @@
 import type { AdminRate } from "../api/get-admin-rates";
-import { formatUpdated, sourceLabel } from "../format";
-import { adminRatesMessages, rateTypeLabel } from "../messages";
+import { useLocale, useT } from "../../../i18n/use-t";
+import {
+  formatUpdated,
+  mortgageTypeLabel,
+  provinceLabel,
+  rateName,
+  rateTypeLabel,
+  sourceLabel,
+  termLabel,
+} from "../format";
 import { DeleteRateButton } from "./delete-rate-button";
 import { EditableRateCell } from "./editable-rate-cell";
 import { RateActiveBadge } from "./rate-active-badge";
 
 /** A rate as a card, for narrow screens: the same inline edits, toggle and delete as the table. */
 export function RateCard({ rate }: { rate: AdminRate }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <article
-      aria-label={`${rate.term} ${rate.rate_type}, ${rate.province}`}
+      aria-label={rateName(rate, t)}
       className="grid gap-3 rounded-xl border border-border bg-background p-4 shadow-sm"
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h4 className="font-semibold">
-            {rate.term} · {rateTypeLabel(rate.rate_type)}
+            {termLabel(rate.term, t)} · {rateTypeLabel(rate.rate_type, t)}
           </h4>
           <p className="text-sm text-muted-foreground">
-            {rate.province} · {rate.mortgage_type}
+            {provinceLabel(rate.province, t)} · {mortgageTypeLabel(rate.mortgage_type, t)}
           </p>
         </div>
         <RateActiveBadge rate={rate} />
       </div>
       <dl className="grid grid-cols-2 gap-3">
         <div>
-          <dt className="text-xs font-medium text-muted-foreground">{adminRatesMessages.columnPosted}</dt>
+          <dt className="text-xs font-medium text-muted-foreground">{t("admin.rates.columnPosted")}</dt>
           <dd className="-ml-2">
             <EditableRateCell rate={rate} field="posted_rate" />
           </dd>
         </div>
         <div>
-          <dt className="text-xs font-medium text-muted-foreground">{adminRatesMessages.columnOurs}</dt>
+          <dt className="text-xs font-medium text-muted-foreground">{t("admin.rates.columnOurs")}</dt>
           <dd className="-ml-2">
             <EditableRateCell rate={rate} field="our_rate" />
           </dd>
@@ -39,8 +49,8 @@ export function RateCard({ rate }: { rate: AdminRate }) {
       </dl>
       <div className="flex items-center justify-between gap-3 text-sm text-muted-foreground">
         <p className="min-w-0 break-words">
-          {sourceLabel(rate.source_url)} · {adminRatesMessages.columnUpdated}{" "}
-          <time dateTime={rate.updated_at}>{formatUpdated(rate.updated_at)}</time>
+          {sourceLabel(rate.source_url, t)} · {t("admin.rates.columnUpdated")}{" "}
+          <time dateTime={rate.updated_at}>{formatUpdated(rate.updated_at, locale)}</time>
         </p>
         <DeleteRateButton rate={rate} compact />
       </div>

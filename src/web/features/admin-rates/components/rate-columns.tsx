@@ -1,8 +1,16 @@
 import type { ReactNode } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { AdminRate } from "../api/get-admin-rates";
-import { formatUpdated, sourceLabel } from "../format";
-import { adminRatesMessages, rateTypeLabel } from "../messages";
+import type { Locale } from "../../../../i18n/locale";
+import type { Translate } from "../../../../i18n/translate";
+import {
+  formatUpdated,
+  mortgageTypeLabel,
+  provinceLabel,
+  rateTypeLabel,
+  sourceLabel,
+  termLabel,
+} from "../format";
 import { DeleteRateButton } from "./delete-rate-button";
 import { EditableRateCell } from "./editable-rate-cell";
 import { RateActiveBadge } from "./rate-active-badge";
@@ -13,65 +21,69 @@ function Text({ children, className = "" }: { children: ReactNode; className?: s
 }
 
 /** The rates table's columns; the rates themselves are edited in their cells. */
-export const RATE_COLUMNS: ColumnDef<AdminRate, unknown>[] = [
-  {
-    id: "term",
-    header: adminRatesMessages.columnTerm,
-    cell: ({ row }) => <Text className="font-semibold whitespace-nowrap">{row.original.term}</Text>,
-    meta: { rowHeader: true },
-  },
-  {
-    id: "rate_type",
-    header: adminRatesMessages.columnType,
-    cell: ({ row }) => <Text>{rateTypeLabel(row.original.rate_type)}</Text>,
-  },
-  {
-    id: "province",
-    header: adminRatesMessages.columnProvince,
-    cell: ({ row }) => <Text>{row.original.province}</Text>,
-    meta: { className: "min-w-28" },
-  },
-  {
-    id: "mortgage_type",
-    header: adminRatesMessages.columnMortgageType,
-    cell: ({ row }) => <Text>{row.original.mortgage_type}</Text>,
-  },
-  {
-    id: "posted_rate",
-    header: adminRatesMessages.columnPosted,
-    cell: ({ row }) => <EditableRateCell rate={row.original} field="posted_rate" />,
-  },
-  {
-    id: "our_rate",
-    header: adminRatesMessages.columnOurs,
-    cell: ({ row }) => <EditableRateCell rate={row.original} field="our_rate" />,
-  },
-  {
-    id: "source",
-    header: adminRatesMessages.columnSource,
-    cell: ({ row }) => (
-      <Text className="text-muted-foreground">
-        <span title={row.original.source_url}>{sourceLabel(row.original.source_url)}</span>
-      </Text>
-    ),
-  },
-  {
-    id: "updated_at",
-    header: adminRatesMessages.columnUpdated,
-    cell: ({ row }) => (
-      <Text className="whitespace-nowrap text-muted-foreground">
-        <time dateTime={row.original.updated_at}>{formatUpdated(row.original.updated_at)}</time>
-      </Text>
-    ),
-  },
-  {
-    id: "is_active",
-    header: adminRatesMessages.columnStatus,
-    cell: ({ row }) => <RateActiveBadge rate={row.original} />,
-  },
-  {
-    id: "actions",
-    header: () => <span className="sr-only">{adminRatesMessages.columnActions}</span>,
-    cell: ({ row }) => <DeleteRateButton rate={row.original} compact />,
-  },
-];
+export function rateColumns(t: Translate, locale: Locale): ColumnDef<AdminRate, unknown>[] {
+  return [
+    {
+      id: "term",
+      header: t("admin.rates.columnTerm"),
+      cell: ({ row }) => (
+        <Text className="font-semibold whitespace-nowrap">{termLabel(row.original.term, t)}</Text>
+      ),
+      meta: { rowHeader: true },
+    },
+    {
+      id: "rate_type",
+      header: t("admin.rates.columnType"),
+      cell: ({ row }) => <Text>{rateTypeLabel(row.original.rate_type, t)}</Text>,
+    },
+    {
+      id: "province",
+      header: t("admin.rates.columnProvince"),
+      cell: ({ row }) => <Text>{provinceLabel(row.original.province, t)}</Text>,
+      meta: { className: "min-w-28" },
+    },
+    {
+      id: "mortgage_type",
+      header: t("admin.rates.columnMortgageType"),
+      cell: ({ row }) => <Text>{mortgageTypeLabel(row.original.mortgage_type, t)}</Text>,
+    },
+    {
+      id: "posted_rate",
+      header: t("admin.rates.columnPosted"),
+      cell: ({ row }) => <EditableRateCell rate={row.original} field="posted_rate" />,
+    },
+    {
+      id: "our_rate",
+      header: t("admin.rates.columnOurs"),
+      cell: ({ row }) => <EditableRateCell rate={row.original} field="our_rate" />,
+    },
+    {
+      id: "source",
+      header: t("admin.rates.columnSource"),
+      cell: ({ row }) => (
+        <Text className="text-muted-foreground">
+          <span title={row.original.source_url}>{sourceLabel(row.original.source_url, t)}</span>
+        </Text>
+      ),
+    },
+    {
+      id: "updated_at",
+      header: t("admin.rates.columnUpdated"),
+      cell: ({ row }) => (
+        <Text className="whitespace-nowrap text-muted-foreground">
+          <time dateTime={row.original.updated_at}>{formatUpdated(row.original.updated_at, locale)}</time>
+        </Text>
+      ),
+    },
+    {
+      id: "is_active",
+      header: t("admin.rates.columnStatus"),
+      cell: ({ row }) => <RateActiveBadge rate={row.original} />,
+    },
+    {
+      id: "actions",
+      header: () => <span className="sr-only">{t("admin.common.actions")}</span>,
+      cell: ({ row }) => <DeleteRateButton rate={row.original} compact />,
+    },
+  ];
+}

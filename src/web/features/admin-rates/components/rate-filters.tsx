@@ -3,7 +3,8 @@ import { RATE_PROVINCES, RATE_TYPES } from "../../../../domain/constants";
 import { Label } from "../../../components/ui/label";
 import { NativeSelect } from "../../../components/ui/native-select";
 import type { AdminRatesFilters } from "../api/get-admin-rates";
-import { adminRatesMessages, rateTypeLabel } from "../messages";
+import { useT } from "../../../i18n/use-t";
+import { provinceLabel, rateTypeLabel } from "../format";
 
 interface FilterProps {
   label: string;
@@ -35,31 +36,35 @@ interface RateFiltersProps {
 
 /** Province, rate type and active state; each starts at 'all'. */
 export function RateFilters({ filters, onChange }: RateFiltersProps) {
+  const t = useT();
   return (
     <fieldset className="grid gap-3 sm:grid-cols-3">
-      <legend className="sr-only">{adminRatesMessages.filtersLabel}</legend>
+      <legend className="sr-only">{t("admin.rates.filtersLabel")}</legend>
       <Filter
-        label={adminRatesMessages.columnProvince}
+        label={t("admin.rates.columnProvince")}
         value={filters.province}
-        options={[["", adminRatesMessages.allProvinces], ...RATE_PROVINCES.map((p) => [p, p] as const)]}
+        options={[
+          ["", t("admin.rates.allProvinces")],
+          ...RATE_PROVINCES.map((p) => [p, provinceLabel(p, t)] as const),
+        ]}
         onChange={(value) => onChange("province", value)}
       />
       <Filter
-        label={adminRatesMessages.columnType}
+        label={t("admin.rates.columnType")}
         value={filters.rate_type}
         options={[
-          ["", adminRatesMessages.allTypes],
-          ...RATE_TYPES.map((t) => [t, rateTypeLabel(t)] as const),
+          ["", t("admin.rates.allTypes")],
+          ...RATE_TYPES.map((type) => [type, rateTypeLabel(type, t)] as const),
         ]}
         onChange={(value) => onChange("rate_type", value)}
       />
       <Filter
-        label={adminRatesMessages.columnStatus}
+        label={t("admin.rates.columnStatus")}
         value={filters.active}
         options={[
-          ["", adminRatesMessages.allStates],
-          ["true", adminRatesMessages.activeOnly],
-          ["false", adminRatesMessages.inactiveOnly],
+          ["", t("admin.rates.allStates")],
+          ["true", t("admin.rates.activeOnly")],
+          ["false", t("admin.rates.inactiveOnly")],
         ]}
         onChange={(value) => onChange("active", value)}
       />

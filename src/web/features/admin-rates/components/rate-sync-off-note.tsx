@@ -1,5 +1,10 @@
 import { Info } from "lucide-react";
-import { rateSyncMessages } from "../messages";
+import { useT } from "../../../i18n/use-t";
+
+const OFF_SETTINGS = [
+  { setting: "RATES_HTML_URL", text: "admin.rateSync.offHtml" },
+  { setting: "RATES_BOC_VALET=true", text: "admin.rateSync.offBoc" },
+] as const;
 
 const SETTING_NAME = /(RATES_[A-Z_]+(?:=\w+)?)/;
 
@@ -21,16 +26,17 @@ function WithSettings({ text }: { text: string }) {
 
 /** No source is configured: say so, say how to switch updates on, and point at the manual way. */
 export function RateSyncOffNote() {
+  const t = useT();
   return (
     <div className="flex gap-3 rounded-lg border border-border bg-muted p-4">
       <Info className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
       <div className="min-w-0 text-sm">
-        <p className="font-medium">{rateSyncMessages.offNote}</p>
-        <p className="mt-3 text-muted-foreground">{rateSyncMessages.offHowTo}</p>
+        <p className="font-medium">{t("admin.rateSync.offNote")}</p>
+        <p className="mt-3 text-muted-foreground">{t("admin.rateSync.offHowTo")}</p>
         <ul className="mt-2 grid list-disc gap-2 pl-5 text-muted-foreground">
-          {rateSyncMessages.offSettings.map(({ setting, text }) => (
+          {OFF_SETTINGS.map(({ setting, text }) => (
             <li key={setting}>
-              <WithSettings text={`${setting}: ${text}`} />
+              <WithSettings text={`${setting}: ${t(text)}`} />
             </li>
           ))}
         </ul>

@@ -5,7 +5,7 @@ import { QueryView } from "../../../components/ui/query-view";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useRateSync } from "../api/get-rate-sync";
 import { useIsScraping } from "../api/scrape-rates";
-import { rateSyncMessages } from "../messages";
+import { useT } from "../../../i18n/use-t";
 import { BROKERAGE_TIME_ZONE } from "../sync-format";
 import { RateSyncLastRun } from "./rate-sync-last-run";
 import { RateSyncOffNote } from "./rate-sync-off-note";
@@ -13,8 +13,9 @@ import { RateSyncSettings } from "./rate-sync-settings";
 import { ScrapeRatesButton } from "./scrape-rates-button";
 
 function PanelSkeleton() {
+  const t = useT();
   return (
-    <div className="grid gap-3" role="status" aria-label={rateSyncMessages.loading}>
+    <div className="grid gap-3" role="status" aria-label={t("admin.rateSync.loading")}>
       <Skeleton className="h-5 w-2/3" />
       <Skeleton className="h-20 rounded-lg" />
     </div>
@@ -27,6 +28,7 @@ function PanelSkeleton() {
  * the server would refuse it.
  */
 export function RateSyncPanel() {
+  const t = useT();
   const scraping = useIsScraping();
   const sync = useRateSync({ scraping });
   const status = sync.data;
@@ -46,19 +48,21 @@ export function RateSyncPanel() {
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <h3 id="rate-sync-title" className="text-lg font-semibold tracking-tight">
-                {rateSyncMessages.title}
+                {t("admin.rateSync.title")}
               </h3>
-              {status?.configured === false && <Badge variant="secondary">{rateSyncMessages.off}</Badge>}
+              {status?.configured === false && <Badge variant="secondary">{t("admin.rateSync.off")}</Badge>}
             </div>
             {configured && (
-              <p className="mt-1 max-w-prose text-sm text-muted-foreground">{rateSyncMessages.description}</p>
+              <p className="mt-1 max-w-prose text-sm text-muted-foreground">
+                {t("admin.rateSync.description")}
+              </p>
             )}
           </div>
         </div>
         {configured && <ScrapeRatesButton runInProgress={status.last_run?.outcome === "running"} />}
       </div>
       <div className="mt-5 grid gap-6">
-        <QueryView query={sync} loading={<PanelSkeleton />} error={rateSyncMessages.loadFailed}>
+        <QueryView query={sync} loading={<PanelSkeleton />} error={t("admin.rateSync.loadFailed")}>
           {(loaded) => (
             <>
               {configured ? <RateSyncSettings status={loaded} /> : <RateSyncOffNote />}

@@ -6,16 +6,18 @@ import {
   AccordionItem,
   AccordionTrigger,
 } from "../../../components/ui/accordion";
-import { rateSyncMessages } from "../messages";
+import { formatInteger } from "../../../../domain/format";
+import { useLocale, useT } from "../../../i18n/use-t";
 import { runProblems } from "../sync-format";
 
 /** Why the run failed, in full and in sight: a source refusing (HTTP 403) is the common case. */
 export function RateSyncRunProblems({ run }: { run: RateSyncRunJson }) {
+  const t = useT();
   const problems = runProblems(run);
   if (problems.length === 0) return null;
   return (
     <div
-      aria-label={rateSyncMessages.problemsLabel}
+      aria-label={t("admin.rateSync.problemsLabel")}
       role="group"
       className="mt-4 flex gap-2 rounded-lg border border-destructive/30 bg-red-50 p-3 text-sm text-destructive"
     >
@@ -35,14 +37,18 @@ export function RateSyncRunProblems({ run }: { run: RateSyncRunJson }) {
 
 /** The rates a run read but did not save, with why, folded away until asked for. */
 export function RateSyncSkippedRates({ run }: { run: RateSyncRunJson }) {
+  const t = useT();
+  const locale = useLocale();
   const skipped = run.skipped_rates;
   if (skipped.length === 0) return null;
   return (
     <Accordion type="single" collapsible className="mt-4 border-t border-border">
       <AccordionItem value="skipped" className="border-b-0">
-        <AccordionTrigger>{rateSyncMessages.skippedSummary(skipped.length)}</AccordionTrigger>
+        <AccordionTrigger>
+          {t("admin.rateSync.skippedSummary", { count: formatInteger(skipped.length, locale) })}
+        </AccordionTrigger>
         <AccordionContent>
-          <p className="text-muted-foreground">{rateSyncMessages.skippedTitle}</p>
+          <p className="text-muted-foreground">{t("admin.rateSync.skippedTitle")}</p>
           <ul className="mt-2 divide-y divide-border rounded-lg border border-border">
             {skipped.map((item, index) => (
               <li

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { RateSyncStatusJson } from "../../../../domain/rates-sync";
 import { safeUrl } from "../../../lib/safe-url";
-import { rateSyncMessages } from "../messages";
+import { useLocale, useT } from "../../../i18n/use-t";
 import { describeSchedule, formatNextRun } from "../sync-format";
 
 function Setting({ label, children }: { label: string; children: ReactNode }) {
@@ -15,10 +15,13 @@ function Setting({ label, children }: { label: string; children: ReactNode }) {
 
 /** Where rates come from, when the next run is, and whether what a run adds goes live at once. */
 export function RateSyncSettings({ status }: { status: RateSyncStatusJson }) {
+  const t = useT();
+  const locale = useLocale();
+  const words = { t, locale };
   const { schedule } = status;
   return (
     <dl className="grid gap-5 md:grid-cols-3">
-      <Setting label={rateSyncMessages.sourcesLabel}>
+      <Setting label={t("admin.rateSync.sourcesLabel")}>
         <ul className="grid gap-2">
           {status.sources.map((source) => {
             const href = safeUrl(source.url);
@@ -44,24 +47,26 @@ export function RateSyncSettings({ status }: { status: RateSyncStatusJson }) {
           })}
         </ul>
       </Setting>
-      <Setting label={rateSyncMessages.scheduleLabel}>
+      <Setting label={t("admin.rateSync.scheduleLabel")}>
         {schedule ? (
           <>
-            <p className="font-medium">{describeSchedule(schedule.pattern, schedule.timezone)}</p>
+            <p className="font-medium">{describeSchedule(schedule.pattern, schedule.timezone, words)}</p>
             <p className="text-muted-foreground">
-              {rateSyncMessages.nextRun(formatNextRun(schedule.next_run_at, schedule.timezone))}
+              {t("admin.rateSync.nextRun", {
+                when: formatNextRun(schedule.next_run_at, schedule.timezone, words),
+              })}
             </p>
           </>
         ) : (
-          <p>{rateSyncMessages.scheduleOff}</p>
+          <p>{t("admin.rateSync.scheduleOff")}</p>
         )}
       </Setting>
-      <Setting label={rateSyncMessages.newRatesLabel}>
+      <Setting label={t("admin.rateSync.newRatesLabel")}>
         <p className="font-medium">
-          {status.activate_new ? rateSyncMessages.activateNewTitle : rateSyncMessages.reviewNewTitle}
+          {status.activate_new ? t("admin.rateSync.activateNewTitle") : t("admin.rateSync.reviewNewTitle")}
         </p>
         <p className="text-muted-foreground">
-          {status.activate_new ? rateSyncMessages.activateNewText : rateSyncMessages.reviewNewText}
+          {status.activate_new ? t("admin.rateSync.activateNewText") : t("admin.rateSync.reviewNewText")}
         </p>
       </Setting>
     </dl>

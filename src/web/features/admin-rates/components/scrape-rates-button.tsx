@@ -1,7 +1,7 @@
 import { LoaderCircle, RefreshCw } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { useScrapeRates } from "../api/scrape-rates";
-import { rateSyncMessages } from "../messages";
+import { useT } from "../../../i18n/use-t";
 
 interface ScrapeRatesButtonProps {
   /** A run started elsewhere (the nightly run, another admin) is under way: pressing would be refused. */
@@ -10,6 +10,7 @@ interface ScrapeRatesButtonProps {
 
 /** Runs the sync now; says so while the server works, and is held back while another run is under way. */
 export function ScrapeRatesButton({ runInProgress }: ScrapeRatesButtonProps) {
+  const t = useT();
   const scrape = useScrapeRates();
   const pending = scrape.isPending;
   return (
@@ -25,11 +26,11 @@ export function ScrapeRatesButton({ runInProgress }: ScrapeRatesButtonProps) {
         ) : (
           <RefreshCw aria-hidden="true" />
         )}
-        {pending ? rateSyncMessages.scraping : rateSyncMessages.scrape}
+        {pending ? t("admin.rateSync.scraping") : t("admin.rateSync.scrape")}
       </Button>
       {runInProgress && !pending && (
         <p id="rate-sync-in-progress" className="max-w-xs text-xs text-muted-foreground sm:text-right">
-          {rateSyncMessages.runInProgress}
+          {t("admin.rateSync.runInProgress")}
         </p>
       )}
     </div>
