@@ -1,19 +1,40 @@
 /** How the product names the two pairs of debt service limits, the same in the calculator and the assistant. */
-import { formatPercent } from "../format";
+import type { Translate } from "../../i18n/translate";
+import { formatPercent, type Locale } from "../format";
 import { HOUSING_RATIO, TOTAL_DEBT_RATIO } from "./affordability";
 
 /** The insurers' (CMHC, Sagen, Canada Guaranty) ceilings for an insured mortgage. */
 export const INSURED_HOUSING_RATIO = 0.39;
 export const INSURED_TOTAL_DEBT_RATIO = 0.44;
 
-/** 0.32 → "32%" */
-export function formatRatio(ratio: number): string {
-  return formatPercent(ratio * 100, 0);
+/** 0.32 → "32%" ("32 %" in French) */
+export function formatRatio(ratio: number, locale?: Locale): string {
+  return formatPercent(ratio * 100, 0, locale);
+}
+
+/** One sentence naming both pairs of limits and whose rule each is, in `t`'s language. */
+export function debtLimitsSummary(t: Translate, locale: Locale): string {
+  return t("calculators.debtLimits.summary", {
+    housing: formatRatio(HOUSING_RATIO, locale),
+    totalDebt: formatRatio(TOTAL_DEBT_RATIO, locale),
+    insuredHousing: formatRatio(INSURED_HOUSING_RATIO, locale),
+    insuredTotalDebt: formatRatio(INSURED_TOTAL_DEBT_RATIO, locale),
+  });
+}
+
+/** How the affordability calculator turns a payment into a mortgage, in `t`'s language. */
+export function affordabilityCompoundingNote(t: Translate): string {
+  return t("calculators.debtLimits.compounding");
 }
 
 const GUIDELINE_NAME = "the calculator's guideline";
 const INSURED_MAXIMUM_NAME = "the insured maximum";
 
+/**
+ * The English sentences, for the assistant's answers and the demo posts, which are written in English
+ * only; the calculators say them in the page's language with the functions above, and a test checks
+ * that the two English versions are the same words.
+ */
 export const debtLimitTexts = {
   guidelineName: GUIDELINE_NAME,
   insuredMaximumName: INSURED_MAXIMUM_NAME,

@@ -1,4 +1,5 @@
 /** Payment frequencies and interest compounding conventions of the payment calculators (spec section 9). */
+import type { MessageId } from "../../i18n/catalogs";
 
 export const PAYMENT_FREQUENCIES = [
   "monthly",
@@ -10,14 +11,27 @@ export const PAYMENT_FREQUENCIES = [
 ] as const;
 export type PaymentFrequency = (typeof PAYMENT_FREQUENCIES)[number];
 
-export const FREQUENCY_INFO: Record<PaymentFrequency, { label: string; paymentsPerYear: number }> = {
-  monthly: { label: "Monthly", paymentsPerYear: 12 },
-  "semi-monthly": { label: "Semi-monthly", paymentsPerYear: 24 },
-  "bi-weekly": { label: "Bi-weekly", paymentsPerYear: 26 },
-  "rapid-bi-weekly": { label: "Rapid Bi-weekly", paymentsPerYear: 26 },
-  weekly: { label: "Weekly", paymentsPerYear: 52 },
-  "rapid-weekly": { label: "Rapid Weekly", paymentsPerYear: 52 },
+export const FREQUENCY_INFO: Record<PaymentFrequency, { paymentsPerYear: number }> = {
+  monthly: { paymentsPerYear: 12 },
+  "semi-monthly": { paymentsPerYear: 24 },
+  "bi-weekly": { paymentsPerYear: 26 },
+  "rapid-bi-weekly": { paymentsPerYear: 26 },
+  weekly: { paymentsPerYear: 52 },
+  "rapid-weekly": { paymentsPerYear: 52 },
 };
+
+/** Each frequency's name, and its payment's, in the calculators' catalogue (spec section 9's words in English). */
+export const FREQUENCY_TEXT = {
+  monthly: { label: "calculators.frequency.monthly", payment: "calculators.payment.monthly" },
+  "semi-monthly": { label: "calculators.frequency.semiMonthly", payment: "calculators.payment.semiMonthly" },
+  "bi-weekly": { label: "calculators.frequency.biWeekly", payment: "calculators.payment.biWeekly" },
+  "rapid-bi-weekly": {
+    label: "calculators.frequency.rapidBiWeekly",
+    payment: "calculators.payment.rapidBiWeekly",
+  },
+  weekly: { label: "calculators.frequency.weekly", payment: "calculators.payment.weekly" },
+  "rapid-weekly": { label: "calculators.frequency.rapidWeekly", payment: "calculators.payment.rapidWeekly" },
+} as const satisfies Record<PaymentFrequency, { label: MessageId; payment: MessageId }>;
 
 /**
  * Rapid options pay a fraction of the monthly payment at every instalment, which is what shortens the loan:
@@ -36,15 +50,14 @@ export type Compounding = (typeof COMPOUNDINGS)[number];
 /** per-period is the spec's formula and the default everywhere; semi-annual is offered only as an explicit choice. */
 export const DEFAULT_COMPOUNDING: Compounding = "per-period";
 
-export const COMPOUNDING_INFO: Record<Compounding, { label: string; description: string }> = {
+/** Each compounding's name and explanation in the calculators' catalogue. */
+export const COMPOUNDING_TEXT = {
   "per-period": {
-    label: "Standard (rate ÷ payments per year)",
-    description:
-      "The annual rate is divided by the number of payments in a year and interest is charged at every payment. This is the calculator's standard method.",
+    label: "calculators.compounding.perPeriod.label",
+    description: "calculators.compounding.perPeriod.description",
   },
   "semi-annual": {
-    label: "Canadian fixed-rate (compounded semi-annually)",
-    description:
-      "Canadian lenders quote fixed-rate mortgages with interest compounded twice a year, as the Interest Act requires. For the same quoted rate, the payment is slightly lower than with the standard method.",
+    label: "calculators.compounding.semiAnnual.label",
+    description: "calculators.compounding.semiAnnual.description",
   },
-};
+} as const satisfies Record<Compounding, { label: MessageId; description: MessageId }>;

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { FREQUENCY_INFO, PAYMENT_FREQUENCIES } from "./frequency";
-import { amortizationSchedule, scheduleToCsv, type Schedule, type ScheduleInput } from "./schedule";
+import { amortizationSchedule, type Schedule, type ScheduleInput } from "./schedule";
 
 /*
  * Expected ledgers were produced by a separate Python implementation in decimal.Decimal (a one-off script during
@@ -196,23 +196,6 @@ describe("amortizationSchedule: other frequencies", () => {
         frequency: "weekly",
       }),
     ).toMatchObject(empty);
-  });
-});
-
-describe("scheduleToCsv", () => {
-  it("writes one line per period with two decimals", () => {
-    const schedule = amortizationSchedule({
-      principal: 1000,
-      annualRatePercent: 12,
-      amortizationYears: 1,
-      frequency: "monthly",
-    });
-    const lines = scheduleToCsv(schedule).split("\r\n");
-    expect(lines[0]).toBe("Period,Year,Payment,Interest,Principal,Balance");
-    expect(lines[1]).toBe("1,1,88.85,10.00,78.85,921.15");
-    expect(lines[12]).toBe("12,1,88.84,0.88,87.96,0.00");
-    expect(lines).toHaveLength(14);
-    expect(lines[13]).toBe("");
   });
 });
 

@@ -200,16 +200,3 @@ export function amortizationSchedule(input: ScheduleInput): Schedule {
     periodsSaved: baseline.periodCount - actual.periodCount,
   };
 }
-
-const CSV_HEADER = "Period,Year,Payment,Interest,Principal,Balance";
-
-/** One row per period, amounts with 2 decimals, CRLF line ends (RFC 4180). */
-export function scheduleToCsv(schedule: Schedule): string {
-  const lines = [CSV_HEADER];
-  for (const row of schedule.periods) {
-    lines.push(
-      `${row.period},${row.year},${row.payment.toFixed(2)},${row.interest.toFixed(2)},${row.principal.toFixed(2)},${row.balance.toFixed(2)}`,
-    );
-  }
-  return `${lines.join("\r\n")}\r\n`;
-}

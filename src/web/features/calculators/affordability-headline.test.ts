@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "../../../i18n/intl";
 import { AFFORDABILITY_DEFAULTS, calculateAffordability } from "../../../domain/mortgage/affordability";
 import { affordabilityAnnouncement, mortgageAnnouncement, simplePaymentAnnouncement } from "./announcements";
 import { affordabilityHeadlines, headlineSummary } from "./affordability-headline";
+import { calculatorFormats } from "./format";
 import { calculatorMessages } from "./messages";
+
+const english = calculatorFormats(translatorFor("en-CA"), "en-CA");
+const french = calculatorFormats(translatorFor("fr-CA"), "fr-CA");
 
 /*
  * Defaults (income 100,000, down 20,000, 4.84%, 25 y): price at the contract rate 483,521.41, at the stress
@@ -41,18 +46,30 @@ describe("affordabilityHeadlines", () => {
 describe("live region sentences", () => {
   it("says the affordability answer in one sentence, stress test first", () => {
     const input = { ...AFFORDABILITY_DEFAULTS };
-    expect(affordabilityAnnouncement(headlineSummary(input, calculateAffordability(input)))).toBe(
+    expect(affordabilityAnnouncement(english, headlineSummary(input, calculateAffordability(input)))).toBe(
       "Maximum home price $402,809 at the 6.84% stress test rate, $483,521 at your 4.84% rate.",
     );
-    expect(affordabilityAnnouncement(undefined)).toBe(calculatorMessages.fixFieldsPrompt);
+    expect(affordabilityAnnouncement(english, undefined)).toBe(calculatorMessages.fixFieldsPrompt);
   });
 
   it("says the payment, or what is missing", () => {
-    expect(simplePaymentAnnouncement({ monthlyPayment: 2456.35, mortgageAmount: 400_000 })).toBe(
+    expect(simplePaymentAnnouncement(english, { monthlyPayment: 2456.35, mortgageAmount: 400_000 })).toBe(
       "Monthly payment $2,456.35 on a mortgage of $400,000.00.",
     );
-    expect(simplePaymentAnnouncement(undefined)).toBe(calculatorMessages.fixFieldsPrompt);
-    expect(mortgageAnnouncement(undefined, "monthly", false)).toBe(calculatorMessages.enterFiguresPrompt);
-    expect(mortgageAnnouncement(undefined, "weekly", true)).toBe(calculatorMessages.fixFieldsPrompt);
+    expect(simplePaymentAnnouncement(english, undefined)).toBe(calculatorMessages.fixFieldsPrompt);
+    expect(mortgageAnnouncement(english, undefined, "monthly", false)).toBe(
+      calculatorMessages.enterFiguresPrompt,
+    );
+    expect(mortgageAnnouncement(english, undefined, "weekly", true)).toBe(calculatorMessages.fixFieldsPrompt);
+  });
+
+  it("says them in French on a French page", () => {
+    const input = { ...AFFORDABILITY_DEFAULTS };
+    expect(affordabilityAnnouncement(french, headlineSummary(input, calculateAffordability(input)))).toBe(
+      "Prix maximal de la propriété\u00a0: 402\u00a0809\u00a0$ au taux de la simulation de crise de 6,84\u00a0%, 483\u00a0521\u00a0$ à votre taux de 4,84\u00a0%.",
+    );
+    expect(simplePaymentAnnouncement(french, { monthlyPayment: 2456.35, mortgageAmount: 400_000 })).toBe(
+      "Versement mensuel de 2\u00a0456,35\u00a0$ sur un prêt de 400\u00a0000,00\u00a0$.",
+    );
   });
 });

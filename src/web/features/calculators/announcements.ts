@@ -1,7 +1,6 @@
-import { FREQUENCY_INFO, type PaymentFrequency } from "../../../domain/mortgage/frequency";
+import { FREQUENCY_TEXT, type PaymentFrequency } from "../../../domain/mortgage/frequency";
 import type { Schedule } from "../../../domain/mortgage/schedule";
-import { formatCents, formatDollars, formatPercent, formatPeriods } from "./format";
-import { calculatorMessages } from "./messages";
+import type { CalculatorFormats } from "./format";
 
 /**
  * The one sentence each calculator's live region reads once the visitor pauses: the answer they came for,
@@ -9,26 +8,35 @@ import { calculatorMessages } from "./messages";
  */
 
 export function simplePaymentAnnouncement(
+  f: CalculatorFormats,
   result: { monthlyPayment: number; mortgageAmount: number } | undefined,
 ) {
-  if (!result) return calculatorMessages.fixFieldsPrompt;
-  return `Monthly payment ${formatCents(result.monthlyPayment)} on a mortgage of ${formatCents(result.mortgageAmount)}.`;
+  if (!result) return f.t("calculators.fixFieldsPrompt");
+  return f.t("calculators.simple.announcement", {
+    payment: f.cents(result.monthlyPayment),
+    amount: f.cents(result.mortgageAmount),
+  });
 }
 
 /** The full calculator's payment line, also shown in the phone's sticky summary. */
-export function paymentLine(schedule: Schedule, frequency: PaymentFrequency): string {
-  return `${FREQUENCY_INFO[frequency].label} payment ${formatCents(schedule.regularPayment)}`;
+export function paymentLine(f: CalculatorFormats, schedule: Schedule, frequency: PaymentFrequency): string {
+  return f.t("calculators.paymentLine", {
+    payment: f.t(FREQUENCY_TEXT[frequency].payment),
+    amount: f.cents(schedule.regularPayment),
+  });
 }
 
 export function mortgageAnnouncement(
+  f: CalculatorFormats,
   schedule: Schedule | undefined,
   frequency: PaymentFrequency,
   hasErrors: boolean,
 ): string {
-  if (!schedule)
-    return hasErrors ? calculatorMessages.fixFieldsPrompt : calculatorMessages.enterFiguresPrompt;
-  const payoff = formatPeriods(schedule.payoffPeriods, schedule.paymentsPerYear);
-  return `${paymentLine(schedule, frequency)}, paid off in ${payoff}.`;
+  if (!schedule) return f.t(hasErrors ? "calculators.fixFieldsPrompt" : "calculators.enterFiguresPrompt");
+  return f.t("calculators.mortgage.announcement", {
+    paymentLine: paymentLine(f, schedule, frequency),
+    payoff: f.periods(schedule.payoffPeriods, schedule.paymentsPerYear),
+  });
 }
 
 export interface AffordabilityHeadline {
@@ -38,11 +46,15 @@ export interface AffordabilityHeadline {
   contractRatePercent: number;
 }
 
-export function affordabilityAnnouncement(headline: AffordabilityHeadline | undefined): string {
-  if (!headline) return calculatorMessages.fixFieldsPrompt;
-  return (
-    `Maximum home price ${formatDollars(headline.stressTestPrice)} at the ` +
-    `${formatPercent(headline.qualifyingRatePercent)} stress test rate, ` +
-    `${formatDollars(headline.contractPrice)} at your ${formatPercent(headline.contractRatePercent)} rate.`
-  );
+export function affordabilityAnnouncement(
+  f: CalculatorFormats,
+  headline: AffordabilityHeadline | undefined,
+): string {
+  if (!headline) return f.t("calculators.fixFieldsPrompt");
+  return f.t("calculators.affordability.announcement", {
+    stressTestPrice: f.dollars(headline.stressTestPrice),
+    qualifyingRate: f.percent(headline.qualifyingRatePercent),
+    contractPrice: f.dollars(headline.contractPrice),
+    contractRate: f.percent(headline.contractRatePercent),
+  });
 }

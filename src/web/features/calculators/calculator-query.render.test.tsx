@@ -5,17 +5,21 @@ import { createQueryClient } from "../../lib/query-client";
 import { renderToHtml } from "../../render-html";
 import { AffordabilityCalculator } from "./components/affordability-calculator";
 import { MortgageCalculator } from "./components/mortgage-calculator";
-import { calculatorMessages } from "./messages";
+import { debtLimitTexts } from "../../../domain/mortgage/debt-limits";
+import type { Locale } from "../../../i18n/locale";
+import { WithIntl } from "../../i18n/test-intl";
 
 /** React's escaping of a text in the page. */
 const escaped = (text: string) => text.replaceAll("'", "&#x27;");
 
 /** The calculator as the server draws it for `url`, the way the browser's first render reads it too. */
-function render(url: string, calculator: React.ReactNode) {
+function render(url: string, calculator: React.ReactNode, locale: Locale = "en-CA") {
   return renderToHtml(
-    <QueryClientProvider client={createQueryClient({ onServer: true })}>
-      <MemoryRouter initialEntries={[url]}>{calculator}</MemoryRouter>
-    </QueryClientProvider>,
+    <WithIntl locale={locale}>
+      <QueryClientProvider client={createQueryClient({ onServer: true })}>
+        <MemoryRouter initialEntries={[url]}>{calculator}</MemoryRouter>
+      </QueryClientProvider>
+    </WithIntl>,
   );
 }
 
@@ -39,8 +43,8 @@ describe("calculators drawn from a shared address", () => {
     // Not a figure: the default stays.
     expect(valueOf(html, "Condo fees per month")).toBe("0");
     expect(html).toMatch(/<option value="30" selected="">/);
-    expect(html).toContain(escaped(calculatorMessages.debtLimits));
-    expect(html).toContain(escaped(calculatorMessages.affordabilityCompounding));
+    expect(html).toContain(escaped(debtLimitTexts.summary));
+    expect(html).toContain(escaped(debtLimitTexts.compounding));
   });
 
   it("fills the payment calculator: the price less the down payment, the rate, the choices and the province", async () => {
@@ -66,5 +70,26 @@ describe("calculators drawn from a shared address", () => {
     expect(html).toMatch(/<option value="25" selected="">/);
     expect(html).toMatch(/<option value="monthly" selected="">/);
     expect(html).toMatch(/<option value="Ontario" selected="">/);
+  });
+
+  it("shows a shared address's figures the French way on a French page, from the same machine-format query", async () => {
+    const html = await render(
+      "/mortgage-calculator?price=612345.5&rate=4.79&frequency=rapid-bi-weekly",
+      <MortgageCalculator />,
+      "fr-CA",
+    );
+    expect(valueOf(html, "Montant du prêt")).toBe("612\u00a0345,5");
+    expect(valueOf(html, "Taux personnalisé \\(facultatif\\)")).toBe("4,79");
+    expect(html).toMatch(/<option value="rapid-bi-weekly" selected="">Aux deux semaines accéléré<\/option>/);
+    expect(html).toContain("Capitalisation des intérêts");
+
+    const affordability = await render(
+      "/affordability-calculator?income=95000&rate=5.1",
+      <AffordabilityCalculator />,
+      "fr-CA",
+    );
+    expect(valueOf(affordability, "Revenu annuel combiné")).toBe("95\u00a0000");
+    expect(valueOf(affordability, "Taux d’intérêt")).toBe("5,1");
+    expect(affordability).toContain("Amortissement brut de la dette (ABD)");
   });
 });

@@ -10,6 +10,15 @@ describe("readFigure", () => {
     expect(readFigure("4.79%")).toBe(4.79);
   });
 
+  it("reads a French figure with a decimal comma and spaces between thousands", () => {
+    expect(readFigure("612 345,50", "fr-CA")).toBe(612345.5);
+    expect(readFigure("612\u00a0345,50", "fr-CA")).toBe(612345.5);
+    expect(readFigure("4,79", "fr-CA")).toBe(4.79);
+    expect(readFigure("4,79 %", "fr-CA")).toBe(4.79);
+    expect(readFigure("", "fr-CA")).toBe(0);
+    expect(readFigure("4,a", "fr-CA")).toBeNaN();
+  });
+
   it("reads blank as 0 and letters as NaN", () => {
     expect(readFigure("")).toBe(0);
     expect(readFigure("12a")).toBeNaN();

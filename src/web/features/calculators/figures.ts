@@ -1,18 +1,20 @@
 import type * as z from "zod/mini";
+import type { Locale } from "../../../domain/format";
+import { parseDecimalInput } from "../../../domain/number-input";
 
 /**
- * Reads a typed figure: thousands separators, spaces, "$" and "%" are ignored, blank is 0 and anything
- * else that is not a number is NaN, which the domain schemas refuse with the field's own message.
+ * Reads a typed figure the way the page's language writes it ("612,345.50", "612 345,50"): grouping,
+ * "$" and "%" are ignored, blank is 0 and anything else that is not a number is NaN, which the domain
+ * schemas refuse with the field's own message.
  */
-export function readFigure(raw: string): number {
-  const cleaned = raw.replace(/[\s,$%]/g, "");
-  if (cleaned === "") return 0;
-  return Number(cleaned);
+export function readFigure(raw: string, locale: Locale = "en-CA"): number {
+  if (raw.replace(/[\s$%]/g, "") === "") return 0;
+  return parseDecimalInput(raw, locale) ?? Number.NaN;
 }
 
 /** Like readFigure, but blank means "not given". */
-export function readOptionalFigure(raw: string): number | undefined {
-  return raw.trim() === "" ? undefined : readFigure(raw);
+export function readOptionalFigure(raw: string, locale: Locale = "en-CA"): number | undefined {
+  return raw.trim() === "" ? undefined : readFigure(raw, locale);
 }
 
 export type FieldErrors = Partial<Record<string, string>>;

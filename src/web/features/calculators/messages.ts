@@ -1,17 +1,11 @@
-import { debtLimitTexts } from "../../../domain/mortgage/debt-limits";
+import english from "../../../i18n/messages/en-CA/calculators.json";
 
-/** The calculators' own texts, shared by the pages and the e2e tests that assert them. */
+/** The calculators' English texts that the e2e tests assert, as the English catalogue words them. */
 export const calculatorMessages = {
-  nationalRatesNotice: "Showing National rates",
-  enterFiguresPrompt:
-    "Enter a mortgage amount, a rate, an amortization and a payment frequency to see your payment.",
-  fixFieldsPrompt: "Correct the highlighted fields to see the results.",
-  customRateInUse: "Your custom rate replaces the chosen rate.",
-  downloadCsv: "Download CSV",
-  /** The same words as the assistant's (debt-limits.ts): whose rule each pair of limits is. */
-  debtLimits: debtLimitTexts.summary,
-  affordabilityCompounding: debtLimitTexts.compounding,
-  csvFileName: "vayu-amortization-schedule.csv",
-  generalInformation:
-    "These calculators give general information only. They are estimates, not a mortgage offer or advice; rates and approvals are subject to change and are available on approved credit (OAC).",
+  nationalRatesNotice: english["calculators.rates.nationalNotice"],
+  enterFiguresPrompt: english["calculators.enterFiguresPrompt"],
+  fixFieldsPrompt: english["calculators.fixFieldsPrompt"],
+  customRateInUse: english["calculators.rates.customRateInUse"],
+  downloadCsv: english["calculators.schedule.downloadCsv"],
+  csvFileName: english["calculators.schedule.csvFileName"],
 } as const;

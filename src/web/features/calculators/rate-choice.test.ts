@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "../../../i18n/intl";
 import type { Rate as ProvinceRate } from "../../lib/province-rates";
 import { chosenRate, defaultRate, rateLabel } from "./rate-choice";
 
@@ -29,6 +30,17 @@ describe("rate choice", () => {
   });
 
   it("labels a rate with its term, type and rate", () => {
-    expect(rateLabel(rate("d", "5 year", "fixed", 4.79))).toBe("5 year fixed — 4.79%");
+    expect(rateLabel(rate("d", "5 year", "fixed", 4.79), translatorFor("en-CA"), "en-CA")).toBe(
+      "5 year fixed — 4.79%",
+    );
+    expect(rateLabel(rate("e", "1 year", "variable", 5), translatorFor("en-CA"), "en-CA")).toBe(
+      "1 year variable — 5.00%",
+    );
+  });
+
+  it("labels a rate in French on a French page", () => {
+    expect(rateLabel(rate("d", "5 year", "fixed", 4.79), translatorFor("fr-CA"), "fr-CA")).toMatch(
+      /^5\s+ans fixe — 4,79\u00a0%$/,
+    );
   });
 });

@@ -1,3 +1,5 @@
+import type { Locale } from "../../../domain/format";
+import type { Translate } from "../../../i18n/translate";
 import type { Rate as ProvinceRate } from "../../lib/province-rates";
 import { formatPercent } from "./format";
 
@@ -20,7 +22,16 @@ export function chosenRate(
   return picked ?? defaultRate(rates);
 }
 
-/** '5 year fixed — 4.79%' */
-export function rateLabel(rate: ProvinceRate): string {
-  return `${rate.term} ${rate.rate_type} — ${formatPercent(rate.our_rate)}`;
+/** "5 year" → "5 year" in English, « 5 ans » in French; a term of another shape is shown as stored. */
+function termText(term: string, t: Translate): string {
+  const years = /^(\d+) year$/.exec(term)?.[1];
+  return years === undefined ? term : t("rates.term.years", { count: Number(years) });
+}
+
+/** '5 year fixed — 4.79%', « 5 ans fixe — 4,79 % » */
+export function rateLabel(rate: ProvinceRate, t: Translate, locale: Locale): string {
+  return t("calculators.rates.label", {
+    termAndType: t("rates.termAndType", { term: termText(rate.term, t), type: rate.rate_type }),
+    rate: formatPercent(rate.our_rate, locale),
+  });
 }

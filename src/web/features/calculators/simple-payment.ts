@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { say } from "../../../i18n/translate";
 import { amortizationSchedule } from "../../../domain/mortgage/schedule";
 import { homeQuoteInputSchema, paymentInputSchema } from "../../../domain/mortgage/schemas";
 
@@ -21,7 +22,7 @@ export const simplePaymentSchema = z
     amortizationYears: paymentInputSchema.shape.amortizationYears,
   })
   .refine((input) => input.downPayment <= input.price, {
-    error: "Down payment cannot be more than the home price",
+    error: () => say("calculators.simple.downPaymentOverPrice"),
     path: ["downPayment"],
   });
 

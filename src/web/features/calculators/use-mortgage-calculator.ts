@@ -9,9 +9,11 @@ import {
 import { isPaymentComputable } from "../../../domain/mortgage/payment";
 import { amortizationSchedule } from "../../../domain/mortgage/schedule";
 import { scheduleInputSchema } from "../../../domain/mortgage/schemas";
+import type { Locale } from "../../../domain/format";
+import { useLocale } from "../../i18n/use-t";
 import { readFigure, readOptionalFigure, validateFigures } from "./figures";
 import { useCalculatorQuery } from "./use-calculator-query";
-import { useFigureFields } from "./use-figure-fields";
+import { inputText, useFigureFields } from "./use-figure-fields";
 import { DEFAULT_RATE_PROVINCE, useRateChoice } from "./use-rate-choice";
 
 /** Spec section 9: the full payment calculator's defaults. */
@@ -35,11 +37,14 @@ interface Shared {
   province: string;
 }
 
-/** The query of the calculator's inputs; a figure that does not read as a valid one is left out. */
-function queryOf(shared: Shared): URLSearchParams {
+/**
+ * The query of the calculator's inputs; a figure that does not read as a valid one is left out. The
+ * query is machine format (a decimal point) in both languages, so a link works on either page.
+ */
+function queryOf(shared: Shared, locale: Locale): URLSearchParams {
   const written = writePaymentQuery({
-    amount: readFigure(shared.values.amount),
-    annualRatePercent: readOptionalFigure(shared.values.customRate),
+    amount: readFigure(shared.values.amount, locale),
+    annualRatePercent: readOptionalFigure(shared.values.customRate, locale),
     amortizationYears: shared.amortizationYears,
     frequency: shared.frequency,
     compounding: shared.compounding,
@@ -54,12 +59,15 @@ function queryOf(shared: Shared): URLSearchParams {
  * query string, so the address shares the filled-in calculator.
  */
 export function useMortgageCalculator() {
+  const locale = useLocale();
   const [searchParams, replaceQuery] = useCalculatorQuery();
   const query = readPaymentQuery(searchParams);
   const [values, setValue] = useFigureFields<FigureField>({
     ...MORTGAGE_CALCULATOR_DEFAULTS,
-    ...(query.amount !== undefined && { amount: String(query.amount) }),
-    ...(query.annualRatePercent !== undefined && { customRate: String(query.annualRatePercent) }),
+    ...(query.amount !== undefined && { amount: inputText(String(query.amount), locale) }),
+    ...(query.annualRatePercent !== undefined && {
+      customRate: inputText(String(query.annualRatePercent), locale),
+    }),
   });
   const rateChoice = useRateChoice(
     PROVINCES.find(({ code }) => code === query.province)?.name ?? DEFAULT_RATE_PROVINCE,
@@ -78,20 +86,20 @@ export function useMortgageCalculator() {
     compounding,
     province: rateChoice.province,
   };
-  const share = (change: Partial<Shared>) => replaceQuery(queryOf({ ...current, ...change }));
+  const share = (change: Partial<Shared>) => replaceQuery(queryOf({ ...current, ...change }, locale));
 
   const { data, errors } = useMemo(() => {
-    const customRate = readOptionalFigure(values.customRate);
+    const customRate = readOptionalFigure(values.customRate, locale);
     return validateFigures(scheduleInputSchema, {
-      principal: readFigure(values.amount),
+      principal: readFigure(values.amount, locale),
       annualRatePercent: customRate ?? chosenRatePercent ?? 0,
       amortizationYears,
       frequency,
       compounding,
-      extraPerPayment: readOptionalFigure(values.extraPerPayment),
-      annualLumpSum: readOptionalFigure(values.annualLumpSum),
+      extraPerPayment: readOptionalFigure(values.extraPerPayment, locale),
+      annualLumpSum: readOptionalFigure(values.annualLumpSum, locale),
     });
-  }, [values, chosenRatePercent, amortizationYears, frequency, compounding]);
+  }, [values, locale, chosenRatePercent, amortizationYears, frequency, compounding]);
 
   const schedule = useMemo(() => {
     if (!data) return undefined;

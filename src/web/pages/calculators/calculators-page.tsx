@@ -6,24 +6,31 @@ import { GeneralInformationNote } from "../../features/calculators/components/ge
 import { SimplePaymentCalculator } from "../../features/calculators/components/simple-payment-calculator";
 import { usePageMeta } from "../../lib/page-meta";
 import { pageMeta } from "../../../domain/page-meta";
+import { HOUSING_RATIO, TOTAL_DEBT_RATIO } from "../../../domain/mortgage/affordability";
+import { formatRatio } from "../../../domain/mortgage/debt-limits";
+import type { MessageId } from "../../../i18n/catalogs";
+import { useLocale, useT } from "../../i18n/use-t";
 
 interface FullCalculator {
-  title: string;
-  text: string;
+  title: MessageId;
+  text: MessageId;
+  link: MessageId;
   to: string;
   icon: LucideIcon;
 }
 
 const FULL_CALCULATORS: FullCalculator[] = [
   {
-    title: "Mortgage payment calculator",
-    text: "Today's rates for your province, every payment frequency, extra payments and the full amortization schedule.",
+    title: "calculators.page.paymentCard.title",
+    text: "calculators.page.paymentCard.text",
+    link: "calculators.page.paymentCard.link",
     to: "/mortgage-calculator",
     icon: CalendarRange,
   },
   {
-    title: "Affordability calculator",
-    text: "The home price your income supports under the calculator's 32% and 40% debt service guideline, with the stress test.",
+    title: "calculators.page.affordabilityCard.title",
+    text: "calculators.page.affordabilityCard.text",
+    link: "calculators.page.affordabilityCard.link",
     to: "/affordability-calculator",
     icon: Home,
   },
@@ -32,36 +39,41 @@ const FULL_CALCULATORS: FullCalculator[] = [
 /** /calculators: the simple payment calculator and the way to the two full ones. */
 export function CalculatorsPage() {
   usePageMeta(pageMeta["/calculators"]);
+  const t = useT();
+  const locale = useLocale();
+  const limits = {
+    housing: formatRatio(HOUSING_RATIO, locale),
+    totalDebt: formatRatio(TOTAL_DEBT_RATIO, locale),
+  };
 
   return (
     <>
-      <CalculatorPageHeader title="Mortgage calculators">
-        Estimate your monthly payment as you type, then go further with a full payment schedule or find out
-        how much home you can afford.
+      <CalculatorPageHeader title={t("calculators.page.title")}>
+        {t("calculators.page.intro")}
       </CalculatorPageHeader>
       <div className="mx-auto grid w-full max-w-content gap-10 px-4 py-10 sm:px-6">
         <Card className="p-4 sm:p-6">
-          <h2 className="mb-5 text-xl font-semibold tracking-tight">Payment calculator</h2>
+          <h2 className="mb-5 text-xl font-semibold tracking-tight">{t("calculators.page.simpleTitle")}</h2>
           <SimplePaymentCalculator />
         </Card>
         <section aria-labelledby="full-calculators-title">
           <h2 id="full-calculators-title" className="text-2xl font-semibold tracking-tight">
-            Plan in more detail
+            {t("calculators.page.fullTitle")}
           </h2>
           <ul className="mt-5 grid gap-6 md:grid-cols-2">
-            {FULL_CALCULATORS.map(({ title, text, to, icon: Icon }) => (
+            {FULL_CALCULATORS.map(({ title, text, link, to, icon: Icon }) => (
               <li key={to}>
                 <Card className="flex h-full flex-col p-6">
                   <span className="inline-flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary">
                     <Icon className="size-5" aria-hidden="true" />
                   </span>
-                  <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-                  <p className="mt-2 flex-1 text-muted-foreground">{text}</p>
+                  <h3 className="mt-4 text-lg font-semibold">{t(title)}</h3>
+                  <p className="mt-2 flex-1 text-muted-foreground">{t(text, limits)}</p>
                   <Link
                     to={to}
                     className="mt-4 inline-flex items-center gap-1 self-start rounded-sm font-medium text-primary hover:underline"
                   >
-                    Open the {title.toLowerCase()}
+                    {t(link)}
                     <ArrowRight className="size-4" aria-hidden="true" />
                   </Link>
                 </Card>

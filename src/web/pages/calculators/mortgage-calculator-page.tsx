@@ -3,16 +3,17 @@ import { GeneralInformationNote } from "../../features/calculators/components/ge
 import { MortgageCalculator } from "../../features/calculators/components/mortgage-calculator";
 import { usePageMeta } from "../../lib/page-meta";
 import { pageMeta } from "../../../domain/page-meta";
+import { useT } from "../../i18n/use-t";
 
 /** /mortgage-calculator: the full payment calculator with its amortization schedule. */
 export function MortgageCalculatorPage() {
   usePageMeta(pageMeta["/mortgage-calculator"]);
+  const t = useT();
 
   return (
     <>
-      <CalculatorPageHeader title="Mortgage payment calculator">
-        Start from today's rates in your province or enter your own, choose how often you pay, and see how
-        every payment splits between principal and interest.
+      <CalculatorPageHeader title={t("calculators.mortgage.title")}>
+        {t("calculators.mortgage.intro")}
       </CalculatorPageHeader>
       <div className="mx-auto grid w-full max-w-content gap-10 px-4 py-10 sm:px-6">
         <MortgageCalculator />

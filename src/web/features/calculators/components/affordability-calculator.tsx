@@ -3,7 +3,8 @@ import { Card } from "../../../components/ui/card";
 import { LiveAnnouncement } from "../../../components/ui/live-announcement";
 import { headlineSummary } from "../affordability-headline";
 import { affordabilityAnnouncement } from "../announcements";
-import { calculatorMessages } from "../messages";
+import type { MessageId } from "../../../../i18n/catalogs";
+import { useCalculatorFormats } from "../use-calculator-formats";
 import { useAffordability, type AffordabilityField } from "../use-affordability";
 import { AffordabilityResults } from "./affordability-results";
 import { NumberField } from "./number-field";
@@ -12,48 +13,49 @@ import { SelectField } from "./select-field";
 
 interface FigureField {
   name: Exclude<AffordabilityField, "amortizationYears">;
-  label: string;
+  label: MessageId;
   unit: "$" | "%";
-  hint?: string;
+  hint?: MessageId;
 }
 
 const INCOME_FIELDS: FigureField[] = [
   {
     name: "annualIncome",
-    label: "Combined annual income",
+    label: "calculators.affordability.income",
     unit: "$",
-    hint: "Before tax, for everyone on the mortgage.",
+    hint: "calculators.affordability.incomeHint",
   },
-  { name: "downPayment", label: "Down payment", unit: "$" },
-  { name: "annualRatePercent", label: "Interest rate", unit: "%" },
+  { name: "downPayment", label: "calculators.field.downPayment", unit: "$" },
+  { name: "annualRatePercent", label: "calculators.field.interestRate", unit: "%" },
 ];
 
 const COST_FIELDS: FigureField[] = [
-  { name: "monthlyHeating", label: "Heating & electricity per month", unit: "$" },
-  { name: "annualPropertyTax", label: "Property tax per year", unit: "$" },
-  { name: "monthlyCondoFees", label: "Condo fees per month", unit: "$" },
+  { name: "monthlyHeating", label: "calculators.affordability.heating", unit: "$" },
+  { name: "annualPropertyTax", label: "calculators.affordability.propertyTax", unit: "$" },
+  { name: "monthlyCondoFees", label: "calculators.affordability.condoFees", unit: "$" },
   {
     name: "monthlyDebts",
-    label: "Other monthly debt payments",
+    label: "calculators.affordability.debts",
     unit: "$",
-    hint: "Car loans, credit cards, lines of credit.",
+    hint: "calculators.affordability.debtsHint",
   },
 ];
-
-const AMORTIZATION_OPTIONS = AFFORDABILITY_AMORTIZATIONS.map((years) => ({
-  value: String(years),
-  label: `${years} year${years === 1 ? "" : "s"}`,
-}));
 
 /** /affordability-calculator: the price an income supports under the debt service limits. */
 export function AffordabilityCalculator() {
   const { values, setField, input, errors, result } = useAffordability();
+  const formats = useCalculatorFormats();
+  const { t } = formats;
+  const amortizationOptions = AFFORDABILITY_AMORTIZATIONS.map((years) => ({
+    value: String(years),
+    label: t("calculators.years", { years }),
+  }));
   const field = (spec: FigureField) => (
     <NumberField
       key={spec.name}
-      label={spec.label}
+      label={t(spec.label)}
       unit={spec.unit}
-      hint={spec.hint}
+      hint={spec.hint && t(spec.hint)}
       value={values[spec.name]}
       onValueChange={(value) => setField(spec.name, value)}
       error={errors[spec.name]}
@@ -64,22 +66,26 @@ export function AffordabilityCalculator() {
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <Card className="p-4 sm:p-6">
         <form
-          aria-label="Affordability calculator"
+          aria-label={t("calculators.affordability.formLabel")}
           className="grid gap-8"
           onSubmit={(event) => event.preventDefault()}
         >
           <fieldset className="grid gap-5 sm:grid-cols-2">
-            <legend className="mb-4 text-lg font-semibold">Income and mortgage</legend>
+            <legend className="mb-4 text-lg font-semibold">
+              {t("calculators.affordability.incomeLegend")}
+            </legend>
             {INCOME_FIELDS.map(field)}
             <SelectField
-              label="Amortization"
+              label={t("calculators.field.amortization")}
               value={values.amortizationYears}
               onValueChange={(value) => setField("amortizationYears", value)}
-              options={AMORTIZATION_OPTIONS}
+              options={amortizationOptions}
             />
           </fieldset>
           <fieldset className="grid gap-5 sm:grid-cols-2">
-            <legend className="mb-4 text-lg font-semibold">Monthly costs and debts</legend>
+            <legend className="mb-4 text-lg font-semibold">
+              {t("calculators.affordability.costsLegend")}
+            </legend>
             {COST_FIELDS.map(field)}
           </fieldset>
         </form>
@@ -92,15 +98,18 @@ export function AffordabilityCalculator() {
           id="affordability-results-title"
           className="text-sm font-semibold tracking-wide text-primary uppercase"
         >
-          What you can afford
+          {t("calculators.affordability.resultsTitle")}
         </h2>
         {input && result ? (
           <AffordabilityResults input={input} result={result} />
         ) : (
-          <p className="mt-4 text-sm text-muted-foreground">{calculatorMessages.fixFieldsPrompt}</p>
+          <p className="mt-4 text-sm text-muted-foreground">{t("calculators.fixFieldsPrompt")}</p>
         )}
         <LiveAnnouncement
-          message={affordabilityAnnouncement(input && result ? headlineSummary(input, result) : undefined)}
+          message={affordabilityAnnouncement(
+            formats,
+            input && result ? headlineSummary(input, result) : undefined,
+          )}
         />
       </section>
       {result && <StressTestCard stressTest={result.stressTest} />}

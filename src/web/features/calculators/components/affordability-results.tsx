@@ -5,21 +5,21 @@ import {
   type AffordabilityResult,
 } from "../../../../domain/mortgage/affordability";
 import { affordabilityHeadlines } from "../affordability-headline";
-import { formatDollars } from "../format";
-import { calculatorMessages } from "../messages";
+import {
+  affordabilityCompoundingNote,
+  debtLimitsSummary,
+  formatRatio,
+} from "../../../../domain/mortgage/debt-limits";
+import type { CalculatorFormats } from "../format";
+import { useCalculatorFormats } from "../use-calculator-formats";
 import { DebtRatioMeter } from "./debt-ratio-meter";
 import { HeadlinePrices } from "./headline-prices";
 import { ResultFigures } from "./result-figures";
 
-/** 0.32 → "32%" */
-function share(ratio: number): string {
-  return `${Math.round(ratio * 100)}%`;
-}
-
-function bindingLimitText(result: AffordabilityResult): string {
+function bindingLimitText({ t, locale }: CalculatorFormats, result: AffordabilityResult): string {
   return result.bindingLimit === "housing"
-    ? `Your housing costs set the limit: the payment, heating, property tax and condo fees may take up to ${share(HOUSING_RATIO)} of your gross income.`
-    : `Your other debts set the limit: housing costs plus your other debt payments may take up to ${share(TOTAL_DEBT_RATIO)} of your gross income.`;
+    ? t("calculators.affordability.housingBinds", { limit: formatRatio(HOUSING_RATIO, locale) })
+    : t("calculators.affordability.debtsBind", { limit: formatRatio(TOTAL_DEBT_RATIO, locale) });
 }
 
 interface AffordabilityResultsProps {
@@ -29,31 +29,36 @@ interface AffordabilityResultsProps {
 
 /** The two headline prices, what the income supports and which of the two debt service limits decides it. */
 export function AffordabilityResults({ input, result }: AffordabilityResultsProps) {
+  const formats = useCalculatorFormats();
+  const { t, locale } = formats;
   return (
     <div className="mt-4 grid gap-6">
       <HeadlinePrices headlines={affordabilityHeadlines(input, result)} downPayment={input.downPayment} />
       <ResultFigures
         figures={[
-          { label: "Maximum mortgage at your rate", value: formatDollars(result.maxMortgage) },
-          { label: "Maximum monthly payment", value: formatDollars(result.maxMonthlyPayment) },
+          { label: t("calculators.affordability.maxMortgage"), value: formats.dollars(result.maxMortgage) },
+          {
+            label: t("calculators.affordability.maxPayment"),
+            value: formats.dollars(result.maxMonthlyPayment),
+          },
         ]}
       />
       <div className="grid gap-4 border-t border-border pt-4">
         <DebtRatioMeter
-          name="Gross debt service (GDS)"
-          description="Mortgage payment and housing costs"
+          name={t("calculators.affordability.gds")}
+          description={t("calculators.affordability.gdsDescription")}
           ratio={result.gdsRatio}
           limit={HOUSING_RATIO}
         />
         <DebtRatioMeter
-          name="Total debt service (TDS)"
-          description="Housing costs plus other debt payments"
+          name={t("calculators.affordability.tds")}
+          description={t("calculators.affordability.tdsDescription")}
           ratio={result.tdsRatio}
           limit={TOTAL_DEBT_RATIO}
         />
-        <p className="text-sm">{bindingLimitText(result)}</p>
-        <p className="text-xs text-muted-foreground">{calculatorMessages.debtLimits}</p>
-        <p className="text-xs text-muted-foreground">{calculatorMessages.affordabilityCompounding}</p>
+        <p className="text-sm">{bindingLimitText(formats, result)}</p>
+        <p className="text-xs text-muted-foreground">{debtLimitsSummary(t, locale)}</p>
+        <p className="text-xs text-muted-foreground">{affordabilityCompoundingNote(t)}</p>
       </div>
     </div>
   );

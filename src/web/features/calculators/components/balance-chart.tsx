@@ -1,13 +1,6 @@
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
 import type { ScheduleYear } from "../../../../domain/mortgage/schedule";
-import { formatDollars } from "../format";
-
-const compactDollars = new Intl.NumberFormat("en-CA", {
-  style: "currency",
-  currency: "CAD",
-  notation: "compact",
-  maximumFractionDigits: 1,
-});
+import { useCalculatorFormats } from "../use-calculator-formats";
 
 const COLOURS = { balance: "#0f4c5c", interest: "#b45309" } as const;
 
@@ -37,6 +30,14 @@ export function BalanceChart({ principal, years }: BalanceChartProps) {
   ];
 
   const lastYear = years.at(-1)?.year ?? 0;
+  const { t, locale, dollars } = useCalculatorFormats();
+  // The axis's short amounts ("$450K", « 450 k $ »): made once per chart, which draws on demand.
+  const compactDollars = new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency: "CAD",
+    notation: "compact",
+    maximumFractionDigits: 1,
+  });
 
   return (
     <LineChart
@@ -56,7 +57,13 @@ export function BalanceChart({ principal, years }: BalanceChartProps) {
         tickLine={false}
         stroke="#475569"
         fontSize={12}
-        label={{ value: "Year", position: "insideBottomRight", offset: -2, fontSize: 12, fill: "#475569" }}
+        label={{
+          value: t("calculators.chart.year"),
+          position: "insideBottomRight",
+          offset: -2,
+          fontSize: 12,
+          fill: "#475569",
+        }}
       />
       <YAxis
         width={56}
@@ -67,8 +74,8 @@ export function BalanceChart({ principal, years }: BalanceChartProps) {
         fontSize={12}
       />
       <Tooltip
-        formatter={(value) => (typeof value === "number" ? formatDollars(value) : value)}
-        labelFormatter={(label) => `Year ${String(label)}`}
+        formatter={(value) => (typeof value === "number" ? dollars(value) : value)}
+        labelFormatter={(label) => t("calculators.chart.yearLabel", { year: String(label) })}
       />
       <Legend
         verticalAlign="top"
@@ -79,7 +86,7 @@ export function BalanceChart({ principal, years }: BalanceChartProps) {
       <Line
         type="monotone"
         dataKey="balance"
-        name="Remaining balance"
+        name={t("calculators.chart.balance")}
         stroke={COLOURS.balance}
         strokeWidth={2.5}
         dot={false}
@@ -88,7 +95,7 @@ export function BalanceChart({ principal, years }: BalanceChartProps) {
       <Line
         type="monotone"
         dataKey="cumulativeInterest"
-        name="Interest paid to date"
+        name={t("calculators.chart.interestToDate")}
         stroke={COLOURS.interest}
         strokeWidth={2.5}
         dot={false}

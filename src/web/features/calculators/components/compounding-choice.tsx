@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { COMPOUNDINGS, COMPOUNDING_INFO, type Compounding } from "../../../../domain/mortgage/frequency";
+import { COMPOUNDINGS, COMPOUNDING_TEXT, type Compounding } from "../../../../domain/mortgage/frequency";
+import { useT } from "../../../i18n/use-t";
 import { cn } from "../../../lib/cn";
 
 /** The spec's per-period formula, or the Canadian semi-annual convention as an explicit, explained choice. */
@@ -11,9 +12,10 @@ export function CompoundingChoice({
   onValueChange: (value: Compounding) => void;
 }) {
   const name = useId();
+  const t = useT();
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-1.5 text-sm font-medium">Interest compounding</legend>
+      <legend className="mb-1.5 text-sm font-medium">{t("calculators.compounding.legend")}</legend>
       {COMPOUNDINGS.map((compounding) => {
         const id = `${name}-${compounding}`;
         const checked = value === compounding;
@@ -37,10 +39,10 @@ export function CompoundingChoice({
             />
             <div className="grid gap-0.5">
               <label htmlFor={id} className="text-sm font-medium">
-                {COMPOUNDING_INFO[compounding].label}
+                {t(COMPOUNDING_TEXT[compounding].label)}
               </label>
               <p id={`${id}-description`} className="text-xs text-muted-foreground">
-                {COMPOUNDING_INFO[compounding].description}
+                {t(COMPOUNDING_TEXT[compounding].description)}
               </p>
             </div>
           </div>

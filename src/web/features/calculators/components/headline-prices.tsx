@@ -1,15 +1,12 @@
 import { AlertTriangle } from "lucide-react";
+import { FormattedMessage } from "react-intl";
+import type { MessageId } from "../../../../i18n/catalogs";
 import type { HeadlinePrice } from "../affordability-headline";
-import { formatDollars, formatPercent } from "../format";
+import { useCalculatorFormats } from "../use-calculator-formats";
 
-const LABELS: Record<HeadlinePrice["kind"], (rate: string) => string> = {
-  "stress-test": (rate) => `Maximum price at the stress test (${rate})`,
-  contract: (rate) => `Maximum price at your rate (${rate})`,
-};
-
-const NOTES: Record<HeadlinePrice["kind"], string> = {
-  "stress-test": "What lenders qualify you for",
-  contract: "If you did not have to pass the stress test",
+const TEXTS: Record<HeadlinePrice["kind"], { label: MessageId; note: MessageId }> = {
+  "stress-test": { label: "calculators.headline.stressTest", note: "calculators.headline.stressTestNote" },
+  contract: { label: "calculators.headline.contract", note: "calculators.headline.contractNote" },
 };
 
 /**
@@ -23,24 +20,31 @@ export function HeadlinePrices({
   headlines: HeadlinePrice[];
   downPayment: number;
 }) {
+  const { t, dollars, percent } = useCalculatorFormats();
   return (
     <dl className="grid gap-4 border-b border-border pb-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
       {headlines.map((headline) => (
         <div key={headline.kind} data-testid={`headline-${headline.kind}`}>
           <dt className="text-sm text-muted-foreground">
-            {LABELS[headline.kind](formatPercent(headline.ratePercent))}
+            {t(TEXTS[headline.kind].label, { rate: percent(headline.ratePercent) })}
           </dt>
           <dd className="mt-1 text-3xl font-semibold tracking-tight text-primary tabular-nums">
-            {formatDollars(headline.price)}
+            {dollars(headline.price)}
           </dd>
-          <dd className="mt-0.5 text-xs text-muted-foreground">{NOTES[headline.kind]}</dd>
+          <dd className="mt-0.5 text-xs text-muted-foreground">{t(TEXTS[headline.kind].note)}</dd>
           {headline.shortfall && (
             <dd className="mt-2 flex gap-1.5 text-sm text-foreground">
               <AlertTriangle className="mt-0.5 size-4 shrink-0 text-foreground" aria-hidden="true" />
               <span>
-                <strong className="font-semibold">Down payment too small for this price:</strong> it needs at
-                least {formatDollars(headline.shortfall.minimum)}. Your {formatDollars(downPayment)} covers a
-                price up to {formatDollars(headline.shortfall.coveredPrice)}.
+                <FormattedMessage
+                  id="calculators.headline.shortfall"
+                  values={{
+                    b: (chunks) => <strong className="font-semibold">{chunks}</strong>,
+                    minimum: dollars(headline.shortfall.minimum),
+                    downPayment: dollars(downPayment),
+                    coveredPrice: dollars(headline.shortfall.coveredPrice),
+                  }}
+                />
               </span>
             </dd>
           )}

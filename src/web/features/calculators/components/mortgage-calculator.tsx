@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import {
-  FREQUENCY_INFO,
+  FREQUENCY_TEXT,
   PAYMENT_FREQUENCIES,
   type PaymentFrequency,
 } from "../../../../domain/mortgage/frequency";
@@ -8,7 +8,7 @@ import { MAX_AMORTIZATION_YEARS, MIN_AMORTIZATION_YEARS } from "../../../../doma
 import { Card } from "../../../components/ui/card";
 import { LiveAnnouncement } from "../../../components/ui/live-announcement";
 import { mortgageAnnouncement, paymentLine } from "../announcements";
-import { calculatorMessages } from "../messages";
+import { useCalculatorFormats } from "../use-calculator-formats";
 import { useMortgageCalculator } from "../use-mortgage-calculator";
 import { CompoundingChoice } from "./compounding-choice";
 import { NumberField } from "./number-field";
@@ -17,18 +17,10 @@ import { RatePicker } from "./rate-picker";
 import { ScheduleSection } from "./schedule-section";
 import { SelectField } from "./select-field";
 
-const AMORTIZATION_OPTIONS = Array.from(
+const AMORTIZATION_YEARS = Array.from(
   { length: MAX_AMORTIZATION_YEARS - MIN_AMORTIZATION_YEARS + 1 },
-  (_, index) => {
-    const years = MIN_AMORTIZATION_YEARS + index;
-    return { value: String(years), label: `${years} year${years === 1 ? "" : "s"}` };
-  },
+  (_, index) => MIN_AMORTIZATION_YEARS + index,
 );
-
-const FREQUENCY_OPTIONS = PAYMENT_FREQUENCIES.map((frequency) => ({
-  value: frequency,
-  label: FREQUENCY_INFO[frequency].label,
-}));
 
 function isFrequency(value: string): value is PaymentFrequency {
   return (PAYMENT_FREQUENCIES as readonly string[]).includes(value);
@@ -38,6 +30,16 @@ function isFrequency(value: string): value is PaymentFrequency {
 export function MortgageCalculator() {
   const calc = useMortgageCalculator();
   const hasErrors = Object.keys(calc.errors).length > 0;
+  const formats = useCalculatorFormats();
+  const { t } = formats;
+  const amortizationOptions = AMORTIZATION_YEARS.map((years) => ({
+    value: String(years),
+    label: t("calculators.years", { years }),
+  }));
+  const frequencyOptions = PAYMENT_FREQUENCIES.map((frequency) => ({
+    value: frequency,
+    label: t(FREQUENCY_TEXT[frequency].label),
+  }));
 
   return (
     <div className="grid gap-10">
@@ -48,20 +50,20 @@ export function MortgageCalculator() {
           data-testid="sticky-payment"
           className="sticky top-16 z-30 -mx-4 -mb-8 border-b border-primary/15 bg-background/95 px-4 py-2 text-sm font-semibold text-primary tabular-nums shadow-sm backdrop-blur md:hidden"
         >
-          {paymentLine(calc.schedule, calc.frequency)}
+          {paymentLine(formats, calc.schedule, calc.frequency)}
         </p>
       )}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card className="p-4 sm:p-6">
           <form
-            aria-label="Mortgage payment calculator"
+            aria-label={t("calculators.mortgage.formLabel")}
             className="grid gap-8"
             onSubmit={(event) => event.preventDefault()}
           >
             <fieldset className="grid gap-5 sm:grid-cols-2">
-              <legend className="mb-4 text-lg font-semibold">Your mortgage</legend>
+              <legend className="mb-4 text-lg font-semibold">{t("calculators.mortgage.yourMortgage")}</legend>
               <NumberField
-                label="Mortgage amount"
+                label={t("calculators.field.mortgageAmount")}
                 unit="$"
                 value={calc.values.amount}
                 onValueChange={(value) => calc.setField("amount", value)}
@@ -74,40 +76,40 @@ export function MortgageCalculator() {
                 customRateError={calc.errors.annualRatePercent}
               />
               <SelectField
-                label="Amortization"
+                label={t("calculators.field.amortization")}
                 value={String(calc.amortizationYears)}
                 onValueChange={(value) => calc.setAmortizationYears(Number(value))}
-                options={AMORTIZATION_OPTIONS}
+                options={amortizationOptions}
               />
               <SelectField
-                label="Payment frequency"
+                label={t("calculators.mortgage.frequency")}
                 value={calc.frequency}
                 onValueChange={(value) => {
                   if (isFrequency(value)) calc.setFrequency(value);
                 }}
-                options={FREQUENCY_OPTIONS}
+                options={frequencyOptions}
               />
             </fieldset>
             <CompoundingChoice value={calc.compounding} onValueChange={calc.setCompounding} />
             <fieldset className="grid gap-5 sm:grid-cols-2">
-              <legend className="mb-1 text-lg font-semibold">Pay it off faster</legend>
+              <legend className="mb-1 text-lg font-semibold">{t("calculators.mortgage.payFaster")}</legend>
               <p className="text-sm text-muted-foreground sm:col-span-2">
-                Optional: see how much interest and time extra payments save.
+                {t("calculators.mortgage.payFasterIntro")}
               </p>
               <NumberField
-                label="Extra payment per period"
+                label={t("calculators.mortgage.extraPerPayment")}
                 unit="$"
                 value={calc.values.extraPerPayment}
                 onValueChange={(value) => calc.setField("extraPerPayment", value)}
                 error={calc.errors.extraPerPayment}
               />
               <NumberField
-                label="Yearly lump sum"
+                label={t("calculators.mortgage.lumpSum")}
                 unit="$"
                 value={calc.values.annualLumpSum}
                 onValueChange={(value) => calc.setField("annualLumpSum", value)}
                 error={calc.errors.annualLumpSum}
-                hint="Paid with the last payment of each year."
+                hint={t("calculators.mortgage.lumpSumHint")}
               />
             </fieldset>
           </form>
@@ -120,7 +122,7 @@ export function MortgageCalculator() {
             id="mortgage-results-title"
             className="text-sm font-semibold tracking-wide text-primary uppercase"
           >
-            Your payment
+            {t("calculators.results.title")}
           </h2>
           {calc.schedule ? (
             <PaymentSummary
@@ -130,10 +132,12 @@ export function MortgageCalculator() {
             />
           ) : (
             <p className="mt-4 text-sm text-muted-foreground">
-              {hasErrors ? calculatorMessages.fixFieldsPrompt : calculatorMessages.enterFiguresPrompt}
+              {t(hasErrors ? "calculators.fixFieldsPrompt" : "calculators.enterFiguresPrompt")}
             </p>
           )}
-          <LiveAnnouncement message={mortgageAnnouncement(calc.schedule, calc.frequency, hasErrors)} />
+          <LiveAnnouncement
+            message={mortgageAnnouncement(formats, calc.schedule, calc.frequency, hasErrors)}
+          />
         </section>
       </div>
       {calc.schedule && calc.input && (

@@ -1,6 +1,6 @@
-import { FREQUENCY_INFO, type PaymentFrequency } from "../../../../domain/mortgage/frequency";
+import { FREQUENCY_TEXT, type PaymentFrequency } from "../../../../domain/mortgage/frequency";
 import type { Schedule } from "../../../../domain/mortgage/schedule";
-import { formatCents, formatPeriods } from "../format";
+import { useCalculatorFormats } from "../use-calculator-formats";
 import { ResultFigures, type ResultFigure } from "./result-figures";
 
 interface PaymentSummaryProps {
@@ -11,28 +11,32 @@ interface PaymentSummaryProps {
 
 /** The full calculator's results, to the cent; savings appear once extra payments are given. */
 export function PaymentSummary({ schedule, frequency, extraPerPayment }: PaymentSummaryProps) {
+  const { t, cents, periods } = useCalculatorFormats();
   const perYear = schedule.paymentsPerYear;
   const figures: ResultFigure[] = [
     {
-      label: `${FREQUENCY_INFO[frequency].label} payment`,
-      value: formatCents(schedule.regularPayment),
+      label: t(FREQUENCY_TEXT[frequency].payment),
+      value: cents(schedule.regularPayment),
       note:
         extraPerPayment > 0
-          ? `plus ${formatCents(extraPerPayment)} extra: ${formatCents(schedule.regularPayment + extraPerPayment)} each payment`
+          ? t("calculators.summary.paymentExtra", {
+              extra: cents(extraPerPayment),
+              total: cents(schedule.regularPayment + extraPerPayment),
+            })
           : undefined,
     },
-    { label: "Total interest", value: formatCents(schedule.totalInterest) },
+    { label: t("calculators.results.totalInterest"), value: cents(schedule.totalInterest) },
     {
-      label: "Total cost",
-      value: formatCents(schedule.totalCost),
-      note: "Mortgage amount plus all interest",
+      label: t("calculators.summary.totalCost"),
+      value: cents(schedule.totalCost),
+      note: t("calculators.summary.totalCostNote"),
     },
-    { label: "Paid off in", value: formatPeriods(schedule.payoffPeriods, perYear) },
+    { label: t("calculators.summary.paidOffIn"), value: periods(schedule.payoffPeriods, perYear) },
   ];
   if (schedule.interestSaved > 0 || schedule.periodsSaved > 0) {
     figures.push(
-      { label: "Interest saved", value: formatCents(schedule.interestSaved) },
-      { label: "Time saved", value: formatPeriods(schedule.periodsSaved, perYear) },
+      { label: t("calculators.summary.interestSaved"), value: cents(schedule.interestSaved) },
+      { label: t("calculators.summary.timeSaved"), value: periods(schedule.periodsSaved, perYear) },
     );
   }
   return <ResultFigures leadLarge figures={figures} className="mt-4" />;

@@ -1,13 +1,18 @@
 import { Info } from "lucide-react";
-import { loadErrors } from "../../../../domain/messages";
-import { PROVINCES } from "../../../../domain/constants";
-import { calculatorMessages } from "../messages";
+import { PROVINCES, provinceCode } from "../../../../domain/constants";
+import type { MessageId } from "../../../../i18n/catalogs";
+import type { Translate } from "../../../../i18n/translate";
 import { rateLabel } from "../rate-choice";
+import { useCalculatorFormats } from "../use-calculator-formats";
 import type { RateChoice } from "../use-rate-choice";
 import { NumberField } from "./number-field";
 import { SelectField } from "./select-field";
 
-const PROVINCE_OPTIONS = PROVINCES.map(({ name }) => ({ value: name, label: name }));
+/** A province's name in the page's language; the rates API and the picker's value keep the English name. */
+function provinceText(name: string, t: Translate): string {
+  const code = provinceCode(name);
+  return code ? t(`calculators.province.${code}` satisfies MessageId) : name;
+}
 
 interface RatePickerProps {
   choice: RateChoice;
@@ -16,56 +21,57 @@ interface RatePickerProps {
   customRateError?: string;
 }
 
-function rateStatus(choice: RateChoice): string | undefined {
-  if (choice.query.isPending) return "Loading rates…";
-  if (choice.query.isError) return loadErrors.rates;
-  if (choice.rates.length === 0) return "No rates are available right now";
+function rateStatus(choice: RateChoice, t: Translate): string | undefined {
+  if (choice.query.isPending) return t("calculators.rates.loading");
+  if (choice.query.isError) return t("calculators.rates.loadError");
+  if (choice.rates.length === 0) return t("calculators.rates.none");
   return undefined;
 }
 
 /** Province → its active rates from the API, and a custom rate that replaces the chosen one when filled. */
 export function RatePicker({ choice, customRate, onCustomRateChange, customRateError }: RatePickerProps) {
-  const status = rateStatus(choice);
+  const { t, locale } = useCalculatorFormats();
+  const status = rateStatus(choice, t);
   const customInUse = customRate.trim() !== "";
   const fallback = choice.query.data?.fallback === true;
 
   return (
     <>
       <SelectField
-        label="Province"
+        label={t("calculators.rates.province")}
         value={choice.province}
         onValueChange={choice.setProvince}
-        options={PROVINCE_OPTIONS}
+        options={PROVINCES.map(({ name }) => ({ value: name, label: provinceText(name, t) }))}
       />
       <SelectField
-        label="Rate"
+        label={t("calculators.rates.rate")}
         value={status ? "" : String(choice.chosen?.id ?? "")}
         onValueChange={choice.pick}
         disabled={status !== undefined}
         options={
           status
             ? [{ value: "", label: status }]
-            : choice.rates.map((rate) => ({ value: String(rate.id), label: rateLabel(rate) }))
+            : choice.rates.map((rate) => ({ value: String(rate.id), label: rateLabel(rate, t, locale) }))
         }
         hint={
           fallback && (
             <p className="flex flex-wrap items-center gap-x-1.5 font-medium text-foreground">
               <Info className="size-3.5 shrink-0 text-primary" aria-hidden="true" />
-              {calculatorMessages.nationalRatesNotice}
+              {t("calculators.rates.nationalNotice")}
               <span className="font-normal text-muted-foreground">
-                ({choice.province} has no rates of its own)
+                {t("calculators.rates.noOwnRates", { province: provinceText(choice.province, t) })}
               </span>
             </p>
           )
         }
       />
       <NumberField
-        label="Custom rate (optional)"
+        label={t("calculators.rates.customRate")}
         unit="%"
         value={customRate}
         onValueChange={onCustomRateChange}
         error={customRateError}
-        hint={customInUse ? calculatorMessages.customRateInUse : "Leave blank to use the chosen rate."}
+        hint={t(customInUse ? "calculators.rates.customRateInUse" : "calculators.rates.customRateHint")}
       />
     </>
   );

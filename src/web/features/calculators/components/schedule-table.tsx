@@ -2,7 +2,7 @@ import { Fragment, useMemo, useState } from "react";
 import { ChevronRight } from "lucide-react";
 import type { Schedule, SchedulePeriod } from "../../../../domain/mortgage/schedule";
 import { cn } from "../../../lib/cn";
-import { formatCents } from "../format";
+import { useCalculatorFormats } from "../use-calculator-formats";
 
 const AMOUNT_CELL = "px-1.5 py-2 text-right tabular-nums whitespace-nowrap sm:px-3";
 /** The payments column is the least telling one; phones drop it to keep the balance in view. */
@@ -23,6 +23,7 @@ function periodsByYear(periods: readonly SchedulePeriod[]): Map<number, Schedule
  * 30-year weekly schedule (1,560 payments) costs 30 rows until the buyer asks for more.
  */
 export function ScheduleTable({ schedule }: { schedule: Schedule }) {
+  const { t, cents } = useCalculatorFormats();
   const [openYears, setOpenYears] = useState<ReadonlySet<number>>(() => new Set());
   const byYear = useMemo(() => periodsByYear(schedule.periods), [schedule.periods]);
 
@@ -37,25 +38,23 @@ export function ScheduleTable({ schedule }: { schedule: Schedule }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-border">
       <table className="w-full border-collapse text-[0.8125rem] sm:text-sm">
-        <caption className="sr-only">
-          Amortization schedule by year; open a year to see each of its payments.
-        </caption>
+        <caption className="sr-only">{t("calculators.schedule.caption")}</caption>
         <thead className="bg-muted text-left text-xs tracking-wide text-muted-foreground uppercase">
           <tr>
             <th scope="col" className="px-2 py-2 font-semibold sm:px-3">
-              Year
+              {t("calculators.schedule.year")}
             </th>
             <th scope="col" className={cn("px-3 py-2 text-right font-semibold", WIDE_ONLY)}>
-              Payments
+              {t("calculators.schedule.payments")}
             </th>
             <th scope="col" className="px-1.5 py-2 text-right font-semibold sm:px-3">
-              Principal
+              {t("calculators.schedule.principal")}
             </th>
             <th scope="col" className="px-1.5 py-2 text-right font-semibold sm:px-3">
-              Interest
+              {t("calculators.schedule.interest")}
             </th>
             <th scope="col" className="px-1.5 py-2 text-right font-semibold sm:px-3">
-              Balance
+              {t("calculators.schedule.balance")}
             </th>
           </tr>
         </thead>
@@ -79,14 +78,14 @@ export function ScheduleTable({ schedule }: { schedule: Schedule }) {
                         )}
                         aria-hidden="true"
                       />
-                      <span className="max-sm:sr-only">Year </span>
+                      <span className="max-sm:sr-only">{t("calculators.schedule.year")} </span>
                       {year.year}
                     </button>
                   </th>
-                  <td className={cn(AMOUNT_CELL, WIDE_ONLY)}>{formatCents(year.payment)}</td>
-                  <td className={AMOUNT_CELL}>{formatCents(year.principal)}</td>
-                  <td className={AMOUNT_CELL}>{formatCents(year.interest)}</td>
-                  <td className={cn(AMOUNT_CELL, "font-medium")}>{formatCents(year.balance)}</td>
+                  <td className={cn(AMOUNT_CELL, WIDE_ONLY)}>{cents(year.payment)}</td>
+                  <td className={AMOUNT_CELL}>{cents(year.principal)}</td>
+                  <td className={AMOUNT_CELL}>{cents(year.interest)}</td>
+                  <td className={cn(AMOUNT_CELL, "font-medium")}>{cents(year.balance)}</td>
                 </tr>
                 {open &&
                   (byYear.get(year.year) ?? []).map((period) => (
@@ -95,13 +94,13 @@ export function ScheduleTable({ schedule }: { schedule: Schedule }) {
                         scope="row"
                         className="py-1.5 pr-2 pl-7 text-left font-normal whitespace-nowrap sm:pr-3 sm:pl-10"
                       >
-                        <span className="max-sm:sr-only">Payment </span>
+                        <span className="max-sm:sr-only">{t("calculators.schedule.payment")} </span>
                         {period.period}
                       </th>
-                      <td className={cn(AMOUNT_CELL, WIDE_ONLY, "py-1.5")}>{formatCents(period.payment)}</td>
-                      <td className={cn(AMOUNT_CELL, "py-1.5")}>{formatCents(period.principal)}</td>
-                      <td className={cn(AMOUNT_CELL, "py-1.5")}>{formatCents(period.interest)}</td>
-                      <td className={cn(AMOUNT_CELL, "py-1.5")}>{formatCents(period.balance)}</td>
+                      <td className={cn(AMOUNT_CELL, WIDE_ONLY, "py-1.5")}>{cents(period.payment)}</td>
+                      <td className={cn(AMOUNT_CELL, "py-1.5")}>{cents(period.principal)}</td>
+                      <td className={cn(AMOUNT_CELL, "py-1.5")}>{cents(period.interest)}</td>
+                      <td className={cn(AMOUNT_CELL, "py-1.5")}>{cents(period.balance)}</td>
                     </tr>
                   ))}
               </Fragment>
