@@ -1,6 +1,6 @@
 import { adminMessages, authMessages, dashboardMessages, homeMessages } from "../../src/domain/messages";
 import { E2E_ACCOUNTS } from "./accounts";
-import authText from "../../src/i18n/messages/en-CA/auth.json";
+import authText from "../../src/i18n/messages/en-CA/auth.json" with { type: "json" };
 import { expect, signIn, test } from "./fixtures";
 
 test.describe("sign-in redirects by role", () => {

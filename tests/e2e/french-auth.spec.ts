@@ -1,4 +1,4 @@
-import frAuth from "../../src/i18n/messages/fr-CA/auth.json";
+import frAuth from "../../src/i18n/messages/fr-CA/auth.json" with { type: "json" };
 import { E2E_ACCOUNTS } from "./accounts";
 import { expect, expectNoSeriousAxeViolations, test } from "./fixtures";
 

@@ -1,9 +1,9 @@
-import enContent from "../../src/i18n/messages/en-CA/content.json";
-import enLegal from "../../src/i18n/messages/en-CA/legal.json";
-import enShell from "../../src/i18n/messages/en-CA/shell.json";
-import frContent from "../../src/i18n/messages/fr-CA/content.json";
-import frLegal from "../../src/i18n/messages/fr-CA/legal.json";
-import frShell from "../../src/i18n/messages/fr-CA/shell.json";
+import enContent from "../../src/i18n/messages/en-CA/content.json" with { type: "json" };
+import enLegal from "../../src/i18n/messages/en-CA/legal.json" with { type: "json" };
+import enShell from "../../src/i18n/messages/en-CA/shell.json" with { type: "json" };
+import frContent from "../../src/i18n/messages/fr-CA/content.json" with { type: "json" };
+import frLegal from "../../src/i18n/messages/fr-CA/legal.json" with { type: "json" };
+import frShell from "../../src/i18n/messages/fr-CA/shell.json" with { type: "json" };
 import { expect, expectNoSeriousAxeViolations, test } from "./fixtures";
 import { englishLeftOnPage, expectNoEnglishLeft } from "./untranslated";
 

@@ -1,4 +1,4 @@
-import content from "../../src/i18n/messages/en-CA/content.json";
+import content from "../../src/i18n/messages/en-CA/content.json" with { type: "json" };
 import { expect, test } from "./fixtures";
 
 /** Every route of the applications, catalogue, blog and static pages fits 375 px without sideways scroll. */

@@ -1,7 +1,7 @@
-import content from "../../src/i18n/messages/en-CA/content.json";
+import content from "../../src/i18n/messages/en-CA/content.json" with { type: "json" };
 import { homeMessages, publicMessages, shellMessages } from "../../src/domain/messages";
-import legal from "../../src/i18n/messages/en-CA/legal.json";
-import meta from "../../src/i18n/messages/en-CA/meta.json";
+import legal from "../../src/i18n/messages/en-CA/legal.json" with { type: "json" };
+import meta from "../../src/i18n/messages/en-CA/meta.json" with { type: "json" };
 import { E2E_LEGAL } from "./accounts";
 import { openChat } from "./chat-helpers";
 import { expect, expectNoSeriousAxeViolations, test } from "./fixtures";
