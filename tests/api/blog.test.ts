@@ -54,6 +54,7 @@ describe("GET /api/blog", () => {
       excerpt: "Excerpt newest-post",
       featured_image_url: "/storage/blog-images/newest-post.png",
       published_at: expect.any(String),
+      language: "en",
       agent: { id: author.id, name: "Priya Author", profile_slug: "priyaauthor" },
     });
   });

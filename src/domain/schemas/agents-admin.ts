@@ -9,6 +9,7 @@ import {
   TEXT_LIMITS,
   VERBATIM_ISSUE,
 } from "./common";
+import { languageSchema } from "./language";
 import { pageQuerySchema } from "./pagination";
 import { optionalWebLink } from "./web-link";
 
@@ -124,9 +125,11 @@ export type AgentProfile = z.output<typeof agentProfileSchema>;
 
 /**
  * PATCH body: any subset of the profile. The pictures uploaded through their own routes may only be
- * removed here (null), never pointed at another address.
+ * removed here (null), never pointed at another address. The broker's preferred language for their
+ * e-mails can be set here too, though the edit form leaves it to the broker's own profile tab.
  */
 export const agentUpdateSchema = agentProfileSchema.partial().extend({
+  preferred_language: languageSchema.optional(),
   headshot_url: z.null({ error: "Upload a new headshot instead, or send null to remove it" }).optional(),
   banner_image_url: z.null({ error: "Upload a new banner instead, or send null to remove it" }).optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SLUG_PATTERN } from "../slug";
 import { optionalText, requiredText } from "./common";
+import { languageSchema } from "./language";
 import { pageQuerySchema } from "./pagination";
 
 /**
@@ -59,6 +60,8 @@ const postFields = z.object({
   content: requiredText(BLOG_LIMITS.content, "Content is required"),
   featured_image_url: imageUrl,
   seo_settings: seoSettings,
+  /** English unless "fr" is given; an edit that leaves it out keeps the post's language. */
+  language: languageSchema.optional(),
 });
 
 /** PATCH /api/admin/blog/:id: the post's fields; publishing has its own route. */
@@ -94,6 +97,13 @@ export const blogPublishSchema = z.object({
 /** Spec section 4: a post is a Draft until published. */
 export const BLOG_POST_STATES = ["draft", "published"] as const;
 export type BlogPostState = (typeof BLOG_POST_STATES)[number];
+
+/**
+ * GET /api/blog: `language=fr` lists the posts written in French first, then the others, each group
+ * newest first (the French blog's order); without it, every post newest first.
+ */
+export const blogListQuerySchema = z.object({ language: languageSchema.optional() });
+export type BlogListQuery = z.output<typeof blogListQuerySchema>;
 
 export const adminBlogQuerySchema = pageQuerySchema.extend({
   state: z.preprocess(

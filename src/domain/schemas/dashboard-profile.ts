@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { agentProfileSchema } from "./agents-admin";
+import { languageSchema } from "./language";
 import { optionalWebLink } from "./web-link";
 
 /**
@@ -19,7 +20,10 @@ function tabSchema<Shape extends z.ZodRawShape>(shape: Shape) {
 
 const profile = agentProfileSchema.shape;
 
-/** Profile tab: the contact fields, licence number, bio, booking link, office address, headshot and banner. */
+/**
+ * Profile tab: the contact fields, licence number, bio, booking link, office address, headshot and
+ * banner, and the language the broker's e-mails are written in (left as it is when not sent).
+ */
 export const dashboardProfileSchema = tabSchema({
   name: profile.name,
   phone: profile.phone,
@@ -30,6 +34,7 @@ export const dashboardProfileSchema = tabSchema({
   contact_details: profile.contact_details,
   headshot_url: optionalWebLink(),
   banner_image_url: optionalWebLink(),
+  preferred_language: languageSchema.optional(),
 });
 export type DashboardProfileInput = z.input<typeof dashboardProfileSchema>;
 export type DashboardProfile = z.output<typeof dashboardProfileSchema>;

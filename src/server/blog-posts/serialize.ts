@@ -8,6 +8,7 @@ export function postSummaryToJson(post: BlogPost) {
     slug: post.slug,
     excerpt: post.excerpt,
     featured_image_url: post.featuredImageUrl,
+    language: post.language,
     is_published: post.isPublished,
     published_at: post.publishedAt,
     created_at: post.createdAt,

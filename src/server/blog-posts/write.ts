@@ -10,12 +10,13 @@ export const SLUG_TAKEN = "This slug was just taken by another post. Please save
 /** The form's fields every post has, whoever writes it; the slug and publishing are the caller's. */
 export type PostFields = Pick<
   BlogPostUpdate,
-  "title" | "excerpt" | "content" | "featured_image_url" | "seo_settings"
+  "title" | "excerpt" | "content" | "featured_image_url" | "seo_settings" | "language"
 >;
 
 /**
  * The stored columns of the form's fields; the excerpt falls back to the content's start (spec
- * section 9). `seoBase` keeps what the form does not edit, such as the admin_created flag.
+ * section 9). `seoBase` keeps what the form does not edit, such as the admin_created flag. A language
+ * left out is the column's English for a new post, and unchanged by an edit.
  */
 export function postColumns(input: PostFields, seoBase: BlogSeoSettings) {
   return {
@@ -23,6 +24,7 @@ export function postColumns(input: PostFields, seoBase: BlogSeoSettings) {
     excerpt: excerptOrFallback(input.excerpt, input.content),
     content: input.content,
     featuredImageUrl: input.featured_image_url,
+    language: input.language,
     seoSettings: {
       ...seoBase,
       description: input.seo_settings.description ?? undefined,

@@ -38,6 +38,7 @@ function updateValues(update: AgentChanges): Partial<NewAgent> {
     badge2Url: update.badge_2_url,
     headshotUrl: update.headshot_url,
     bannerImageUrl: update.banner_image_url,
+    preferredLanguage: update.preferred_language,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }

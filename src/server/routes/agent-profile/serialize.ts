@@ -26,6 +26,7 @@ export function agentProfileToJson(row: Agent) {
     profile_slug: row.profileSlug,
     contact_details: row.contactDetails,
     is_active: row.isActive,
+    preferred_language: row.preferredLanguage,
     has_sign_in: row.userId !== null,
     created_at: row.createdAt.toISOString(),
   };

@@ -1,16 +1,18 @@
 import { Hono } from "hono";
 import { publicMessages } from "../../../domain/messages";
+import { blogListQuerySchema } from "../../../domain/schemas/blog-posts";
 import { publicAccess } from "../../http/authorize";
 import type { AppEnv } from "../../deps";
 import { notFound } from "../../http/errors";
-import { identifierParam } from "../../http/validate";
+import { identifierParam, readQuery } from "../../http/validate";
 import { findPublishedPost, listPublishedPosts } from "./queries";
 import { blogPostSummaryToJson, blogPostToJson } from "./serialize";
 
 export function blogRoutes() {
   return new Hono<AppEnv>()
     .get("/", publicAccess, async (c) => {
-      const rows = await listPublishedPosts(c.get("deps").db);
+      const { language } = readQuery(c, blogListQuerySchema);
+      const rows = await listPublishedPosts(c.get("deps").db, language);
       return c.json({ posts: rows.map(blogPostSummaryToJson) });
     })
     .get("/:slug", publicAccess, async (c) => {

@@ -18,6 +18,7 @@ export function blogPostSummaryToJson({ post, agent }: PostWithAgent) {
     excerpt: post.excerpt,
     featured_image_url: post.featuredImageUrl,
     published_at: post.publishedAt,
+    language: post.language,
     agent: authorToJson(agent),
   };
 }
