@@ -7,10 +7,33 @@ import {
   validationMessages,
 } from "../../src/domain/messages";
 import { tinyPng } from "../../src/server/storage/test-files";
-import { PERIOD_LABELS, analyticsMessages } from "../../src/web/components/analytics/analytics-messages";
-import { dashboardProfileMessages as text } from "../../src/web/features/dashboard-profile/messages";
+import { say } from "./back-office-text";
 import { E2E_ACCOUNTS } from "./accounts";
 import { expect, expectNoSeriousAxeViolations, signIn, test } from "./fixtures";
+
+const text = {
+  fullName: say("dashboard.profile.fullName"),
+  bio: say("dashboard.profile.bio"),
+  bioPreview: say("dashboard.profile.bioPreview"),
+  headshot: say("dashboard.profile.headshot"),
+  save: say("back-office.saveChanges"),
+  profileSaved: say("dashboard.profile.profileSaved"),
+  publicUrlTitle: say("dashboard.profile.publicUrlTitle"),
+  saveUrl: say("dashboard.profile.saveUrl"),
+  copied: say("dashboard.profile.copied"),
+  socialSaved: say("dashboard.profile.socialSaved"),
+  seoSaved: say("dashboard.profile.seoSaved"),
+  heroPreview: say("dashboard.profile.heroPreview"),
+};
+const PERIOD_LABELS = {
+  all: say("back-office.analytics.periodAll"),
+  "7d": say("back-office.analytics.period7d"),
+};
+const analyticsMessages = {
+  pageViews: say("back-office.analytics.pageViews"),
+  recentTitle: say("back-office.analytics.recentTitle"),
+  periodLabel: say("back-office.analytics.period"),
+};
 
 /** A broker of this test's own, so the demo agent's page, which other specs read, stays as seeded. */
 async function createAgent(request: APIRequestContext, baseURL: string) {

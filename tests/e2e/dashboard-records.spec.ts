@@ -1,15 +1,24 @@
 import type { Page } from "@playwright/test";
 import { authMessages, publicMessages } from "../../src/domain/messages";
 import { DEMO_SIGN_IN_AGENT } from "../../src/server/db/demo/agents";
-import { leadMessages, statusSelectLabel } from "../../src/web/components/leads/lead-messages";
-import {
-  DOCUMENT_TYPE_LABELS,
-  dashboardDocumentsMessages as documentsText,
-  deleteDocumentLabel,
-  openDocumentLabel,
-} from "../../src/web/features/dashboard-documents/messages";
-import { dashboardLeadsMessages as leadsText } from "../../src/web/features/dashboard-leads/messages";
+import { say } from "./back-office-text";
 import { expect, expectNoSeriousAxeViolations, signIn, test } from "./fixtures";
+
+const documentsText = {
+  listTitle: say("dashboard.documents.listTitle"),
+  uploadLabel: say("dashboard.documents.uploadLabel"),
+  uploaded: say("dashboard.documents.uploaded"),
+  uploadFailed: (message: string) => say("dashboard.documents.uploadFailed", { message }),
+  deleteTitle: say("dashboard.documents.deleteTitle"),
+  deleted: say("dashboard.documents.deleted"),
+};
+const openDocumentLabel = (name: string) => say("dashboard.documents.openLabel", { name });
+const deleteDocumentLabel = (name: string) => say("dashboard.documents.deleteLabel", { name });
+const leadsText = {
+  listTitle: say("dashboard.leads.listTitle"),
+  statusUpdated: say("back-office.leads.statusUpdated"),
+};
+const statusSelectLabel = (clientName: string) => say("back-office.leads.statusOf", { clientName });
 
 // Signing in, uploading and waiting for toasts take a while on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -51,7 +60,7 @@ test("documents: a PDF is uploaded, listed as a certificate, opened, and deleted
   const link = page.getByRole("link", { name: openDocumentLabel(name) });
   await expect(link).toHaveAttribute("target", "_blank");
   const row = page.getByRole("row").filter({ has: link });
-  await expect(row).toContainText(DOCUMENT_TYPE_LABELS.certificate);
+  await expect(row).toContainText(say("dashboard.documents.type.certificate"));
   await expect(row).toContainText("77 B");
 
   const href = (await link.getAttribute("href"))!;
@@ -132,7 +141,7 @@ test("leads: a contact message sent to the demo agent is listed, moved along and
   await page.getByLabel("Status", { exact: true }).selectOption("contacted");
   await expect(page).toHaveURL(/status=contacted/);
   await expect(row).toBeVisible();
-  const exportLink = page.getByRole("link", { name: leadMessages.exportCsv });
+  const exportLink = page.getByRole("link", { name: say("back-office.leads.exportCsv") });
   await expect(exportLink).toHaveAttribute("href", "/api/dashboard/leads/export.csv?status=contacted");
   const [download] = await Promise.all([page.waitForEvent("download"), exportLink.click()]);
   expect(download.suggestedFilename()).toMatch(/^vayu-leads-\d{4}-\d{2}-\d{2}\.csv$/);

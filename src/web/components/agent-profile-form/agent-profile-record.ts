@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../../../domain/languages";
 
 const links = z.record(z.string(), z.string()).catch({});
 
@@ -26,6 +27,8 @@ export const agentProfileRecordSchema = z.object({
   badge_2_url: z.string().nullable(),
   profile_slug: z.string().nullable(),
   contact_details: links,
+  /** The language of the broker's e-mails; a server that does not send it yet means English. */
+  preferred_language: z.enum(LANGUAGES).catch(DEFAULT_LANGUAGE),
   is_active: z.boolean(),
   has_sign_in: z.boolean(),
   created_at: z.string(),

@@ -1,6 +1,7 @@
 import { useFormContext, useWatch } from "react-hook-form";
 import { toProfileSlug } from "../../../domain/profile-slug";
 import type { AgentProfileInput } from "../../../domain/schemas/agents-admin";
+import { useT } from "../../i18n/use-t";
 import { AgentFormField } from "./agent-form-field";
 
 /** The public page's address as the slug rule of spec section 5 will save it, shown while typing. */
@@ -12,12 +13,13 @@ export function useProfileSlugPreview(): string {
 
 /** The profile slug input of a form holding `profile_slug`, with the address it gives. */
 export function ProfileSlugField() {
+  const t = useT();
   const preview = useProfileSlugPreview();
   return (
     <AgentFormField
       name="profile_slug"
-      label="Profile slug"
-      hint={`Lowercase letters and digits only. The page will be /agent/${preview || "…"}`}
+      label={t("back-office.agentForm.profileSlug")}
+      hint={t("back-office.agentForm.profileSlugHint", { slug: preview || "…" })}
     />
   );
 }

@@ -5,12 +5,14 @@ import {
   SEO_META_TITLE_MAX_LENGTH,
   type AgentProfileInput,
 } from "../../../domain/schemas/agents-admin";
+import type { Translate } from "../../../i18n/translate";
+import { useT } from "../../i18n/use-t";
 import { AgentFormField } from "./agent-form-field";
 
 /** "12/60 characters": spec section 5's counters, counting what is saved (the value trimmed). */
-export function characterCount(value: unknown, max: number): string {
-  const length = typeof value === "string" ? value.trim().length : 0;
-  return `${length}/${max} characters`;
+export function characterCount(value: unknown, max: number, t: Translate): string {
+  const count = typeof value === "string" ? value.trim().length : 0;
+  return t("back-office.agentForm.characterCount", { count, max });
 }
 
 interface SeoFieldsProps {
@@ -20,6 +22,7 @@ interface SeoFieldsProps {
 
 /** Meta title and description with their counters, keywords and the og:image, of a form holding `seo_settings`. */
 export function SeoFields({ ogImage }: SeoFieldsProps) {
+  const t = useT();
   const { control } = useFormContext<AgentProfileInput>();
   const [title, description] = useWatch({
     control,
@@ -29,19 +32,21 @@ export function SeoFields({ ogImage }: SeoFieldsProps) {
     <>
       <AgentFormField
         name="seo_settings.meta_title"
-        label="Meta title"
-        hint={<span aria-live="polite">{characterCount(title, SEO_META_TITLE_MAX_LENGTH)}</span>}
+        label={t("back-office.agentForm.metaTitle")}
+        hint={<span aria-live="polite">{characterCount(title, SEO_META_TITLE_MAX_LENGTH, t)}</span>}
       />
-      <AgentFormField name="seo_settings.meta_keywords" label="Meta keywords" />
+      <AgentFormField name="seo_settings.meta_keywords" label={t("back-office.agentForm.metaKeywords")} />
       <AgentFormField
         name="seo_settings.meta_description"
-        label="Meta description"
+        label={t("back-office.agentForm.metaDescription")}
         rows={3}
         className="sm:col-span-2"
-        hint={<span aria-live="polite">{characterCount(description, SEO_META_DESCRIPTION_MAX_LENGTH)}</span>}
+        hint={
+          <span aria-live="polite">{characterCount(description, SEO_META_DESCRIPTION_MAX_LENGTH, t)}</span>
+        }
       />
       {ogImage ?? (
-        <AgentFormField name="seo_settings.og_image" label="Social sharing image (og:image)" type="url" />
+        <AgentFormField name="seo_settings.og_image" label={t("back-office.agentForm.ogImage")} type="url" />
       )}
     </>
   );

@@ -6,6 +6,8 @@ import {
   type ColumnDef,
   type RowData,
 } from "@tanstack/react-table";
+import { formatInteger } from "../../../domain/format";
+import { useLocale, useT } from "../../i18n/use-t";
 import { Button } from "../ui/button";
 import { LINKED_CARD_CLASS, LINKED_ROW_CLASS } from "../leads/linked-lead";
 import { useElementWidth } from "../../lib/use-element-width";
@@ -39,14 +41,20 @@ export interface DataTableProps<T> {
   renderCard: (row: T) => ReactNode;
   /** A new page or filter is loading while the current rows stay on screen. */
   busy?: boolean;
-  /** What one row is called in the "Showing 1–25 of 40 …" line: [singular, plural]. */
-  noun?: readonly [string, string];
+  /**
+   * What the rows are called in the "Showing 1–25 of 40 …" line, for a number of them, in the page's
+   * language (`(count) => t("back-office.table.leads", { count })`); an English [singular, plural]
+   * pair is still taken from lists not yet translated.
+   */
+  noun?: readonly [string, string] | ((count: number) => string);
   /** The row to mark as the current one (aria-current), e.g. the lead an e-mail linked to. */
   currentRowId?: string | null;
 }
 
-export function pageSummary(first: number, last: number, total: number, [one, many]: readonly [string, string]) {
-  return `Showing ${first}–${last} of ${total} ${total === 1 ? one : many}`;
+function nounFor(noun: DataTableProps<unknown>["noun"], total: number): string | undefined {
+  if (!noun) return undefined;
+  if (typeof noun === "function") return noun(total);
+  return total === 1 ? noun[0] : noun[1];
 }
 
 /**
@@ -64,9 +72,11 @@ export function DataTable<T>({
   onPageChange,
   renderCard,
   busy = false,
-  noun = ["row", "rows"],
+  noun,
   currentRowId = null,
 }: DataTableProps<T>) {
+  const t = useT();
+  const locale = useLocale();
   const [ref, width] = useElementWidth<HTMLDivElement>();
   // The table is rebuilt from props on each render and nothing memoizes it, which is what this rule warns of.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -85,6 +95,12 @@ export function DataTable<T>({
   });
   const first = rows.length > 0 ? page * pageSize + 1 : 0;
   const last = page * pageSize + rows.length;
+  const summary = t("back-office.table.summary", {
+    first: formatInteger(first, locale),
+    last: formatInteger(last, locale),
+    total: formatInteger(total, locale),
+    noun: nounFor(noun, total) ?? t("back-office.table.rows", { count: total }),
+  });
 
   return (
     <div ref={ref} className="@container" aria-busy={busy}>
@@ -145,17 +161,17 @@ export function DataTable<T>({
         </ul>
       )}
       <nav
-        aria-label={`${label} pages`}
+        aria-label={t("back-office.table.pages", { label })}
         className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground"
       >
-        <p aria-live="polite">{pageSummary(first, last, total, noun)}</p>
+        <p aria-live="polite">{summary}</p>
         {table.getPageCount() > 1 && (
           <div className="flex gap-2">
             <Button variant="outline" size="sm" disabled={!table.getCanPreviousPage()} onClick={table.previousPage}>
-              Previous
+              {t("back-office.table.previous")}
             </Button>
             <Button variant="outline" size="sm" disabled={!table.getCanNextPage()} onClick={table.nextPage}>
-              Next
+              {t("back-office.table.next")}
             </Button>
           </div>
         )}

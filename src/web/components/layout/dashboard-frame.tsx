@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PanelLeft, PanelLeftClose } from "lucide-react";
+import { useT } from "../../i18n/use-t";
 import { MOBILE_QUERY, useMediaQuery } from "../../lib/use-media-query";
 import { Button } from "../ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "../ui/sheet";
@@ -15,7 +16,7 @@ interface DashboardFrameProps<T extends DashboardTab> {
   subtitle: string;
   menuTitle: string;
   tabs: readonly [T, ...T[]];
-  /** Header buttons such as 'View My Page' and 'Logout'. */
+  /** Header buttons such as 'View My Page' and 'Logout'. Titles and tabs come in the page's language. */
   actions: ReactNode;
   children: (activeTab: T) => ReactNode;
 }
@@ -31,6 +32,7 @@ export function DashboardFrame<T extends DashboardTab>({
   actions,
   children,
 }: DashboardFrameProps<T>) {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const activeTab = resolveTab(tabs, searchParams.get("tab"));
   const isMobile = useMediaQuery(MOBILE_QUERY);
@@ -68,14 +70,14 @@ export function DashboardFrame<T extends DashboardTab>({
               variant="ghost"
               size="icon"
               onClick={toggle}
-              aria-label="Toggle sidebar (Ctrl+B)"
+              aria-label={t("back-office.frame.toggleSidebar")}
               aria-controls={isMobile ? undefined : SIDEBAR_ID}
               aria-expanded={isMobile ? drawerOpen : expanded}
               aria-keyshortcuts="Control+B Meta+B"
             >
               <ToggleIcon className="size-5!" aria-hidden="true" />
             </Button>
-            <Link to="/" aria-label="Vayu home" className="shrink-0 rounded-md">
+            <Link to="/" aria-label={t("shell.homeLabel")} className="shrink-0 rounded-md">
               <Logo className="h-7" />
             </Link>
             <div className="min-w-0 flex-1 basis-40">

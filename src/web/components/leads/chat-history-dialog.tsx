@@ -1,5 +1,6 @@
 import { toast } from "../../lib/toast";
 import { MessageSquare } from "lucide-react";
+import { useT } from "../../i18n/use-t";
 import { Button } from "../ui/button";
 import {
   Dialog,
@@ -10,17 +11,11 @@ import {
   DialogTrigger,
 } from "../ui/dialog";
 import { cn } from "../../lib/cn";
-import { CHAT_TOAST_DURATION_MS, leadMessages } from "./lead-messages";
+import { CHAT_TOAST_DURATION_MS } from "./lead-messages";
 
 export interface ChatMessage {
   role: string;
   content: string;
-}
-
-function speaker(role: string): string {
-  if (role === "assistant") return "Vayu";
-  if (role === "user") return "Client";
-  return role;
 }
 
 interface ChatHistoryDialogProps {
@@ -33,11 +28,17 @@ interface ChatHistoryDialogProps {
  * never as HTML, since the client typed them.
  */
 export function ChatHistoryDialog({ clientName, messages }: ChatHistoryDialogProps) {
+  const t = useT();
+  const speaker = (role: string) => {
+    if (role === "assistant") return "Vayu";
+    if (role === "user") return t("back-office.leads.speakerClient");
+    return role;
+  };
   return (
     <Dialog
       onOpenChange={(open) => {
         if (open) {
-          toast(leadMessages.chatHistoryLoaded, {
+          toast(t("back-office.leads.chatLoaded"), {
             id: "chat-history-loaded",
             duration: CHAT_TOAST_DURATION_MS,
           });
@@ -47,21 +48,21 @@ export function ChatHistoryDialog({ clientName, messages }: ChatHistoryDialogPro
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
           <MessageSquare aria-hidden="true" />
-          {leadMessages.viewConversation}
-          <span className="sr-only"> with {clientName}</span>
+          {t("back-office.leads.viewConversation")}
+          <span className="sr-only"> {t("back-office.leads.conversationWith", { clientName })}</span>
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-lg">
         <DialogHeader>
-          <DialogTitle>{leadMessages.chatTitle}</DialogTitle>
+          <DialogTitle>{t("back-office.leads.chatTitle")}</DialogTitle>
           <DialogDescription>
-            Conversation between {clientName} and the Vayu assistant ({messages.length} messages).
+            {t("back-office.leads.chatDescription", { clientName, count: messages.length })}
           </DialogDescription>
         </DialogHeader>
         {messages.length === 0 ? (
-          <p className="text-sm text-muted-foreground">This conversation has no messages.</p>
+          <p className="text-sm text-muted-foreground">{t("back-office.leads.chatEmpty")}</p>
         ) : (
-          <ol className="flex flex-col gap-3" aria-label="Messages">
+          <ol className="flex flex-col gap-3" aria-label={t("back-office.leads.chatMessages")}>
             {messages.map((message, index) => (
               <li
                 key={index}

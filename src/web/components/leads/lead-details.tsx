@@ -1,7 +1,8 @@
 import { Mail, Phone } from "lucide-react";
-import { formatShortDate, teaser } from "../../../domain/text";
+import { formatDate } from "../../../domain/format";
+import { teaser } from "../../../domain/text";
+import { useLocale, useT } from "../../i18n/use-t";
 import { ChatHistoryDialog, type ChatMessage } from "./chat-history-dialog";
-import { leadMessages } from "./lead-messages";
 
 /** The fields of a lead that every staff list shows (the admin's and an agent's own). */
 export interface LeadSummary {
@@ -22,8 +23,9 @@ function telHref(phone: string): string {
 
 /** The client's email and phone as links, one a line. */
 export function LeadContactLinks({ lead }: { lead: LeadSummary }) {
+  const t = useT();
   if (!lead.client_email && !lead.client_phone) {
-    return <span className="text-sm text-muted-foreground">{leadMessages.notProvided}</span>;
+    return <span className="text-sm text-muted-foreground">{t("back-office.notProvided")}</span>;
   }
   return (
     <ul className="flex min-w-0 flex-col gap-0.5 text-sm">
@@ -62,12 +64,20 @@ export function LeadMessageTeaser({ lead }: { lead: LeadSummary }) {
   );
 }
 
-export function LeadReceived({ lead }: { lead: LeadSummary }) {
+/** `Nov 5, 2026` (`5 nov. 2026` in French), or nothing for a date the server did not send. */
+export function ShortDate({ value }: { value: string }) {
+  const locale = useLocale();
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
   return (
-    <time dateTime={lead.created_at} className="tabular-nums">
-      {formatShortDate(lead.created_at)}
+    <time dateTime={value} className="tabular-nums">
+      {formatDate(date, "medium", { locale })}
     </time>
   );
+}
+
+export function LeadReceived({ lead }: { lead: LeadSummary }) {
+  return <ShortDate value={lead.created_at} />;
 }
 
 /** A chatbot lead's conversation; nothing for other leads. */

@@ -2,8 +2,8 @@ import { useId } from "react";
 import { LEAD_SOURCES, LEAD_STATUSES, LEAD_TYPES } from "../../../domain/constants";
 import { Label } from "../ui/label";
 import { NativeSelect } from "../ui/native-select";
-import { leadMessages } from "./lead-messages";
-import { leadSourceLabel, leadStatusLabel, leadTypeLabel } from "./lead-status";
+import { useT } from "../../i18n/use-t";
+import { useLeadLabels } from "./lead-status";
 
 /** The filters as the address holds them: "" means all. */
 export interface LeadFilterValues {
@@ -66,33 +66,35 @@ interface LeadFiltersProps {
 
 /** Status, type and source filters, each option with its number of leads. */
 export function LeadFilters({ filters, counts, onChange }: LeadFiltersProps) {
+  const t = useT();
+  const labels = useLeadLabels();
   return (
     <fieldset className="grid gap-3 sm:grid-cols-3">
-      <legend className="sr-only">{leadMessages.filtersLabel}</legend>
+      <legend className="sr-only">{t("back-office.leads.filters")}</legend>
       <FilterSelect
-        label={leadMessages.statusFilter}
-        allLabel={leadMessages.allStatuses}
+        label={t("back-office.status")}
+        allLabel={t("back-office.leads.allStatuses")}
         value={filters.status}
         options={LEAD_STATUSES}
-        optionLabel={leadStatusLabel}
+        optionLabel={labels.status}
         counts={counts?.by_status}
         onChange={(value) => onChange("status", value)}
       />
       <FilterSelect
-        label={leadMessages.typeFilter}
-        allLabel={leadMessages.allTypes}
+        label={t("back-office.type")}
+        allLabel={t("back-office.leads.allTypes")}
         value={filters.type}
         options={LEAD_TYPES}
-        optionLabel={leadTypeLabel}
+        optionLabel={labels.type}
         counts={counts?.by_type}
         onChange={(value) => onChange("type", value)}
       />
       <FilterSelect
-        label={leadMessages.sourceFilter}
-        allLabel={leadMessages.allSources}
+        label={t("back-office.source")}
+        allLabel={t("back-office.leads.allSources")}
         value={filters.source}
         options={LEAD_SOURCES}
-        optionLabel={leadSourceLabel}
+        optionLabel={labels.source}
         counts={counts?.by_source}
         onChange={(value) => onChange("source", value)}
       />

@@ -1,8 +1,8 @@
 import { LEAD_STATUSES, type LeadStatus } from "../../../domain/constants";
 import { NativeSelect } from "../ui/native-select";
 import { cn } from "../../lib/cn";
-import { statusSelectLabel } from "./lead-messages";
-import { leadStatusLabel } from "./lead-status";
+import { useT } from "../../i18n/use-t";
+import { useLeadLabels } from "./lead-status";
 
 function isLeadStatus(value: string): value is LeadStatus {
   return (LEAD_STATUSES as readonly string[]).includes(value);
@@ -25,10 +25,12 @@ export function LeadStatusSelect({
   pending = false,
   className,
 }: LeadStatusSelectProps) {
+  const t = useT();
+  const labels = useLeadLabels();
   return (
     <div className={cn("min-w-32", className)}>
       <NativeSelect
-        aria-label={statusSelectLabel(clientName)}
+        aria-label={t("back-office.leads.statusOf", { clientName })}
         value={status}
         disabled={pending}
         aria-busy={pending}
@@ -39,7 +41,7 @@ export function LeadStatusSelect({
       >
         {LEAD_STATUSES.map((option) => (
           <option key={option} value={option}>
-            {leadStatusLabel(option)}
+            {labels.status(option)}
           </option>
         ))}
       </NativeSelect>

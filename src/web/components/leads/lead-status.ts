@@ -1,5 +1,16 @@
-export { leadSourceLabel, leadTypeLabel } from "../../../domain/lead-labels";
+import { useMemo } from "react";
+import {
+  isChatbotSource,
+  LEAD_STATUSES,
+  LEAD_TYPES,
+  type LeadStatus,
+  type LeadType,
+} from "../../../domain/constants";
+import type { Translate } from "../../../i18n/translate";
+import { useT } from "../../i18n/use-t";
 import type { BadgeProps } from "../ui/badge";
+
+export { leadSourceLabel, leadTypeLabel } from "../../../domain/lead-labels";
 
 type BadgeVariant = NonNullable<BadgeProps["variant"]>;
 
@@ -17,7 +28,38 @@ export function leadStatusVariant(status: string): BadgeVariant {
   }
 }
 
-/** `new` → `New`, for the badge text. */
+/** `new` → `New`, in English only: the staff lists say it with useLeadLabels in the page's language. */
 export function leadStatusLabel(status: string): string {
   return status ? status.charAt(0).toUpperCase() + status.slice(1) : status;
+}
+
+const KNOWN_SOURCES = ["website", "mortgage_calculator", "contact_form"] as const;
+type KnownSource = (typeof KNOWN_SOURCES)[number];
+
+function isOneOf<T extends string>(values: readonly T[], value: string): value is T {
+  return (values as readonly string[]).includes(value);
+}
+
+/**
+ * How a lead's status, type and source read in the page's language. The stored values stay the
+ * spec's English words (new, contacted…); a value this version does not know is shown as stored.
+ */
+export function leadLabels(t: Translate) {
+  return {
+    status: (status: string) =>
+      isOneOf<LeadStatus>(LEAD_STATUSES, status) ? t(`back-office.leadStatus.${status}`) : status,
+    type: (type: string) => (isOneOf<LeadType>(LEAD_TYPES, type) ? t(`back-office.leadType.${type}`) : type),
+    // Both chatbot spellings read as one source (DESIGN.md).
+    source: (source: string) => {
+      if (isChatbotSource(source)) return t("back-office.leadSource.chatbot");
+      return isOneOf<KnownSource>(KNOWN_SOURCES, source) ? t(`back-office.leadSource.${source}`) : source;
+    },
+  };
+}
+
+export type LeadLabels = ReturnType<typeof leadLabels>;
+
+export function useLeadLabels(): LeadLabels {
+  const t = useT();
+  return useMemo(() => leadLabels(t), [t]);
 }

@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import { Button } from "../ui/button";
 import { leadFilterParams, type LeadFilterValues } from "./lead-filters";
-import { leadMessages } from "./lead-messages";
+import { useT } from "../../i18n/use-t";
 
 function leadsExportHref(path: string, filters: LeadFilterValues): string {
   const params = leadFilterParams(filters).toString();
@@ -14,11 +14,12 @@ function leadsExportHref(path: string, filters: LeadFilterValues): string {
  * many leads it holds.
  */
 export function LeadsExportLink({ path, filters }: { path: string; filters: LeadFilterValues }) {
+  const t = useT();
   return (
     <Button asChild variant="outline">
-      <a href={leadsExportHref(path, filters)} download title={leadMessages.exportDescription}>
+      <a href={leadsExportHref(path, filters)} download title={t("back-office.leads.exportDescription")}>
         <Download aria-hidden="true" />
-        {leadMessages.exportCsv}
+        {t("back-office.leads.exportCsv")}
       </a>
     </Button>
   );

@@ -10,6 +10,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "./alert-dialog";
+import { useT } from "../../i18n/use-t";
 import { Button } from "./button";
 
 export interface ConfirmDeleteButtonProps {
@@ -32,6 +33,7 @@ export function ConfirmDeleteButton({
   pending = false,
   compact = false,
 }: ConfirmDeleteButtonProps) {
+  const t = useT();
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
@@ -44,7 +46,7 @@ export function ConfirmDeleteButton({
           title={compact ? label : undefined}
         >
           <Trash2 aria-hidden="true" />
-          {!compact && "Delete"}
+          {!compact && t("back-office.delete")}
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
@@ -53,8 +55,8 @@ export function ConfirmDeleteButton({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>Delete</AlertDialogAction>
+          <AlertDialogCancel>{t("back-office.cancel")}</AlertDialogCancel>
+          <AlertDialogAction onClick={onConfirm}>{t("back-office.delete")}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -9,74 +9,73 @@ import {
   Search,
   Share2,
   UserRound,
+  type LucideIcon,
 } from "lucide-react";
-import { dashboardMessages } from "../../../domain/messages";
+import type { MessageId } from "../../../i18n/catalogs";
+import type { Translate } from "../../../i18n/translate";
 import type { DashboardTab } from "../../components/layout/dashboard-tabs";
 
-/** The agent dashboard's tabs, in menu order; the first is the default. */
-export const AGENT_TABS: readonly [DashboardTab, ...DashboardTab[]] = [
+interface AgentTab {
+  id: string;
+  icon: LucideIcon;
+  label: MessageId;
+  description: MessageId;
+}
+
+/** The agent dashboard's tabs, in menu order; the first is the default. Their texts are the dashboard catalogue's. */
+export const AGENT_TABS: readonly [AgentTab, ...AgentTab[]] = [
   {
     id: "profile",
-    label: "Profile",
     icon: UserRound,
-    description:
-      "Update your name, phone number, bio, booking link, headshot, banner and public page address.",
+    label: "dashboard.tab.profile",
+    description: "dashboard.tab.profile.description",
   },
   {
     id: "customize",
-    label: dashboardMessages.customizeTab,
     icon: Palette,
-    description: "Choose the background, logo and professional badges that make your public page your own.",
+    label: "dashboard.tab.customize",
+    description: "dashboard.tab.customize.description",
   },
   {
     id: "social",
-    label: "Social Links",
     icon: Share2,
-    description: "Add the Facebook, Instagram, YouTube, LinkedIn and website links shown on your page.",
+    label: "dashboard.tab.social",
+    description: "dashboard.tab.social.description",
   },
-  {
-    id: "links",
-    label: dashboardMessages.linksTab,
-    icon: Link2,
-    description:
-      "Set where your page's apply, contact form, rate quote, scheduler and newsletter buttons lead.",
-  },
-  {
-    id: "seo",
-    label: "SEO",
-    icon: Search,
-    description:
-      "Write the title, description, keywords and sharing image that search engines and link previews show.",
-  },
-  {
-    id: "blog",
-    label: "Blog",
-    icon: Newspaper,
-    description: "Write blog posts for your page; each one appears publicly once it is published.",
-  },
+  { id: "links", icon: Link2, label: "dashboard.tab.links", description: "dashboard.tab.links.description" },
+  { id: "seo", icon: Search, label: "dashboard.tab.seo", description: "dashboard.tab.seo.description" },
+  { id: "blog", icon: Newspaper, label: "dashboard.tab.blog", description: "dashboard.tab.blog.description" },
   {
     id: "documents",
-    label: "Documents",
     icon: FileText,
-    description: "Upload certificates and other documents (PDF, Word or images) and keep them in one place.",
+    label: "dashboard.tab.documents",
+    description: "dashboard.tab.documents.description",
   },
   {
     id: "testimonials",
-    label: "Testimonials",
     icon: MessageSquareQuote,
-    description: "Submit client testimonials for your page; each one appears after admin approval.",
+    label: "dashboard.tab.testimonials",
+    description: "dashboard.tab.testimonials.description",
   },
-  {
-    id: "leads",
-    label: "Leads",
-    icon: Inbox,
-    description:
-      "See the clients who reached out through your page, with their contact details and requests.",
-  },
+  { id: "leads", icon: Inbox, label: "dashboard.tab.leads", description: "dashboard.tab.leads.description" },
   {
     id: "analytics",
-    label: "Analytics",
     icon: ChartColumn,
-    description: "Track the views of your page and the leads it brings in.",
+    label: "dashboard.tab.analytics",
+    description: "dashboard.tab.analytics.description",
   },
 ];
+
+/** The tabs as the frame shows them, in the page's language. */
+export function agentTabsIn<T extends AgentTab>(
+  tabs: readonly [T, ...T[]],
+  t: Translate,
+): [DashboardTab, ...DashboardTab[]] {
+  const [first, ...rest] = tabs.map((tab) => ({
+    id: tab.id,
+    icon: tab.icon,
+    label: t(tab.label),
+    description: t(tab.description),
+  }));
+  return [first!, ...rest];
+}

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../../lib/toast";
 import type { LeadStatus } from "../../../../domain/constants";
 import { apiRequest } from "../../../lib/api";
-import { dashboardLeadsMessages } from "../messages";
+import { useT } from "../../../i18n/use-t";
 import { DASHBOARD_LEADS_QUERY_KEY, type DashboardLeadsPage } from "./get-dashboard-leads";
 
 interface StatusChange {
@@ -17,6 +17,7 @@ export function updateDashboardLeadStatus({ id, status }: StatusChange): Promise
 /** Saves a status at once: the list shows it straight away and goes back if the server refuses. */
 export function useUpdateDashboardLeadStatus() {
   const client = useQueryClient();
+  const t = useT();
   return useMutation({
     mutationFn: updateDashboardLeadStatus,
     onMutate: async ({ id, status }) => {
@@ -31,10 +32,10 @@ export function useUpdateDashboardLeadStatus() {
     },
     onError: (_error, _change, context) => {
       for (const [key, data] of context?.previous ?? []) client.setQueryData(key, data);
-      toast.error(dashboardLeadsMessages.statusUpdateFailed);
+      toast.error(t("back-office.leads.statusUpdateFailed"));
     },
     onSuccess: () => {
-      toast.success(dashboardLeadsMessages.statusUpdated);
+      toast.success(t("back-office.leads.statusUpdated"));
     },
     // Counts, status filters and the applications list all depend on the status.
     onSettled: () => client.invalidateQueries({ queryKey: ["leads"] }),

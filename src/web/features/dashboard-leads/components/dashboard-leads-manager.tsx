@@ -10,11 +10,11 @@ import { EmptyState, QueryView, SkeletonRows } from "../../../components/ui/quer
 import { useFilterParam } from "../../../lib/use-filter-param";
 import { LEADS_EXPORT_PATH } from "../api/export-leads";
 import { useDashboardLeads } from "../api/get-dashboard-leads";
-import { dashboardLeadsMessages as text } from "../messages";
+import { useT } from "../../../i18n/use-t";
 import { LeadCard } from "./lead-card";
 import { useLinkedLead } from "../../../components/leads/linked-lead";
 import { useLeadsPage } from "../../../components/leads/lead-pages";
-import { leadColumns } from "./lead-columns";
+import { useLeadColumns } from "./lead-columns";
 
 /** Filters live in the address (`?tab=leads&status=new`), so a reload keeps them; the page is useLeadsPage's. */
 function useLeadFilters() {
@@ -49,15 +49,17 @@ export function DashboardLeadsManager() {
   const { page, cursor, goTo } = useLeadsPage();
   const leads = useDashboardLeads(filters, page, cursor);
   const linkedLead = useLinkedLead(leads.data?.leads.map((lead) => lead.id));
+  const t = useT();
+  const columns = useLeadColumns();
 
   return (
     <section aria-labelledby="dashboard-leads-title" className="mx-auto mt-8 max-w-content">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0 flex-1 basis-64">
           <h3 id="dashboard-leads-title" className="text-lg font-semibold tracking-tight">
-            {text.listTitle}
+            {t("dashboard.leads.listTitle")}
           </h3>
-          <p className="mt-1 text-sm text-muted-foreground">{text.listDescription}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{t("dashboard.leads.listDescription")}</p>
         </div>
         <LeadsExportLink path={LEADS_EXPORT_PATH} filters={filters} />
       </div>
@@ -67,18 +69,20 @@ export function DashboardLeadsManager() {
       <div className="mt-5">
         <QueryView
           query={leads}
-          loading={<SkeletonRows label={text.loading} rows={4} rowClassName="h-24 rounded-xl" />}
-          error={text.loadFailed}
-          errorToast={text.loadFailed}
+          loading={
+            <SkeletonRows label={t("dashboard.leads.loading")} rows={4} rowClassName="h-24 rounded-xl" />
+          }
+          error={t("dashboard.leads.loadFailed")}
+          errorToast={t("dashboard.leads.loadFailed")}
           isEmpty={(data) => data.leads.length === 0}
           empty={
             <EmptyState
               icon={Inbox}
-              message={filtered || page > 0 ? text.noMatch : text.empty}
+              message={filtered || page > 0 ? t("dashboard.leads.noMatch") : t("dashboard.leads.empty")}
               action={
                 (filtered || page > 0) && (
                   <Button variant="outline" size="sm" onClick={clearFilters}>
-                    {text.clearFilters}
+                    {t("back-office.clearFilters")}
                   </Button>
                 )
               }
@@ -87,8 +91,8 @@ export function DashboardLeadsManager() {
         >
           {(data) => (
             <DataTable
-              label={text.listTitle}
-              columns={leadColumns}
+              label={t("dashboard.leads.listTitle")}
+              columns={columns}
               rows={data.leads}
               getRowId={(row) => row.id}
               total={data.total}
@@ -96,7 +100,7 @@ export function DashboardLeadsManager() {
               pageSize={DEFAULT_PAGE_SIZE}
               onPageChange={(next) => goTo(next, leads.isPlaceholderData ? undefined : data)}
               busy={leads.isFetching}
-              noun={["lead", "leads"]}
+              noun={(count) => t("back-office.table.leads", { count })}
               renderCard={(lead) => <LeadCard lead={lead} />}
               currentRowId={linkedLead}
             />

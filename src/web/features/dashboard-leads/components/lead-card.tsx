@@ -5,11 +5,11 @@ import {
   LeadMessageTeaser,
   LeadReceived,
 } from "../../../components/leads/lead-details";
-import { leadSourceLabel, leadTypeLabel } from "../../../components/leads/lead-status";
+import { useLeadLabels } from "../../../components/leads/lead-status";
 import { LeadStatusBadge } from "../../../components/leads/lead-status-badge";
 import { Card } from "../../../components/ui/card";
 import type { DashboardLead } from "../api/get-dashboard-leads";
-import { dashboardLeadsMessages as text } from "../messages";
+import { useT } from "../../../i18n/use-t";
 import { OwnLeadStatusSelect } from "./own-lead-status-select";
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -23,6 +23,8 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 
 /** One lead as a card, for phones and narrow windows. */
 export function LeadCard({ lead }: { lead: DashboardLead }) {
+  const t = useT();
+  const labels = useLeadLabels();
   return (
     <Card className="flex h-full flex-col p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -38,8 +40,8 @@ export function LeadCard({ lead }: { lead: DashboardLead }) {
         <LeadContactLinks lead={lead} />
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-3">
-        <Detail term={text.type}>{leadTypeLabel(lead.type)}</Detail>
-        <Detail term={text.source}>{leadSourceLabel(lead.source)}</Detail>
+        <Detail term={t("back-office.type")}>{labels.type(lead.type)}</Detail>
+        <Detail term={t("back-office.source")}>{labels.source(lead.source)}</Detail>
       </dl>
       {lead.message && (
         <div className="mt-3 border-t border-border pt-3">

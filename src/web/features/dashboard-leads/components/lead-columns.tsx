@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import {
   LeadContactLinks,
@@ -5,58 +6,65 @@ import {
   LeadMessageTeaser,
   LeadReceived,
 } from "../../../components/leads/lead-details";
-import { leadSourceLabel, leadTypeLabel } from "../../../components/leads/lead-status";
+import { useLeadLabels } from "../../../components/leads/lead-status";
 import { LeadStatusBadge } from "../../../components/leads/lead-status-badge";
 import type { DashboardLead } from "../api/get-dashboard-leads";
-import { dashboardLeadsMessages as text } from "../messages";
+import { useT } from "../../../i18n/use-t";
 import { OwnLeadStatusSelect } from "./own-lead-status-select";
 
 /** The table's columns: who, what they asked for, when, and the status to move along. */
-export const leadColumns: ColumnDef<DashboardLead>[] = [
-  {
-    id: "client",
-    header: text.columnClient,
-    meta: { rowHeader: true, className: "min-w-44" },
-    cell: ({ row }) => (
-      <>
-        <span className="flex flex-wrap items-center gap-2">
-          <span className="font-semibold break-words">{row.original.client_name}</span>
-          <LeadStatusBadge status={row.original.status} />
-        </span>
-        <div className="mt-1">
-          <LeadContactLinks lead={row.original} />
-        </div>
-      </>
-    ),
-  },
-  {
-    id: "lead",
-    header: text.columnLead,
-    meta: { className: "min-w-56" },
-    cell: ({ row }) => (
-      <>
-        <span className="font-medium">{leadTypeLabel(row.original.type)}</span>
-        <span className="text-muted-foreground"> · {leadSourceLabel(row.original.source)}</span>
-        <div className="mt-1">
-          <LeadMessageTeaser lead={row.original} />
-        </div>
-        {row.original.chat_history && (
-          <div className="mt-2">
-            <LeadConversation lead={row.original} />
-          </div>
-        )}
-      </>
-    ),
-  },
-  {
-    id: "received",
-    header: text.columnReceived,
-    meta: { className: "whitespace-nowrap" },
-    cell: ({ row }) => <LeadReceived lead={row.original} />,
-  },
-  {
-    id: "status",
-    header: text.columnStatus,
-    cell: ({ row }) => <OwnLeadStatusSelect lead={row.original} />,
-  },
-];
+export function useLeadColumns(): ColumnDef<DashboardLead>[] {
+  const t = useT();
+  const labels = useLeadLabels();
+  return useMemo(
+    () => [
+      {
+        id: "client",
+        header: t("back-office.client"),
+        meta: { rowHeader: true, className: "min-w-44" },
+        cell: ({ row }) => (
+          <>
+            <span className="flex flex-wrap items-center gap-2">
+              <span className="font-semibold break-words">{row.original.client_name}</span>
+              <LeadStatusBadge status={row.original.status} />
+            </span>
+            <div className="mt-1">
+              <LeadContactLinks lead={row.original} />
+            </div>
+          </>
+        ),
+      },
+      {
+        id: "lead",
+        header: t("dashboard.leads.columnLead"),
+        meta: { className: "min-w-56" },
+        cell: ({ row }) => (
+          <>
+            <span className="font-medium">{labels.type(row.original.type)}</span>
+            <span className="text-muted-foreground"> · {labels.source(row.original.source)}</span>
+            <div className="mt-1">
+              <LeadMessageTeaser lead={row.original} />
+            </div>
+            {row.original.chat_history && (
+              <div className="mt-2">
+                <LeadConversation lead={row.original} />
+              </div>
+            )}
+          </>
+        ),
+      },
+      {
+        id: "received",
+        header: t("dashboard.leads.columnReceived"),
+        meta: { className: "whitespace-nowrap" },
+        cell: ({ row }) => <LeadReceived lead={row.original} />,
+      },
+      {
+        id: "status",
+        header: t("back-office.status"),
+        cell: ({ row }) => <OwnLeadStatusSelect lead={row.original} />,
+      },
+    ],
+    [t, labels],
+  );
+}

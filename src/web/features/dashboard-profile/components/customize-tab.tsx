@@ -7,7 +7,7 @@ import {
 import { AgentBadges, AgentLogo } from "../../../components/agent-profile/agent-marks";
 import { FormSection } from "../../../components/agent-profile-form/agent-form-field";
 import type { AgentProfileRecord } from "../../../components/agent-profile-form/agent-profile-record";
-import { dashboardProfileMessages as text } from "../messages";
+import { useT } from "../../../i18n/use-t";
 import { PagePreview } from "./page-preview";
 import { PictureField } from "./picture-field";
 import { ProfileTabShell } from "./profile-tab-shell";
@@ -24,10 +24,11 @@ function customizeValues(agent: AgentProfileRecord): DashboardCustomizeInput {
 }
 
 function CustomizePreview({ agent }: { agent: AgentProfileRecord }) {
+  const t = useT();
   const values = useWatch<DashboardCustomizeInput>() as DashboardCustomizeInput;
   return (
     <PagePreview
-      title={text.heroPreview}
+      title={t("dashboard.profile.heroPreview")}
       agent={{ ...agent, custom_background_image: values.custom_background_image }}
     >
       {(values.agent_logo_url || values.badge_1_url || values.badge_2_url) && (
@@ -41,37 +42,43 @@ function CustomizePreview({ agent }: { agent: AgentProfileRecord }) {
 }
 
 function CustomizeForm({ agent }: { agent: AgentProfileRecord }) {
+  const t = useT();
   const { form, onSubmit } = useProfileTabForm<DashboardCustomizeInput, DashboardCustomize>({
     schema: dashboardCustomizeSchema,
     values: customizeValues,
     agent,
     path: "/customize",
-    savedMessage: text.customizeSaved,
-    failedMessage: () => text.customizeFailed,
+    savedMessage: t("dashboard.profile.customizeSaved"),
+    failedMessage: () => t("dashboard.profile.customizeFailed"),
   });
   return (
-    <TabForm form={form} onSubmit={onSubmit} label="Customize Page">
-      <FormSection title="Background and logo">
+    <TabForm form={form} onSubmit={onSubmit} label={t("dashboard.profile.customizeLabel")}>
+      <FormSection title={t("dashboard.profile.backgroundAndLogo")}>
         <PictureField
           name="custom_background_image"
           kind="background"
-          label={text.background}
-          failureMessage={text.imageFailed}
+          label={t("dashboard.profile.background")}
+          failureMessage={t("dashboard.profile.imageFailed")}
         />
-        <PictureField name="agent_logo_url" kind="logo" label={text.logo} failureMessage={text.imageFailed} />
+        <PictureField
+          name="agent_logo_url"
+          kind="logo"
+          label={t("dashboard.profile.logo")}
+          failureMessage={t("dashboard.profile.imageFailed")}
+        />
       </FormSection>
-      <FormSection title="Professional badges" description={text.badgesNote}>
+      <FormSection title={t("dashboard.profile.badges")} description={t("dashboard.profile.badgesNote")}>
         <PictureField
           name="badge_1_url"
           kind="badge1"
-          label={text.badge1}
-          failureMessage={text.imageFailed}
+          label={t("dashboard.profile.badge1")}
+          failureMessage={t("dashboard.profile.imageFailed")}
         />
         <PictureField
           name="badge_2_url"
           kind="badge2"
-          label={text.badge2}
-          failureMessage={text.imageFailed}
+          label={t("dashboard.profile.badge2")}
+          failureMessage={t("dashboard.profile.imageFailed")}
         />
       </FormSection>
       <CustomizePreview agent={agent} />

@@ -9,16 +9,14 @@ import {
   linkGroupValues,
   type AgentProfileRecord,
 } from "../../../components/agent-profile-form/agent-profile-record";
-import {
-  APPLICATION_LINK_HINT,
-  ApplicationLinkFields,
-} from "../../../components/agent-profile-form/link-fields";
-import { dashboardProfileMessages as text } from "../messages";
+import { ApplicationLinkFields } from "../../../components/agent-profile-form/link-fields";
+import { useT } from "../../../i18n/use-t";
 import { ProfileTabShell } from "./profile-tab-shell";
 import { TabForm } from "./tab-form";
 import { useProfileTabForm } from "./use-profile-tab-form";
 
 function LinksForm({ agent }: { agent: AgentProfileRecord }) {
+  const t = useT();
   const { form, onSubmit } = useProfileTabForm<DashboardLinksInput, DashboardLinks>({
     schema: dashboardLinksSchema,
     values: (saved) => ({
@@ -26,14 +24,14 @@ function LinksForm({ agent }: { agent: AgentProfileRecord }) {
     }),
     agent,
     path: "/links",
-    savedMessage: text.linksSaved,
-    failedMessage: () => text.linksFailed,
+    savedMessage: t("dashboard.profile.linksSaved"),
+    failedMessage: () => t("dashboard.profile.linksFailed"),
   });
   return (
-    <TabForm form={form} onSubmit={onSubmit} label="Application links">
+    <TabForm form={form} onSubmit={onSubmit} label={t("dashboard.profile.applicationLinks")}>
       <FormSection
-        title="Application links"
-        description={`${text.linksDescription} ${APPLICATION_LINK_HINT}`}
+        title={t("dashboard.profile.applicationLinks")}
+        description={`${t("dashboard.profile.linksDescription")} ${t("back-office.agentForm.linkHint")}`}
       >
         <ApplicationLinkFields />
       </FormSection>

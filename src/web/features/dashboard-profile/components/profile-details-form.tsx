@@ -1,4 +1,5 @@
-import { useWatch } from "react-hook-form";
+import { useFormContext, useWatch } from "react-hook-form";
+import { LANGUAGES } from "../../../../domain/languages";
 import {
   dashboardProfileSchema,
   type DashboardProfile,
@@ -6,8 +7,10 @@ import {
 } from "../../../../domain/schemas/dashboard-profile";
 import { AgentBioText } from "../../../components/agent-profile/agent-bio-text";
 import { AgentFormField, FormSection } from "../../../components/agent-profile-form/agent-form-field";
+import { Field } from "../../../components/ui/field";
+import { NativeSelect } from "../../../components/ui/native-select";
 import type { AgentProfileRecord } from "../../../components/agent-profile-form/agent-profile-record";
-import { dashboardProfileMessages as text } from "../messages";
+import { useT } from "../../../i18n/use-t";
 import { PictureField } from "./picture-field";
 import { TabForm } from "./tab-form";
 import { useProfileTabForm } from "./use-profile-tab-form";
@@ -23,11 +26,13 @@ function profileValues(agent: AgentProfileRecord): DashboardProfileInput {
     contact_details: { address: agent.contact_details.address ?? "" },
     headshot_url: agent.headshot_url ?? "",
     banner_image_url: agent.banner_image_url ?? "",
+    preferred_language: agent.preferred_language,
   };
 }
 
 /** The bio as the public page will render it, while it is typed. */
 function BioPreview() {
+  const t = useT();
   const [name, bio] = useWatch<DashboardProfileInput, ["name", "bio"]>({ name: ["name", "bio"] });
   return (
     <section
@@ -35,56 +40,96 @@ function BioPreview() {
       className="rounded-lg border border-dashed border-border bg-muted/40 p-4"
     >
       <h4 id="bio-preview-title" className="mb-3 text-sm font-semibold text-muted-foreground">
-        {text.bioPreview}
+        {t("dashboard.profile.bioPreview")}
       </h4>
-      <AgentBioText name={name?.trim() || "Your name"} bio={bio} />
+      <AgentBioText name={name?.trim() || t("dashboard.profile.yourName")} bio={bio} />
     </section>
+  );
+}
+
+/** The language Vayu writes the broker's e-mails in (new lead notices…), whatever the dashboard's. */
+function EmailLanguageField() {
+  const t = useT();
+  const { register } = useFormContext<DashboardProfileInput>();
+  return (
+    <Field label={t("dashboard.profile.emailLanguage")} hint={t("dashboard.profile.emailLanguageHint")}>
+      {(control) => (
+        <NativeSelect {...control} {...register("preferred_language")}>
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {t(`dashboard.profile.language.${language}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </Field>
   );
 }
 
 /** Profile tab: Full Name (required), Phone Number, Bio, Calendly Link (spec section 2), and the rest of it. */
 export function ProfileDetailsForm({ agent }: { agent: AgentProfileRecord }) {
+  const t = useT();
   const { form, onSubmit } = useProfileTabForm<DashboardProfileInput, DashboardProfile>({
     schema: dashboardProfileSchema,
     values: profileValues,
     agent,
     path: "",
-    savedMessage: text.profileSaved,
-    failedMessage: () => text.profileFailed,
+    savedMessage: t("dashboard.profile.profileSaved"),
+    failedMessage: () => t("dashboard.profile.profileFailed"),
   });
   return (
-    <TabForm form={form} onSubmit={onSubmit} label="Profile">
-      <FormSection title="Contact">
-        <AgentFormField name="name" label={text.fullName} />
-        <AgentFormField name="phone" label={text.phone} type="tel" />
-        <AgentFormField name="licence_number" label={text.licenceNumber} hint={text.licenceNumberHint} />
-        <AgentFormField name="calendly_link" label={text.calendly} type="url" hint={text.calendlyHint} />
-        <AgentFormField name="crm_email" label={text.crmEmail} type="email" hint={text.crmEmailHint} />
+    <TabForm form={form} onSubmit={onSubmit} label={t("dashboard.profile.formLabel")}>
+      <FormSection title={t("dashboard.profile.contact")}>
+        <AgentFormField name="name" label={t("dashboard.profile.fullName")} />
+        <AgentFormField name="phone" label={t("dashboard.profile.phone")} type="tel" />
+        <AgentFormField
+          name="licence_number"
+          label={t("dashboard.profile.licenceNumber")}
+          hint={t("dashboard.profile.licenceNumberHint")}
+        />
+        <AgentFormField
+          name="calendly_link"
+          label={t("dashboard.profile.calendly")}
+          type="url"
+          hint={t("dashboard.profile.calendlyHint")}
+        />
+        <AgentFormField
+          name="crm_email"
+          label={t("dashboard.profile.crmEmail")}
+          type="email"
+          hint={t("dashboard.profile.crmEmailHint")}
+        />
         <AgentFormField
           name="contact_details.address"
-          label={text.address}
+          label={t("dashboard.profile.address")}
           rows={2}
           className="sm:col-span-2"
         />
+        <EmailLanguageField />
       </FormSection>
-      <FormSection title={text.bio} columns={false}>
+      <FormSection title={t("dashboard.profile.bio")} columns={false}>
         <div className="grid gap-4 lg:grid-cols-2">
-          <AgentFormField name="bio" label={text.bio} rows={8} hint={text.bioHint} />
+          <AgentFormField
+            name="bio"
+            label={t("dashboard.profile.bio")}
+            rows={8}
+            hint={t("dashboard.profile.bioHint")}
+          />
           <BioPreview />
         </div>
       </FormSection>
-      <FormSection title="Pictures" description={text.picturesNote}>
+      <FormSection title={t("dashboard.profile.pictures")} description={t("dashboard.profile.picturesNote")}>
         <PictureField
           name="headshot_url"
           kind="headshot"
-          label={text.headshot}
-          failureMessage={text.headshotFailed}
+          label={t("dashboard.profile.headshot")}
+          failureMessage={t("dashboard.profile.headshotFailed")}
         />
         <PictureField
           name="banner_image_url"
           kind="banner"
-          label={text.banner}
-          failureMessage={text.bannerFailed}
+          label={t("dashboard.profile.banner")}
+          failureMessage={t("dashboard.profile.bannerFailed")}
         />
       </FormSection>
     </TabForm>

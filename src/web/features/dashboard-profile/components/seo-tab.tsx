@@ -9,31 +9,35 @@ import {
   type AgentProfileRecord,
 } from "../../../components/agent-profile-form/agent-profile-record";
 import { SeoFields } from "../../../components/agent-profile-form/seo-fields";
-import { dashboardProfileMessages as text } from "../messages";
+import { useT } from "../../../i18n/use-t";
 import { PictureField } from "./picture-field";
 import { ProfileTabShell } from "./profile-tab-shell";
 import { TabForm } from "./tab-form";
 import { useProfileTabForm } from "./use-profile-tab-form";
 
 function SeoForm({ agent }: { agent: AgentProfileRecord }) {
+  const t = useT();
   const { form, onSubmit } = useProfileTabForm<DashboardSeoInput, DashboardSeo>({
     schema: dashboardSeoSchema,
     values: (saved) => ({ seo_settings: seoValues(saved.seo_settings) }),
     agent,
     path: "/seo",
-    savedMessage: text.seoSaved,
-    failedMessage: () => text.seoFailed,
+    savedMessage: t("dashboard.profile.seoSaved"),
+    failedMessage: () => t("dashboard.profile.seoFailed"),
   });
   return (
-    <TabForm form={form} onSubmit={onSubmit} label="SEO settings">
-      <FormSection title="SEO" description={text.seoDescription}>
+    <TabForm form={form} onSubmit={onSubmit} label={t("dashboard.profile.seoLabel")}>
+      <FormSection
+        title={t("dashboard.profile.seoTitle")}
+        description={t("dashboard.profile.seoDescription")}
+      >
         <SeoFields
           ogImage={
             <PictureField
               name="seo_settings.og_image"
               kind="og"
-              label={text.ogImage}
-              failureMessage={text.imageFailed}
+              label={t("dashboard.profile.ogImage")}
+              failureMessage={t("dashboard.profile.imageFailed")}
             />
           }
         />

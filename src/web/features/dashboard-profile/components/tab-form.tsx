@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { FormProvider, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
-import { dashboardProfileMessages as text } from "../messages";
+import { useT } from "../../../i18n/use-t";
 
 interface TabFormProps<Input extends FieldValues, Output> {
   form: UseFormReturn<Input, unknown, Output>;
@@ -17,9 +17,10 @@ export function TabForm<Input extends FieldValues, Output>({
   form,
   onSubmit,
   label,
-  submitLabel = text.save,
+  submitLabel,
   children,
 }: TabFormProps<Input, Output>) {
+  const t = useT();
   const { isSubmitting, isDirty } = form.formState;
   return (
     <FormProvider {...form}>
@@ -27,8 +28,10 @@ export function TabForm<Input extends FieldValues, Output>({
         <fieldset disabled={isSubmitting} className="flex flex-col gap-5">
           {children}
           <div className="flex flex-wrap items-center justify-end gap-3">
-            {isDirty && <p className="text-sm text-muted-foreground">{text.unsaved}</p>}
-            <Button type="submit">{isSubmitting ? text.saving : submitLabel}</Button>
+            {isDirty && <p className="text-sm text-muted-foreground">{t("back-office.unsaved")}</p>}
+            <Button type="submit">
+              {isSubmitting ? t("back-office.saving") : (submitLabel ?? t("back-office.saveChanges"))}
+            </Button>
           </div>
         </fieldset>
       </form>
