@@ -84,6 +84,34 @@ describe("leads from conversations", () => {
     expect(JSON.parse(updated[0]!.notes!)).toEqual(history);
   });
 
+  it("makes the same lead of contact details given in French, and thanks the visitor in French", async () => {
+    const history: Turn[] = [{ role: "assistant", content: "Bonjour, je suis Vayu!" }];
+    const res = await t.request("/api/chat", {
+      method: "POST",
+      json: {
+        messages: [
+          ...history,
+          { role: "user", content: "Je m'appelle Marie Tremblay, mon courriel est marie@example.com" },
+        ],
+      },
+      headers: { "accept-language": "en-CA" },
+    });
+    const body = (await res.json()) as ChatBody;
+    expect(body.lead_captured).toBe(true);
+    expect(body.reply.content).toBe(
+      "Merci, Marie Tremblay! J’ai bien noté votre courriel marie@example.com. Un courtier hypothécaire autorisé communiquera avec vous sous peu.",
+    );
+    const [lead, ...others] = await leadsOf(body.conversation_id);
+    expect(others).toHaveLength(0);
+    expect(lead).toMatchObject({
+      source: CHATBOT_LEAD_SOURCE,
+      clientName: "Marie Tremblay",
+      clientEmail: "marie@example.com",
+      message: "Je m'appelle Marie Tremblay, mon courriel est marie@example.com",
+    });
+    expect(lead!.metadata).toMatchObject({ first_name: "Marie", email: "marie@example.com" });
+  });
+
   it("makes a phone-only lead named 'Chat visitor' and a separate lead per conversation", async () => {
     const a = await send([{ role: "user", content: "call me at +1 416 555 0199" }]);
     const b = await send([{ role: "user", content: "call me at +1 416 555 0199" }]);

@@ -193,6 +193,14 @@ describe("POST /api/chat with a language model, streaming", () => {
     expect(system.content).toContain("/affordability-calculator?income=95000&down_payment=40000");
   });
 
+  it("tells the model to answer a French question in French, grounded in the French articles and rates", async () => {
+    await ask("Qu’est-ce qu’une SPH et quels sont vos taux?");
+    const system = received[0]!.body.messages[0]!;
+    expect(system.content).toContain("The visitor's latest question is in French");
+    expect(system.content).toContain("l’article 130.1 de la Loi de l’impôt sur le revenu");
+    expect(system.content).toContain("Meilleur taux fixe\u00a0: 3,89\u00a0% (5 ans, fixe, Ontario");
+  });
+
   it(`passes on only the last ${LLM_HISTORY_MESSAGES} messages of a long conversation`, async () => {
     const history: Turn[] = Array.from({ length: 31 }, (_, i) => ({
       role: i % 2 === 0 ? "user" : "assistant",

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatMessages } from "../../src/domain/messages";
 import { CHAT_REPLY_MAX_CHARS, chatLimitMessages } from "../../src/domain/schemas/chat";
 import { DEFAULT_SUBMISSION_LIMITS } from "../../src/server/config";
+import { translatorFor } from "../../src/i18n/intl";
 import { createTestContext, type TestContext } from "./harness";
 import { insertRate, type ApiErrorBody } from "./public-fixtures";
 
@@ -95,6 +96,49 @@ describe("POST /api/chat answers", () => {
       ],
     });
     expect(body.reply.content).toContain("5.25%");
+  });
+});
+
+/** A question asked from a page of `locale`, whose language the widget sends with it. */
+async function askFrom(locale: "en-CA" | "fr-CA", content: string) {
+  const res = await t.request("/api/chat", {
+    method: "POST",
+    json: { messages: [{ role: "user", content }] },
+    headers: { "accept-language": locale },
+  });
+  return { res, body: (await res.json()) as ChatBody };
+}
+
+describe("POST /api/chat in French", () => {
+  it.each([
+    ["Qu’est-ce qu’une SPH?", "société de placement hypothécaire"],
+    ["quelle mise de fonds me faut-il", "SCHL"],
+    ["c'est quoi la simulation de crise", "5,25\u00a0%"],
+    ["hypotheque renouvellement", "Au renouvellement"],
+  ])("answers %j in French, on the French site and on the English one", async (question, expected) => {
+    for (const locale of ["fr-CA", "en-CA"] as const) {
+      const { res, body } = await askFrom(locale, question);
+      expect(res.status).toBe(200);
+      expect(body.reply.content).toContain(expected);
+      expect(body.reply.content).toContain("courtier hypothécaire autorisé");
+    }
+  });
+
+  it("quotes today's rates in French", async () => {
+    const { body } = await askFrom("fr-CA", "Quels sont vos taux aujourd’hui?");
+    expect(body.reply.content).toContain(
+      "Meilleur taux fixe\u00a0: 3,89\u00a0% (5 ans, fixe, Ontario; taux affiché 4,99\u00a0%)",
+    );
+  });
+
+  it("answers an English question in English on the French site, and a question that does not tell in the page's language", async () => {
+    expect((await askFrom("fr-CA", "What is a MIC?")).body.reply.content).toContain(
+      "Mortgage Investment Corporation",
+    );
+    expect((await askFrom("fr-CA", "SCHL?")).body.reply.content).toContain("mise de fonds");
+    expect((await askFrom("fr-CA", "asdkjh qwpoeiru")).body.reply.content).toBe(
+      translatorFor("fr-CA")("chat.fallbackAnswer"),
+    );
   });
 });
 

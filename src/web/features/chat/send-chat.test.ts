@@ -51,6 +51,19 @@ describe("sendChat", () => {
     );
   });
 
+  it("sends the page's language, English unless the page says otherwise", async () => {
+    const fetchMock = respondWith(json(200, REPLY));
+    await sendChat(REQUEST, { locale: "fr-CA" });
+    await sendChat(REQUEST);
+    const languages = fetchMock.mock.calls.map(
+      (call) =>
+        ((call as unknown[])[1] as RequestInit & { headers: Record<string, string> }).headers[
+          "Accept-Language"
+        ],
+    );
+    expect(languages).toEqual(["fr-CA", "en-CA"]);
+  });
+
   it("returns a JSON reply", async () => {
     respondWith(json(200, REPLY));
     expect(await sendChat(REQUEST)).toEqual({
