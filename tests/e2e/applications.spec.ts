@@ -2,17 +2,17 @@ import type { Page } from "@playwright/test";
 import { publicMessages } from "../../src/domain/messages";
 import { DEMO_CHAT_CONVERSATION } from "../../src/server/db/demo/leads";
 import { leadMessages } from "../../src/web/components/leads/lead-messages";
-import { applicationsMessages } from "../../src/web/features/applications/messages";
+import forms from "../../src/i18n/messages/en-CA/forms.json" with { type: "json" };
 import { expect, expectNoSeriousAxeViolations, renderInBrowser, signIn, test } from "./fixtures";
 
 const LIST_API = "/api/leads/applications";
 
 function listHeading(page: Page) {
-  return page.getByRole("heading", { name: applicationsMessages.listTitle });
+  return page.getByRole("heading", { name: forms["forms.applications.listTitle"] });
 }
 
 function formHeading(page: Page) {
-  return page.getByRole("heading", { name: applicationsMessages.formTitle });
+  return page.getByRole("heading", { name: forms["forms.applications.formTitle"] });
 }
 
 /** Adds a message with markup to the demo chatbot conversation, to prove the viewer shows it inert. */
@@ -41,7 +41,7 @@ test.describe("the application form", () => {
       if (request.url().includes(LIST_API)) listRequests.push(request.url());
     });
     await page.goto("/applications");
-    await expect(page).toHaveTitle(`${applicationsMessages.pageTitle} — Vayu`);
+    await expect(page).toHaveTitle(`${forms["forms.applications.pageTitle"]} — Vayu`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /mortgage/i);
     await expect(formHeading(page)).toBeVisible();
     await expect(page.getByLabel("Preferred Agent")).toContainText("Priya Raman");
@@ -190,7 +190,7 @@ test.describe("the recent-applications list", () => {
     await expect(page).toHaveURL(/\/agent-dashboard$/);
     await page.goto("/applications");
     await expect(listHeading(page)).toBeVisible();
-    await expect(page.getByText(applicationsMessages.listScopeAgent)).toBeVisible();
+    await expect(page.getByText(forms["forms.applications.listScopeAgent"])).toBeVisible();
     await expect(page.getByRole("listitem").filter({ hasText: "Mateo Alvarez" })).toBeVisible();
     for (const other of ["Hannah Kim", "Jean-Philippe Bouchard", "Aisha Mohamed"]) {
       await expect(page.getByRole("listitem").filter({ hasText: other })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { publicMessages } from "../../src/domain/messages";
-import { newsletterMessages } from "../../src/web/features/newsletter/newsletter-messages";
+import forms from "../../src/i18n/messages/en-CA/forms.json" with { type: "json" };
 import { E2E_LEGAL } from "./accounts";
 import { expect, expectNoSeriousAxeViolations, test } from "./fixtures";
 
@@ -210,7 +210,7 @@ test("newsletter: an invalid email is refused inline, a valid one subscribes", a
   await page.goto("/newsletter");
   await expect(page).toHaveTitle("Newsletter — Vayu");
   const email = page.getByRole("main").getByLabel("Email");
-  const subscribe = page.getByRole("button", { name: newsletterMessages.submit });
+  const subscribe = page.getByRole("button", { name: forms["forms.newsletter.submit"] });
 
   await subscribe.click();
   await expect(page.getByText("Email is required")).toBeVisible();
@@ -223,7 +223,7 @@ test("newsletter: an invalid email is refused inline, a valid one subscribes", a
   const answered = page.waitForResponse((r) => r.url().endsWith("/api/newsletter"));
   await subscribe.click();
   expect((await answered).status()).toBe(201);
-  await expect(page.getByText(newsletterMessages.subscribed)).toBeVisible();
+  await expect(page.getByText(forms["forms.newsletter.subscribed"])).toBeVisible();
   await expect(email).toHaveValue("");
 });
 

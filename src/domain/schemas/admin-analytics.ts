@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { oneOfError } from "./common";
 
 /** The super admin's analytics tab (spec sections 2, 3 and 9; the period filter is applied, DESIGN.md). */
 
@@ -26,9 +27,7 @@ export const RECENT_ACTIVITY_SHOWN = 5;
 export const analyticsQuerySchema = z.object({
   period: z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-    z
-      .enum(ANALYTICS_PERIODS, { error: `Must be one of ${ANALYTICS_PERIODS.join(", ")}` })
-      .default(DEFAULT_ANALYTICS_PERIOD),
+    z.enum(ANALYTICS_PERIODS, oneOfError(ANALYTICS_PERIODS)).default(DEFAULT_ANALYTICS_PERIOD),
   ),
 });
 export type AnalyticsQuery = z.output<typeof analyticsQuerySchema>;

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { CHATBOT_LEAD_SOURCE, isChatbotSource, LEAD_SOURCES, LEAD_STATUSES, LEAD_TYPES } from "../constants";
 import { decodeLeadCursor } from "../lead-cursor";
+import { say, sayError } from "../../i18n/translate";
+import { boundedWholeNumber, oneOfError } from "./common";
 
 /** Requests of the super admin's leads tab (spec section 7: GET leads (admin), update status, delete). */
 
@@ -14,31 +16,20 @@ const blankAsAbsent = (value: unknown) =>
 const integerParam = (min: number, max: number, fallback: number) =>
   z.preprocess(
     (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value),
-    z
-      .number({ error: "Must be a whole number" })
-      .int("Must be a whole number")
-      .min(min, `Must be at least ${min}`)
-      .max(max, `Must be at most ${max}`)
-      .default(fallback),
+    boundedWholeNumber(min, max).default(fallback),
   );
 
 /** The status, type and source filters of every staff view of leads (the admin's and an agent's own). */
 export const leadFiltersSchema = z.object({
-  status: z.preprocess(
-    blankAsAbsent,
-    z.enum(LEAD_STATUSES, { error: `Must be one of ${LEAD_STATUSES.join(", ")}` }).optional(),
-  ),
-  type: z.preprocess(
-    blankAsAbsent,
-    z.enum(LEAD_TYPES, { error: `Must be one of ${LEAD_TYPES.join(", ")}` }).optional(),
-  ),
+  status: z.preprocess(blankAsAbsent, z.enum(LEAD_STATUSES, oneOfError(LEAD_STATUSES)).optional()),
+  type: z.preprocess(blankAsAbsent, z.enum(LEAD_TYPES, oneOfError(LEAD_TYPES)).optional()),
   /** Either chatbot spelling selects both: they are one source (DESIGN.md). */
   source: z.preprocess(
     (value) => {
       const present = blankAsAbsent(value);
       return typeof present === "string" && isChatbotSource(present.trim()) ? CHATBOT_LEAD_SOURCE : present;
     },
-    z.enum(LEAD_SOURCES, { error: `Must be one of ${LEAD_SOURCES.join(", ")}` }).optional(),
+    z.enum(LEAD_SOURCES, oneOfError(LEAD_SOURCES)).optional(),
   ),
 });
 export type LeadFilters = z.output<typeof leadFiltersSchema>;
@@ -49,7 +40,7 @@ const cursorParam = z.preprocess(
     .string()
     .transform((token, ctx) => {
       const position = decodeLeadCursor(token);
-      if (!position) ctx.addIssue({ code: "custom", message: "Must be a cursor this list gave" });
+      if (!position) ctx.addIssue({ code: "custom", message: say("validation.leadCursor") });
       return position ?? z.NEVER;
     })
     .optional(),
@@ -69,7 +60,7 @@ export function withLeadCursor<Shape extends z.ZodRawShape>(schema: z.ZodObject<
         query.after === undefined || query.before === undefined,
       {
         path: ["before"],
-        message: "Give after or before, not both",
+        ...sayError("validation.afterOrBefore"),
       },
     );
 }
@@ -87,6 +78,6 @@ export type AdminLeadsFilters = LeadFilters;
 export const adminLeadsExportQuerySchema = leadFiltersSchema;
 
 export const leadStatusUpdateSchema = z.object({
-  status: z.enum(LEAD_STATUSES, { error: `Must be one of ${LEAD_STATUSES.join(", ")}` }),
+  status: z.enum(LEAD_STATUSES, oneOfError(LEAD_STATUSES)),
 });
 export type LeadStatusUpdate = z.output<typeof leadStatusUpdateSchema>;

@@ -66,7 +66,7 @@ const displayOrder = z
   });
 
 const fields = {
-  name: requiredText(LENDER_NAME_MAX, lenderMessages.nameRequired),
+  name: requiredText(LENDER_NAME_MAX, "validation.nameRequired"),
   type,
   display_order: displayOrder,
   is_active: z.boolean({ error: lenderMessages.isActive }),

@@ -44,7 +44,7 @@ const price = z
   });
 
 export const productInputSchema = z.object({
-  name: requiredText(CATALOGUE_LIMITS.name, productMessages.nameRequired),
+  name: requiredText(CATALOGUE_LIMITS.name, "validation.nameRequired"),
   price,
   description: optionalText(CATALOGUE_LIMITS.description),
   content: optionalText(CATALOGUE_LIMITS.content),

@@ -8,6 +8,8 @@ import {
   RATE_TERMS,
   RATE_TYPES,
 } from "../constants";
+import { say, sayError } from "../../i18n/translate";
+import { booleanFlag, oneOfError } from "./common";
 import { pageQuerySchema } from "./pagination";
 
 /** Requests of the super admin's rates tab (spec sections 5 "Rate form", 7 "Rates write" and 9). */
@@ -20,8 +22,7 @@ export function hasAtMostThreeDecimals(value: number): boolean {
   return Number(value.toFixed(RATE_DECIMALS)) === value;
 }
 
-const oneOf = (values: readonly string[]) => `Must be one of ${values.join(", ")}`;
-
+/** The English of two of the form's messages, which its tests read (the catalogue says them). */
 export const RATE_REQUIRED_MESSAGE = "A rate is required";
 export const RATE_DECIMALS_MESSAGE = `Use at most ${RATE_DECIMALS} decimals (step ${RATE_STEP})`;
 
@@ -37,18 +38,22 @@ export const ratePercentSchema = z.preprocess(
   },
   z
     .number({
-      error: (issue) => (issue.input === undefined ? RATE_REQUIRED_MESSAGE : "Must be a number"),
+      error: (issue) =>
+        issue.input === undefined ? say("validation.rateRequired") : say("validation.notANumber"),
     })
-    .min(RATE_PERCENT_MIN, `Must be at least ${RATE_PERCENT_MIN}`)
-    .max(RATE_PERCENT_MAX, `Must be at most ${RATE_PERCENT_MAX}`)
-    .refine(hasAtMostThreeDecimals, RATE_DECIMALS_MESSAGE),
+    .min(RATE_PERCENT_MIN, sayError("validation.atLeast", { min: RATE_PERCENT_MIN }))
+    .max(RATE_PERCENT_MAX, sayError("validation.atMost", { max: RATE_PERCENT_MAX }))
+    .refine(
+      hasAtMostThreeDecimals,
+      sayError("validation.rateDecimals", { decimals: RATE_DECIMALS, step: RATE_STEP }),
+    ),
 );
 
 export const rateCreateSchema = z.object({
-  term: z.enum(ADMIN_RATE_TERMS, { error: oneOf(ADMIN_RATE_TERMS) }),
-  rate_type: z.enum(RATE_TYPES, { error: oneOf(RATE_TYPES) }),
-  province: z.enum(RATE_PROVINCES, { error: "Must be a full province or territory name, or National" }),
-  mortgage_type: z.enum(MORTGAGE_TYPES, { error: oneOf(MORTGAGE_TYPES) }),
+  term: z.enum(ADMIN_RATE_TERMS, oneOfError(ADMIN_RATE_TERMS)),
+  rate_type: z.enum(RATE_TYPES, oneOfError(RATE_TYPES)),
+  province: z.enum(RATE_PROVINCES, sayError("validation.rateProvince")),
+  mortgage_type: z.enum(MORTGAGE_TYPES, oneOfError(MORTGAGE_TYPES)),
   posted_rate: ratePercentSchema,
   our_rate: ratePercentSchema,
 });
@@ -60,12 +65,12 @@ export const rateUpdateSchema = z
   .object({ posted_rate: ratePercentSchema.optional(), our_rate: ratePercentSchema.optional() })
   .refine((body) => body.posted_rate !== undefined || body.our_rate !== undefined, {
     path: ["our_rate"],
-    message: "Give our_rate, posted_rate or both",
+    ...sayError("validation.rateEither"),
   });
 export type RateUpdate = z.output<typeof rateUpdateSchema>;
 
 export const rateActiveSchema = z.object({
-  is_active: z.boolean({ error: "Must be true or false" }),
+  is_active: booleanFlag(),
 });
 export type RateActiveUpdate = z.output<typeof rateActiveSchema>;
 
@@ -78,14 +83,14 @@ export const RATE_ACTIVE_FILTERS = ["true", "false"] as const;
 export const adminRatesQuerySchema = pageQuerySchema.extend({
   province: z.preprocess(
     blankAsAbsent,
-    z.enum(RATE_PROVINCES, { error: "Must be a full province or territory name, or National" }).optional(),
+    z.enum(RATE_PROVINCES, sayError("validation.rateProvince")).optional(),
   ),
-  rate_type: z.preprocess(blankAsAbsent, z.enum(RATE_TYPES, { error: oneOf(RATE_TYPES) }).optional()),
-  term: z.preprocess(blankAsAbsent, z.enum(RATE_TERMS, { error: oneOf(RATE_TERMS) }).optional()),
+  rate_type: z.preprocess(blankAsAbsent, z.enum(RATE_TYPES, oneOfError(RATE_TYPES)).optional()),
+  term: z.preprocess(blankAsAbsent, z.enum(RATE_TERMS, oneOfError(RATE_TERMS)).optional()),
   active: z.preprocess(
     blankAsAbsent,
     z
-      .enum(RATE_ACTIVE_FILTERS, { error: "Must be true or false" })
+      .enum(RATE_ACTIVE_FILTERS, sayError("validation.trueOrFalse"))
       .transform((value) => value === "true")
       .optional(),
   ),

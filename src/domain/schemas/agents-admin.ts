@@ -1,12 +1,15 @@
 import { z } from "zod";
+import { sayError } from "../../i18n/translate";
 import { validationMessages } from "../messages";
 import { isReservedProfileSlug, PROFILE_SLUG_MAX_LENGTH, toProfileSlug } from "../profile-slug";
 import {
   optionalLine,
   optionalText,
   requiredEmail,
+  booleanFlag,
   requiredLine,
   TEXT_LIMITS,
+  tooLongError,
   VERBATIM_ISSUE,
 } from "./common";
 import { languageSchema } from "./language";
@@ -39,10 +42,10 @@ function optionalEmail() {
   return z
     .string()
     .trim()
-    .max(TEXT_LIMITS.email, `Must be at most ${TEXT_LIMITS.email} characters`)
+    .max(TEXT_LIMITS.email, tooLongError(TEXT_LIMITS.email))
     .refine(
       (value) => value === "" || z.email().safeParse(value).success,
-      "Please enter a valid email address",
+      sayError("validation.emailInvalid"),
     )
     .nullish()
     .transform((value) => (value ? value : null));
@@ -67,15 +70,12 @@ export const RESERVED_PROFILE_SLUG_MESSAGE =
 /** Spec section 5: lowercased, only a-z and 0-9 kept; nothing left is 'Profile slug cannot be empty'. */
 export const profileSlugSchema = z
   .string({ error: validationMessages.emptyProfileSlug })
-  .max(PROFILE_SLUG_MAX_LENGTH * 4, `Must be at most ${PROFILE_SLUG_MAX_LENGTH} characters`)
+  .max(PROFILE_SLUG_MAX_LENGTH * 4, tooLongError(PROFILE_SLUG_MAX_LENGTH))
   .transform(toProfileSlug)
   .refine((slug) => slug.length > 0, { error: validationMessages.emptyProfileSlug, params: VERBATIM_ISSUE })
-  .refine(
-    (slug) => slug.length <= PROFILE_SLUG_MAX_LENGTH,
-    `Must be at most ${PROFILE_SLUG_MAX_LENGTH} characters`,
-  )
+  .refine((slug) => slug.length <= PROFILE_SLUG_MAX_LENGTH, tooLongError(PROFILE_SLUG_MAX_LENGTH))
   .refine((slug) => !isReservedProfileSlug(slug), {
-    error: RESERVED_PROFILE_SLUG_MESSAGE,
+    ...sayError("validation.reservedProfileSlug"),
     params: VERBATIM_ISSUE,
   });
 
@@ -94,15 +94,15 @@ export const LICENCE_NUMBER_FORMAT_MESSAGE =
 
 /** A broker's provincial licence number (FSRA's M-numbers, BCFSA's, the AMF's…): optional, blank is none. */
 export const licenceNumberSchema = z
-  .string({ error: "Licence number must be text" })
+  .string(sayError("validation.licenceText"))
   .trim()
-  .max(LICENCE_NUMBER_MAX_LENGTH, `Licence number must be at most ${LICENCE_NUMBER_MAX_LENGTH} characters`)
-  .regex(/^[\p{L}\p{N} -]*$/u, LICENCE_NUMBER_FORMAT_MESSAGE)
+  .max(LICENCE_NUMBER_MAX_LENGTH, sayError("validation.licenceTooLong", { max: LICENCE_NUMBER_MAX_LENGTH }))
+  .regex(/^[\p{L}\p{N} -]*$/u, sayError("validation.licenceFormat"))
   .nullish()
   .transform((value) => (value ? value.replace(/\s+/g, " ") : null));
 
 export const agentProfileSchema = z.object({
-  name: requiredLine(TEXT_LIMITS.name, "Full name is required"),
+  name: requiredLine(TEXT_LIMITS.name, "validation.fullNameLowerRequired"),
   email: requiredEmail(),
   phone: optionalLine(TEXT_LIMITS.phone),
   bio: optionalText(AGENT_BIO_MAX_LENGTH),
@@ -114,7 +114,7 @@ export const agentProfileSchema = z.object({
   seo_settings: agentSeoSettingsSchema,
   profile_slug: profileSlugSchema,
   contact_details: z.object({ address: optionalLine(TEXT_LIMITS.address) }).transform(withoutEmpty),
-  is_active: z.boolean({ error: "Must be true or false" }),
+  is_active: booleanFlag(),
   custom_background_image: optionalWebLink(),
   agent_logo_url: optionalWebLink(),
   badge_1_url: optionalWebLink(),
@@ -130,17 +130,17 @@ export type AgentProfile = z.output<typeof agentProfileSchema>;
  */
 export const agentUpdateSchema = agentProfileSchema.partial().extend({
   preferred_language: languageSchema.optional(),
-  headshot_url: z.null({ error: "Upload a new headshot instead, or send null to remove it" }).optional(),
-  banner_image_url: z.null({ error: "Upload a new banner instead, or send null to remove it" }).optional(),
+  headshot_url: z.null(sayError("validation.headshotUpload")).optional(),
+  banner_image_url: z.null(sayError("validation.bannerUpload")).optional(),
 });
 export type AgentUpdate = z.output<typeof agentUpdateSchema>;
 
 /** A password someone chooses: better-auth's own bounds, so every refusal names the field here. */
 export const newPasswordSchema = z
-  .string({ error: "Password is required" })
-  .min(1, "Password is required")
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+  .string(sayError("validation.passwordRequired"))
+  .min(1, sayError("validation.passwordRequired"))
+  .min(PASSWORD_MIN_LENGTH, sayError("validation.passwordTooShort", { min: PASSWORD_MIN_LENGTH }))
+  .max(PASSWORD_MAX_LENGTH, sayError("validation.passwordTooLong", { max: PASSWORD_MAX_LENGTH }));
 
 /**
  * The create-agent function of spec section 7: full name, email and password, all required (section 5).
@@ -149,10 +149,10 @@ export const newPasswordSchema = z
  */
 export const createAgentSchema = z
   .object({
-    fullName: requiredLine(TEXT_LIMITS.name, "Full name is required"),
+    fullName: requiredLine(TEXT_LIMITS.name, "validation.fullNameLowerRequired"),
     email: requiredEmail(),
-    sendInvitation: z.boolean({ error: "sendInvitation must be true or false" }).default(false),
-    password: z.string({ error: "Password is required" }).optional(),
+    sendInvitation: z.boolean(sayError("validation.sendInvitation")).default(false),
+    password: z.string(sayError("validation.passwordRequired")).optional(),
     licence_number: licenceNumberSchema,
   })
   .superRefine((agent, ctx) => {
@@ -174,7 +174,7 @@ export const adminAgentsQuerySchema = pageQuerySchema.extend({
   q: z
     .string()
     .trim()
-    .max(ADMIN_AGENTS_SEARCH_MAX_LENGTH, `Must be at most ${ADMIN_AGENTS_SEARCH_MAX_LENGTH} characters`)
+    .max(ADMIN_AGENTS_SEARCH_MAX_LENGTH, tooLongError(ADMIN_AGENTS_SEARCH_MAX_LENGTH))
     .optional()
     .transform((value) => (value ? value : undefined)),
 });

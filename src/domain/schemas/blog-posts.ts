@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { sayError } from "../../i18n/translate";
 import { SLUG_PATTERN } from "../slug";
-import { optionalText, requiredText } from "./common";
+import { booleanFlag, oneOfError, optionalText, requiredText, tooLongError } from "./common";
 import { languageSchema } from "./language";
 import { pageQuerySchema } from "./pagination";
 
@@ -27,8 +28,6 @@ export function excerptOrFallback(excerpt: string | null | undefined, content: s
   return given ? given : content.trim().slice(0, EXCERPT_FALLBACK_LENGTH);
 }
 
-export const SLUG_FORMAT_MESSAGE = "Use lowercase letters, numbers and single hyphens only";
-
 /**
  * An image address the site may render: http(s), or a path on this site such as an uploaded file's
  * /storage/… address. Protocol-relative and script addresses are refused.
@@ -36,12 +35,12 @@ export const SLUG_FORMAT_MESSAGE = "Use lowercase letters, numbers and single hy
 const imageUrl = z
   .string()
   .trim()
-  .max(BLOG_LIMITS.imageUrl, `Must be at most ${BLOG_LIMITS.imageUrl} characters`)
+  .max(BLOG_LIMITS.imageUrl, tooLongError(BLOG_LIMITS.imageUrl))
   .nullish()
   .transform((value) => (value ? value : null))
   .refine(
     (value) => value === null || /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?![/\\])\S*$/.test(value),
-    "Must be an http(s) address or a path on this site",
+    sayError("validation.imageAddress"),
   );
 
 const seoSettings = z
@@ -53,11 +52,14 @@ const seoSettings = z
   .transform((value) => value ?? { description: null, keywords: null });
 
 const postFields = z.object({
-  title: requiredText(BLOG_LIMITS.title, "Title is required"),
-  slug: requiredText(BLOG_LIMITS.slug, "Slug is required").regex(SLUG_PATTERN, SLUG_FORMAT_MESSAGE),
+  title: requiredText(BLOG_LIMITS.title, "validation.titleRequired"),
+  slug: requiredText(BLOG_LIMITS.slug, "validation.slugRequired").regex(
+    SLUG_PATTERN,
+    sayError("validation.slugFormat"),
+  ),
   /** Blank is accepted from API callers, who get the content's first 150 characters instead. */
   excerpt: optionalText(BLOG_LIMITS.excerpt),
-  content: requiredText(BLOG_LIMITS.content, "Content is required"),
+  content: requiredText(BLOG_LIMITS.content, "validation.contentRequired"),
   featured_image_url: imageUrl,
   seo_settings: seoSettings,
   /** English unless "fr" is given; an edit that leaves it out keeps the post's language. */
@@ -70,13 +72,13 @@ export type BlogPostUpdate = z.output<typeof blogPostUpdateSchema>;
 
 /** POST /api/admin/blog: the fields and 'Publish immediately', off unless asked for (spec section 4). */
 export const blogPostCreateSchema = postFields.extend({
-  publish: z.boolean({ error: "Must be true or false" }).default(false),
+  publish: booleanFlag().default(false),
 });
 export type BlogPostCreate = z.output<typeof blogPostCreateSchema>;
 
 /** The form asks for the excerpt, as section 5 requires; the server's fallback serves other callers. */
 export const blogPostFormSchema = blogPostCreateSchema.extend({
-  excerpt: requiredText(BLOG_LIMITS.excerpt, "Excerpt is required"),
+  excerpt: requiredText(BLOG_LIMITS.excerpt, "validation.excerptRequired"),
 });
 export type BlogPostFormInput = z.input<typeof blogPostFormSchema>;
 export type BlogPostFormOutput = z.output<typeof blogPostFormSchema>;
@@ -91,7 +93,7 @@ export type AgentBlogPostInput = z.input<typeof agentBlogPostSchema>;
 export type AgentBlogPost = z.output<typeof agentBlogPostSchema>;
 
 export const blogPublishSchema = z.object({
-  is_published: z.boolean({ error: "Must be true or false" }),
+  is_published: booleanFlag(),
 });
 
 /** Spec section 4: a post is a Draft until published. */
@@ -108,7 +110,7 @@ export type BlogListQuery = z.output<typeof blogListQuerySchema>;
 export const adminBlogQuerySchema = pageQuerySchema.extend({
   state: z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-    z.enum(BLOG_POST_STATES, { error: `Must be one of ${BLOG_POST_STATES.join(", ")}` }).optional(),
+    z.enum(BLOG_POST_STATES, oneOfError(BLOG_POST_STATES)).optional(),
   ),
 });
 export type AdminBlogQuery = z.output<typeof adminBlogQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { tooLongError } from "./common";
 
 /**
  * Pieces shared by the super admin's products, services and lenders forms and their /api/admin
@@ -66,7 +67,7 @@ export function optionalImageAddress(message: string, { allowBucketKey }: { allo
   return z
     .string({ error: message })
     .trim()
-    .max(CATALOGUE_LIMITS.imageAddress, `Must be at most ${CATALOGUE_LIMITS.imageAddress} characters`)
+    .max(CATALOGUE_LIMITS.imageAddress, tooLongError(CATALOGUE_LIMITS.imageAddress))
     .nullish()
     .transform((value) => (value ? value : null))
     .refine(

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { formMessages } from "../messages";
+import type { MessageId } from "../../i18n/catalogs";
+import { sayError } from "../../i18n/translate";
 
 /** The canonical textual form PostgreSQL uses for a uuid; anything else must never reach a uuid column. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -38,21 +39,30 @@ export function isSingleLine(text: string): boolean {
   return !NOT_SINGLE_LINE.test(text);
 }
 
-/** A trimmed string; for a single line, its characters are checked before its length. */
-function trimmedText(max: number, options: { singleLine: boolean; missingMessage?: string }) {
-  let text = z.string(options.missingMessage ? { error: options.missingMessage } : undefined).trim();
-  if (options.singleLine) text = text.refine(isSingleLine, formMessages.singleLine);
-  if (options.missingMessage) text = text.min(1, options.missingMessage);
-  return text.max(max, `Must be at most ${max} characters`);
+/** "Must be at most 5,000 characters", in the language being served. */
+export function tooLongError(max: number) {
+  return sayError("validation.tooLong", { max });
 }
 
-/** A required string, trimmed; blank counts as missing. Line breaks are kept (a message). */
-export function requiredText(max: number, missingMessage = "This field is required") {
+/** A trimmed string; for a single line, its characters are checked before its length. */
+function trimmedText(max: number, options: { singleLine: boolean; missingMessage?: MessageId }) {
+  const missing = options.missingMessage ? sayError(options.missingMessage) : undefined;
+  let text = z.string(missing).trim();
+  if (options.singleLine) text = text.refine(isSingleLine, sayError("validation.singleLine"));
+  if (missing) text = text.min(1, missing);
+  return text.max(max, tooLongError(max));
+}
+
+/**
+ * A required string, trimmed; blank counts as missing. Line breaks are kept (a message). The message
+ * for a missing value is a catalogue id, said in the language being served.
+ */
+export function requiredText(max: number, missingMessage: MessageId = "validation.required") {
   return trimmedText(max, { singleLine: false, missingMessage });
 }
 
 /** A required single line of text (a name, a phone number): control characters are refused. */
-export function requiredLine(max: number, missingMessage = "This field is required") {
+export function requiredLine(max: number, missingMessage: MessageId = "validation.required") {
   return trimmedText(max, { singleLine: true, missingMessage });
 }
 
@@ -70,9 +80,34 @@ export function optionalLine(max: number) {
   return blankAsNull(trimmedText(max, { singleLine: true }));
 }
 
-export function requiredEmail(missingMessage = "Email is required") {
-  return requiredText(TEXT_LIMITS.email, missingMessage).pipe(z.email("Please enter a valid email address"));
+export function requiredEmail(missingMessage: MessageId = "validation.emailRequired") {
+  return requiredText(TEXT_LIMITS.email, missingMessage).pipe(z.email(sayError("validation.emailInvalid")));
 }
+
+/** A number's bounds, said in the language being served ("Must be at least 0"). */
+export function boundedNumber(min: number, max: number) {
+  return z
+    .number(sayError("validation.notANumber"))
+    .min(min, sayError("validation.atLeast", { min }))
+    .max(max, sayError("validation.atMost", { max }));
+}
+
+/** A whole number within bounds, as query strings carry them (a page's limit and offset). */
+export function boundedWholeNumber(min: number, max: number) {
+  return z
+    .number(sayError("validation.wholeNumber"))
+    .int(sayError("validation.wholeNumber"))
+    .min(min, sayError("validation.atLeast", { min }))
+    .max(max, sayError("validation.atMost", { max }));
+}
+
+/** "Must be one of new, contacted, closed": the values are the API's own words, shown as they are. */
+export function oneOfError(values: readonly string[]) {
+  return sayError("validation.oneOf", { values: values.join(", ") });
+}
+
+/** A yes-or-no switch of the API. */
+export const booleanFlag = () => z.boolean(sayError("validation.trueOrFalse"));
 
 /** Form inputs send numbers as strings; both are accepted. */
 function toNumber(value: unknown): unknown {
@@ -81,24 +116,14 @@ function toNumber(value: unknown): unknown {
 }
 
 export function numberInRange(min: number, max: number) {
-  return z.preprocess(
-    toNumber,
-    z
-      .number({ error: "Must be a number" })
-      .min(min, `Must be at least ${min}`)
-      .max(max, `Must be at most ${max}`),
-  );
+  return z.preprocess(toNumber, boundedNumber(min, max));
 }
 
 /** An optional number: blank, null and absent become null. */
 export function optionalNumberInRange(min: number, max: number) {
   return z.preprocess(
     (value) => (value === "" || value === undefined ? null : toNumber(value)),
-    z
-      .number({ error: "Must be a number" })
-      .min(min, `Must be at least ${min}`)
-      .max(max, `Must be at most ${max}`)
-      .nullable(),
+    boundedNumber(min, max).nullable(),
   );
 }
 
@@ -107,8 +132,8 @@ export function optionalNumberInRange(min: number, max: number) {
  * anything else must be an agent id.
  */
 export const optionalAgentId = z
-  .string({ error: "Please choose an agent from the list" })
+  .string(sayError("validation.chooseAgent"))
   .trim()
   .nullish()
   .transform((value) => (!value || value === "none" ? null : value))
-  .refine((value) => value === null || isUuid(value), "Please choose an agent from the list");
+  .refine((value) => value === null || isUuid(value), sayError("validation.chooseAgent"));

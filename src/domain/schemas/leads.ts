@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { publicMessages, quoteMessages } from "../messages";
+import { sayError } from "../../i18n/translate";
 import { MAX_PROPERTY_PRICE, quoteMetadataSchema, type QuoteMetadataInput } from "./quote-metadata";
 import {
   optionalAgentId,
@@ -22,16 +22,16 @@ export { MAX_PROPERTY_PRICE, quoteMetadataSchema };
 
 export const quoteLeadSchema = z
   .object({
-    client_name: requiredLine(TEXT_LIMITS.name, quoteMessages.missingFields),
-    client_email: requiredEmail(quoteMessages.missingFields),
+    client_name: requiredLine(TEXT_LIMITS.name, "quote.missingFields"),
+    client_email: requiredEmail("quote.missingFields"),
     client_phone: optionalLine(TEXT_LIMITS.phone),
     agent_id: optionalAgentId,
-    type: z.enum(QUOTE_LEAD_TYPES, { error: "Quote type must be rate_quote or refinance" }),
+    type: z.enum(QUOTE_LEAD_TYPES, sayError("validation.quoteType")),
     metadata: quoteMetadataSchema,
   })
   .refine((lead) => lead.metadata.form !== "renewal" || lead.type === "refinance", {
     path: ["type"],
-    message: "A renewal quote must have type refinance",
+    ...sayError("validation.renewalQuoteType"),
   });
 export type QuoteLeadInput = Omit<z.input<typeof quoteLeadSchema>, "metadata"> & {
   metadata: QuoteMetadataInput;
@@ -41,9 +41,9 @@ export type QuoteLead = z.output<typeof quoteLeadSchema>;
 export const MAX_MORTGAGE_AMOUNT = MAX_PROPERTY_PRICE;
 
 export const applicationLeadSchema = z.object({
-  client_name: requiredLine(TEXT_LIMITS.name, "Full Name is required"),
-  client_email: requiredEmail("Email is required"),
-  client_phone: requiredLine(TEXT_LIMITS.phone, "Phone Number is required"),
+  client_name: requiredLine(TEXT_LIMITS.name, "validation.fullNameRequired"),
+  client_email: requiredEmail(),
+  client_phone: requiredLine(TEXT_LIMITS.phone, "validation.phoneNumberRequired"),
   mortgage_amount: optionalNumberInRange(0, MAX_MORTGAGE_AMOUNT),
   agent_id: optionalAgentId,
   property_address: optionalLine(TEXT_LIMITS.address),
@@ -66,24 +66,19 @@ export function normalisePostalCode(value: string): string {
 }
 
 export const contactLeadSchema = z.object({
-  first_name: requiredLine(TEXT_LIMITS.name, "First Name is required"),
-  last_name: requiredLine(TEXT_LIMITS.name, "Last Name is required"),
-  email: requiredEmail("Email is required"),
-  phone: requiredLine(TEXT_LIMITS.phone, "Phone is required"),
-  comments: requiredText(TEXT_LIMITS.message, "Comments are required"),
+  first_name: requiredLine(TEXT_LIMITS.name, "validation.firstNameRequired"),
+  last_name: requiredLine(TEXT_LIMITS.name, "validation.lastNameRequired"),
+  email: requiredEmail(),
+  phone: requiredLine(TEXT_LIMITS.phone, "validation.phoneRequired"),
+  comments: requiredText(TEXT_LIMITS.message, "validation.commentsRequired"),
   postal_code: optionalLine(10)
-    .refine(
-      (value) => value === null || POSTAL_CODE.test(value),
-      "Please enter a valid postal code, e.g. M5V 2T6",
-    )
+    .refine((value) => value === null || POSTAL_CODE.test(value), sayError("validation.postalCode"))
     .transform((value) => (value === null ? null : normalisePostalCode(value))),
-  phone_type: z
-    .enum(PHONE_TYPES, { error: "Phone type must be Mobile, Work or Residential" })
-    .default(DEFAULT_PHONE_TYPE),
+  phone_type: z.enum(PHONE_TYPES, sayError("validation.phoneType")).default(DEFAULT_PHONE_TYPE),
   casl_consent: z
     .unknown()
     .refine((value) => value === true, {
-      message: publicMessages.contactConsentRequired,
+      ...sayError("validation.consentRequired"),
       params: VERBATIM_ISSUE,
     })
     .transform(() => true as const),
@@ -93,6 +88,6 @@ export type ContactLeadInput = z.input<typeof contactLeadSchema>;
 export type ContactLead = z.output<typeof contactLeadSchema>;
 
 export const newsletterSchema = z.object({
-  email: requiredEmail("Email is required"),
+  email: requiredEmail(),
 });
 export type NewsletterInput = z.input<typeof newsletterSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { boundedWholeNumber } from "./common";
 
 /** Back-office lists are paged on the server; a page never holds more than this many rows. */
 export const DEFAULT_PAGE_SIZE = 25;
@@ -6,18 +7,10 @@ export const MAX_PAGE_SIZE = 100;
 
 /** Query strings carry numbers as text; a blank value means the default. */
 function wholeNumber(min: number, max: number, fallback: number) {
-  return z.preprocess(
-    (value) => {
-      if (typeof value !== "string") return value;
-      return value.trim() === "" ? undefined : Number(value);
-    },
-    z
-      .number({ error: "Must be a whole number" })
-      .int("Must be a whole number")
-      .min(min, `Must be at least ${min}`)
-      .max(max, `Must be at most ${max}`)
-      .default(fallback),
-  );
+  return z.preprocess((value) => {
+    if (typeof value !== "string") return value;
+    return value.trim() === "" ? undefined : Number(value);
+  }, boundedWholeNumber(min, max).default(fallback));
 }
 
 /** `?limit=&offset=` of every back-office list; extend it with the list's own filters. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sayError } from "../../i18n/translate";
 import { newPasswordSchema } from "./agents-admin";
 import { requiredEmail } from "./common";
 
@@ -6,9 +7,9 @@ import { requiredEmail } from "./common";
 export const RESET_TOKEN_MAX_LENGTH = 200;
 
 const resetToken = z
-  .string({ error: "Token is required" })
-  .min(1, "Token is required")
-  .max(RESET_TOKEN_MAX_LENGTH, "Token is not valid");
+  .string(sayError("validation.tokenRequired"))
+  .min(1, sayError("validation.tokenRequired"))
+  .max(RESET_TOKEN_MAX_LENGTH, sayError("validation.tokenInvalid"));
 
 /** "Forgot password?": the address a reset link is asked for. */
 export const requestPasswordResetSchema = z.object({ email: requiredEmail() });

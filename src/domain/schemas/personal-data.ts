@@ -7,7 +7,7 @@ import { requiredEmail } from "./common";
  * lower-cased here once for every query.
  */
 export const personalDataRequestSchema = z.object({
-  email: requiredEmail("Email is required").transform((email) => email.toLowerCase()),
+  email: requiredEmail().transform((email) => email.toLowerCase()),
 });
 export type PersonalDataRequestInput = z.input<typeof personalDataRequestSchema>;
 

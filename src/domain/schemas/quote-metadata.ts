@@ -5,6 +5,7 @@ import {
   HOME_QUOTE_FREQUENCIES,
   HOME_QUOTE_LOCATIONS,
 } from "../mortgage/home-quote";
+import { say, sayError } from "../../i18n/translate";
 import { numberInRange, optionalNumberInRange } from "./common";
 
 /** The metadata of a quote lead: which form of the home dialog wrote it, and that form's figures. */
@@ -17,7 +18,6 @@ export type QuoteForm = (typeof QUOTE_FORMS)[number];
 
 /** How far a renewal (maturity) date may be from today: a term just ended, or at most a 10 year term away. */
 export const RENEWAL_DATE_WINDOW = { pastYears: 1, futureYears: 10 } as const;
-export const RENEWAL_DATE_MESSAGE = "Renewal date must be within the last year or the next 10 years";
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -39,20 +39,19 @@ export function isRenewalDateInWindow(value: string, today: Date = new Date()): 
 }
 
 const terms = {
-  location: z.enum(HOME_QUOTE_LOCATIONS, {
-    error: `Location must be one of ${HOME_QUOTE_LOCATIONS.join(", ")}`,
-  }),
+  location: z.enum(
+    HOME_QUOTE_LOCATIONS,
+    sayError("validation.quoteLocation", { values: HOME_QUOTE_LOCATIONS.join(", ") }),
+  ),
   amortization: numberInRange(
     Math.min(...HOME_QUOTE_AMORTIZATIONS),
     Math.max(...HOME_QUOTE_AMORTIZATIONS),
   ).refine(
     (years) => (HOME_QUOTE_AMORTIZATIONS as readonly number[]).includes(years),
-    `Amortization must be ${HOME_QUOTE_AMORTIZATIONS.join(", ")} years`,
+    sayError("validation.quoteAmortization", { values: HOME_QUOTE_AMORTIZATIONS.join(", ") }),
   ),
   mortgageRate: numberInRange(RATE_PERCENT_MIN, RATE_PERCENT_MAX),
-  paymentFrequency: z.enum(HOME_QUOTE_FREQUENCIES, {
-    error: "Payment frequency must be monthly or bi-weekly",
-  }),
+  paymentFrequency: z.enum(HOME_QUOTE_FREQUENCIES, sayError("validation.quoteFrequency")),
 };
 
 const purchaseMetadata = z
@@ -72,7 +71,7 @@ const purchaseMetadata = z
   })
   .refine((m) => m.downPayment <= m.price, {
     path: ["downPayment"],
-    message: "Down payment cannot exceed the purchase price",
+    ...sayError("validation.downPaymentAbovePrice"),
   });
 
 const renewalMetadata = z
@@ -81,10 +80,13 @@ const renewalMetadata = z
     propertyValue: numberInRange(1, MAX_PROPERTY_PRICE),
     mortgageBalance: numberInRange(1, MAX_PROPERTY_PRICE),
     renewalDate: z
-      .string({ error: "Renewal date must be a date, e.g. 2027-03-31" })
+      .string(sayError("validation.renewalDateFormat"))
       .nullish()
       .transform((value) => (value ? value : null))
-      .refine((value) => value === null || isRenewalDateInWindow(value), RENEWAL_DATE_MESSAGE),
+      .refine(
+        (value) => value === null || isRenewalDateInWindow(value),
+        sayError("validation.renewalDateWindow"),
+      ),
     currentRate: optionalNumberInRange(RATE_PERCENT_MIN, RATE_PERCENT_MAX),
     ...terms,
     /** What the form showed; ignored like the purchase quote's, the server recomputes. */
@@ -92,7 +94,7 @@ const renewalMetadata = z
   })
   .refine((m) => m.mortgageBalance <= m.propertyValue, {
     path: ["mortgageBalance"],
-    message: "Mortgage balance cannot exceed the property value",
+    ...sayError("validation.balanceAboveValue"),
   });
 
 /** A body without `form` comes from a purchase quote, as every quote did before the renewal form existed. */
@@ -107,9 +109,7 @@ export const quoteMetadataSchema = z.preprocess(
   purchaseByDefault,
   z.discriminatedUnion("form", [purchaseMetadata, renewalMetadata], {
     error: (issue) =>
-      issue.code === "invalid_union"
-        ? `Form must be ${QUOTE_FORMS.join(" or ")}`
-        : "Metadata must be an object",
+      issue.code === "invalid_union" ? say("validation.quoteForm") : say("validation.metadataObject"),
   }),
 );
 /** What a form sends (the schema's own input type is unknown, as it starts with a preprocess). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { say } from "../../i18n/translate";
 import { NATIONAL_PROVINCE, RATE_TERMS, RATE_TYPES } from "../constants";
 import { resolveRateProvince } from "./rates";
 
@@ -25,7 +26,7 @@ export const rateHistoryQuerySchema = z.object({
       if (value === undefined || value.trim() === "") return NATIONAL_PROVINCE;
       const name = resolveRateProvince(value);
       if (!name) {
-        ctx.addIssue({ code: "custom", message: "Unknown province; use a 2-letter code or a full name" });
+        ctx.addIssue({ code: "custom", message: say("validation.unknownProvince") });
         return z.NEVER;
       }
       return name;

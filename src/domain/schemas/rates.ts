@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { say } from "../../i18n/translate";
 import { NATIONAL_PROVINCE, PROVINCES } from "../constants";
 
 /**
@@ -20,7 +21,7 @@ export const ratesQuerySchema = z.object({
       if (value === undefined || value.trim() === "") return undefined;
       const name = resolveRateProvince(value);
       if (!name) {
-        ctx.addIssue({ code: "custom", message: "Unknown province; use a 2-letter code or a full name" });
+        ctx.addIssue({ code: "custom", message: say("validation.unknownProvince") });
         return z.NEVER;
       }
       return name;

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { sayError } from "../../i18n/translate";
 import { TESTIMONIAL_RATING_MAX, TESTIMONIAL_RATING_MIN } from "../constants";
-import { requiredLine, requiredText, TEXT_LIMITS } from "./common";
+import { booleanFlag, oneOfError, requiredLine, requiredText, TEXT_LIMITS } from "./common";
 import { pageQuerySchema } from "./pagination";
 
 /**
@@ -11,27 +12,30 @@ import { pageQuerySchema } from "./pagination";
 export const TESTIMONIAL_CONTENT_MAX = 2000;
 export const TESTIMONIAL_RATINGS = [1, 2, 3, 4, 5] as const;
 
-const RATING_MESSAGE = `Rating must be a whole number from ${TESTIMONIAL_RATING_MIN} to ${TESTIMONIAL_RATING_MAX}`;
+const RATING_MESSAGE = sayError("validation.rating", {
+  min: TESTIMONIAL_RATING_MIN,
+  max: TESTIMONIAL_RATING_MAX,
+});
 
 /** A select sends the rating as text, an API caller as a number; both are read, nothing else is. */
 const rating = z.preprocess(
   (value) => (typeof value === "string" && value.trim() !== "" ? Number(value.trim()) : value),
   z
-    .number({ error: RATING_MESSAGE })
+    .number(RATING_MESSAGE)
     .int(RATING_MESSAGE)
     .min(TESTIMONIAL_RATING_MIN, RATING_MESSAGE)
     .max(TESTIMONIAL_RATING_MAX, RATING_MESSAGE),
 );
 
 export const testimonialSchema = z.object({
-  client_name: requiredLine(TEXT_LIMITS.name, "Client name is required"),
-  content: requiredText(TESTIMONIAL_CONTENT_MAX, "Testimonial text is required"),
+  client_name: requiredLine(TEXT_LIMITS.name, "validation.clientNameRequired"),
+  content: requiredText(TESTIMONIAL_CONTENT_MAX, "validation.testimonialTextRequired"),
   rating,
 });
 export type Testimonial = z.output<typeof testimonialSchema>;
 
 export const testimonialApprovalSchema = z.object({
-  is_approved: z.boolean({ error: "Must be true or false" }),
+  is_approved: booleanFlag(),
 });
 
 /** Spec section 4: a testimonial is Pending until approved. */
@@ -41,7 +45,7 @@ export type TestimonialState = (typeof TESTIMONIAL_STATES)[number];
 export const adminTestimonialsQuerySchema = pageQuerySchema.extend({
   state: z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-    z.enum(TESTIMONIAL_STATES, { error: `Must be one of ${TESTIMONIAL_STATES.join(", ")}` }).optional(),
+    z.enum(TESTIMONIAL_STATES, oneOfError(TESTIMONIAL_STATES)).optional(),
   ),
 });
 export type AdminTestimonialsQuery = z.output<typeof adminTestimonialsQuerySchema>;

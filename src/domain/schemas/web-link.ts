@@ -1,6 +1,9 @@
 import { z } from "zod";
+import { sayError } from "../../i18n/translate";
+import { tooLongError } from "./common";
 
 export const WEB_LINK_MAX_LENGTH = 2048;
+/** The English of the message, which tests read (the catalogue says it in the serving language). */
 export const WEB_LINK_MESSAGE =
   "Must be a web address starting with http:// or https://, or a path on this site";
 
@@ -21,10 +24,10 @@ export function isWebLink(value: string): boolean {
  */
 export function optionalWebLink() {
   return z
-    .string({ error: WEB_LINK_MESSAGE })
+    .string(sayError("validation.webLink"))
     .trim()
-    .max(WEB_LINK_MAX_LENGTH, `Must be at most ${WEB_LINK_MAX_LENGTH} characters`)
-    .refine((value) => value === "" || isWebLink(value), WEB_LINK_MESSAGE)
+    .max(WEB_LINK_MAX_LENGTH, tooLongError(WEB_LINK_MAX_LENGTH))
+    .refine((value) => value === "" || isWebLink(value), sayError("validation.webLink"))
     .nullish()
     .transform((value) => (value ? value : null));
 }

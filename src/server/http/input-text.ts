@@ -4,16 +4,24 @@
  * deep in a query as a 500; refusing them here names the field instead, for every route at once.
  */
 
+import { say } from "../../i18n/translate";
+
 /** Deeper than any form sends; stops a megabyte of brackets from exhausting a recursive stringify later. */
 export const MAX_JSON_DEPTH = 32;
 
 export type TextProblem = "nul" | "lone_surrogate";
 
-export const textProblemMessages: Record<TextProblem | "too_deep", string> = {
-  nul: "Must not contain the NUL character (U+0000)",
-  lone_surrogate: "Must be well-formed Unicode text (it contains an unpaired surrogate)",
-  too_deep: `Must not be nested more than ${MAX_JSON_DEPTH} levels deep`,
-};
+/** What the caller is told of a problem, in the language of the request. */
+export function textProblemMessage(problem: TextProblem | "too_deep"): string {
+  switch (problem) {
+    case "nul":
+      return say("api.textNul");
+    case "lone_surrogate":
+      return say("api.textLoneSurrogate");
+    case "too_deep":
+      return say("api.textTooDeep", { max: MAX_JSON_DEPTH });
+  }
+}
 
 // Without the u flag a regex sees UTF-16 code units, so an unpaired half of a surrogate pair matches.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

@@ -1,8 +1,9 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { isUuid } from "../../domain/schemas/common";
-import { fieldName, fromZodError, HttpError, notFound } from "./errors";
-import { findInputProblem, textProblem, textProblemMessages } from "./input-text";
+import { say } from "../../i18n/translate";
+import { fieldMessage, fieldName, fromZodError, HttpError, notFound, zodIssueMessage } from "./errors";
+import { findInputProblem, textProblem, textProblemMessage } from "./input-text";
 
 /** A zod failure as a 400 naming the field; spec texts marked verbatim keep their exact wording. */
 function validationError(error: z.ZodError): HttpError {
@@ -22,10 +23,14 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
   const found = findInputProblem(value);
   if (found) {
     const field = fieldName(found.path);
-    const message = textProblemMessages[found.problem];
-    throw new HttpError(400, field ? `${field}: ${message}` : message, "invalid_request", field);
+    throw new HttpError(
+      400,
+      fieldMessage(field, textProblemMessage(found.problem)),
+      "invalid_request",
+      field,
+    );
   }
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, { error: zodIssueMessage });
   if (!result.success) throw validationError(result.error);
   return result.data;
 }
@@ -36,7 +41,7 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   try {
     body = JSON.parse(await c.req.text());
   } catch {
-    throw new HttpError(400, "Request body must be valid JSON", "invalid_json");
+    throw new HttpError(400, say("api.invalidJson"), "invalid_json");
   }
   return parseWith(schema, body);
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { publicMessages } from "../../../domain/messages";
+import type { Translate } from "../../../i18n/translate";
 import type { ApplicationLead } from "../../../domain/schemas/leads";
 import { ApiError, apiPost } from "../../lib/api";
 import { APPLICATIONS_QUERY_KEY } from "./applications";
@@ -9,11 +9,11 @@ export function submitApplication(lead: ApplicationLead): Promise<{ id: string }
 }
 
 /** The toast for a failed submission: the server's own words for a rate limit or a rejected field. */
-export function applicationErrorMessage(error: unknown): string {
+export function applicationErrorMessage(error: unknown, t: Translate): string {
   if (error instanceof ApiError && (error.status === 429 || error.status === 400) && error.message) {
     return error.message;
   }
-  return publicMessages.applicationSubmitFailed;
+  return t("forms.applications.submitFailed");
 }
 
 export function useSubmitApplication() {

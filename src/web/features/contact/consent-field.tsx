@@ -2,6 +2,7 @@ import type { Ref } from "react";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Label } from "../../components/ui/label";
 import { useSiteConfig } from "../../lib/site-config";
+import { useT } from "../../i18n/use-t";
 import { errorIdFor } from "./form-field";
 
 interface ConsentFieldProps {
@@ -25,6 +26,7 @@ export function ConsentField({
   checkboxRef,
   error,
 }: ConsentFieldProps) {
+  const t = useT();
   const brokerageName = useSiteConfig().data?.brokerage.name ?? "Vayu";
   return (
     <div className="flex flex-col gap-1.5">
@@ -40,8 +42,7 @@ export function ConsentField({
           className="mt-0.5"
         />
         <Label htmlFor={id} className="leading-relaxed font-normal">
-          I consent to receive communications from {brokerageName} and its brokers about my enquiry, mortgage
-          rates and related services by email, phone or text. I can withdraw my consent at any time.
+          {t("forms.contact.consent", { brokerage: brokerageName })}
         </Label>
       </div>
       {error && (

@@ -3,7 +3,6 @@ import { Controller, useForm, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "../../lib/toast";
 import { AlertCircle, Send } from "lucide-react";
-import { publicMessages } from "../../../domain/messages";
 import {
   contactLeadSchema,
   DEFAULT_PHONE_TYPE,
@@ -16,6 +15,8 @@ import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { NativeSelect } from "../../components/ui/native-select";
 import { Textarea } from "../../components/ui/textarea";
+import type { Translate } from "../../../i18n/translate";
+import { useT } from "../../i18n/use-t";
 import { ApiError } from "../../lib/api";
 import { ConsentField } from "./consent-field";
 import { FormField } from "./form-field";
@@ -35,9 +36,9 @@ const EMPTY_FORM: ContactLeadInput = {
 const CONTACT_TOAST_ID = "contact-form";
 
 /** The server's message for a refused request (too many attempts, a bad field), else the spec's text. */
-function failureMessage(error: unknown): string {
+function failureMessage(error: unknown, t: Translate): string {
   if (error instanceof ApiError && (error.status === 429 || error.status === 400)) return error.message;
-  return publicMessages.contactSendFailed;
+  return t("forms.contact.sendFailed");
 }
 
 interface ContactFormProps {
@@ -48,6 +49,7 @@ interface ContactFormProps {
 /** The contact form: required names, email, phone and comments, and CASL consent before anything is sent. */
 export function ContactForm({ agentId }: ContactFormProps) {
   const id = useId();
+  const t = useT();
   const submit = useSubmitContactLead();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -67,20 +69,20 @@ export function ContactForm({ agentId }: ContactFormProps) {
     try {
       receipt = await submit.mutateAsync({ ...lead, agent_id: agentId ?? null });
     } catch (error) {
-      const message = failureMessage(error);
+      const message = failureMessage(error, t);
       setFormError(message);
       toast.error(message, { id: CONTACT_TOAST_ID });
       return;
     }
-    toast.success(publicMessages.contactSent, { id: CONTACT_TOAST_ID });
-    const external = externalNetworkToast(receipt.external_network);
+    toast.success(t("forms.contact.sent"), { id: CONTACT_TOAST_ID });
+    const external = externalNetworkToast(receipt.external_network, t);
     if (external) toast[external.kind](external.message);
     reset(EMPTY_FORM);
   };
 
   const onInvalid = (invalid: FieldErrors<ContactLeadInput>) => {
     if (invalid.casl_consent) {
-      toast.error(publicMessages.contactConsentRequired, { id: CONTACT_TOAST_ID });
+      toast.error(t("validation.consentRequired"), { id: CONTACT_TOAST_ID });
     }
   };
 
@@ -88,9 +90,9 @@ export function ContactForm({ agentId }: ContactFormProps) {
   const busy = isSubmitting || agentId === undefined;
 
   return (
-    <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate aria-label="Contact form">
+    <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate aria-label={t("forms.contact.formLabel")}>
       <fieldset disabled={isSubmitting} className="flex flex-col gap-5">
-        <legend className="sr-only">Your details and message</legend>
+        <legend className="sr-only">{t("forms.contact.legend")}</legend>
         {formError && (
           <p
             role="alert"
@@ -101,42 +103,76 @@ export function ContactForm({ agentId }: ContactFormProps) {
           </p>
         )}
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField id={field("first_name")} label="First Name" required error={errors.first_name?.message}>
+          <FormField
+            id={field("first_name")}
+            label={t("forms.contact.firstName")}
+            required
+            error={errors.first_name?.message}
+          >
             {(control) => <Input autoComplete="given-name" {...control} {...register("first_name")} />}
           </FormField>
-          <FormField id={field("last_name")} label="Last Name" required error={errors.last_name?.message}>
+          <FormField
+            id={field("last_name")}
+            label={t("forms.contact.lastName")}
+            required
+            error={errors.last_name?.message}
+          >
             {(control) => <Input autoComplete="family-name" {...control} {...register("last_name")} />}
           </FormField>
-          <FormField id={field("email")} label="Email" required error={errors.email?.message}>
+          <FormField
+            id={field("email")}
+            label={t("forms.contact.email")}
+            required
+            error={errors.email?.message}
+          >
             {(control) => <Input type="email" autoComplete="email" {...control} {...register("email")} />}
           </FormField>
-          <FormField id={field("phone")} label="Phone" required error={errors.phone?.message}>
+          <FormField
+            id={field("phone")}
+            label={t("forms.contact.phone")}
+            required
+            error={errors.phone?.message}
+          >
             {(control) => <Input type="tel" autoComplete="tel" {...control} {...register("phone")} />}
           </FormField>
-          <FormField id={field("phone_type")} label="Phone Type" required error={errors.phone_type?.message}>
+          <FormField
+            id={field("phone_type")}
+            label={t("forms.contact.phoneType")}
+            required
+            error={errors.phone_type?.message}
+          >
             {(control) => (
               <NativeSelect {...control} {...register("phone_type")}>
                 {PHONE_TYPES.map((type) => (
                   <option key={type} value={type}>
-                    {type}
+                    {t("forms.contact.phoneTypeOption", { type })}
                   </option>
                 ))}
               </NativeSelect>
             )}
           </FormField>
-          <FormField id={field("postal_code")} label="Postal Code" error={errors.postal_code?.message}>
+          <FormField
+            id={field("postal_code")}
+            label={t("forms.contact.postalCode")}
+            error={errors.postal_code?.message}
+          >
             {(control) => (
               <Input
                 autoComplete="postal-code"
                 autoCapitalize="characters"
-                placeholder="M5V 2T6"
+                placeholder={t("forms.contact.postalCodeExample")}
                 {...control}
                 {...register("postal_code")}
               />
             )}
           </FormField>
         </div>
-        <FormField id={field("comments")} label="Comments" required error={errors.comments?.message}>
+        <FormField
+          id={field("comments")}
+          label={t("forms.contact.comments")}
+          required
+          error={errors.comments?.message}
+        >
           {(control) => <Textarea rows={5} {...control} {...register("comments")} />}
         </FormField>
         <Controller
@@ -156,7 +192,7 @@ export function ContactForm({ agentId }: ContactFormProps) {
         <PrivacyNotice kind="contact" />
         <Button type="submit" size="lg" className="sm:self-start" disabled={busy} aria-busy={isSubmitting}>
           <Send aria-hidden="true" />
-          {isSubmitting ? publicMessages.submitting : "Submit"}
+          {isSubmitting ? t("forms.submitting") : t("forms.contact.submit")}
         </Button>
       </fieldset>
     </form>

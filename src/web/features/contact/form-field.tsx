@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Label } from "../../components/ui/label";
 import { cn } from "../../lib/cn";
+import { useT } from "../../i18n/use-t";
 
 interface FormFieldProps {
   id: string;
@@ -24,6 +25,7 @@ export function errorIdFor(id: string): string {
 
 /** A visible label tied to its control, an optional hint, and the field's validation message. */
 export function FormField({ id, label, required, error, hint, className, children }: FormFieldProps) {
+  const t = useT();
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorIdFor(id) : null].filter(Boolean).join(" ");
   return (
@@ -36,7 +38,7 @@ export function FormField({ id, label, required, error, hint, className, childre
             *
           </span>
         ) : (
-          <span className="font-normal text-muted-foreground"> (optional)</span>
+          <span className="font-normal text-muted-foreground"> {t("forms.optional")}</span>
         )}
       </Label>
       {children({

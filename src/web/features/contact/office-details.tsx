@@ -1,5 +1,7 @@
 import { BadgeCheck, Building2, Clock, Mail, Phone } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import type { MessageId } from "../../../i18n/catalogs";
+import { useT } from "../../i18n/use-t";
 import { useSiteConfig } from "../../lib/site-config";
 
 /**
@@ -12,20 +14,23 @@ export const HEAD_OFFICE = {
   phone: "(416) 555-0100",
   phoneHref: "tel:4165550100",
   email: "info@vayu.ca",
-  hours: [
-    { days: "Monday to Friday", time: "9:00 a.m. to 6:00 p.m. ET" },
-    { days: "Saturday", time: "10:00 a.m. to 2:00 p.m. ET" },
-    { days: "Sunday and statutory holidays", time: "Closed" },
-  ],
 } as const;
+
+/** The office's opening hours, each day and time a catalogue text. */
+const OFFICE_HOURS: readonly { days: MessageId; time: MessageId }[] = [
+  { days: "forms.office.weekdays", time: "forms.office.weekdaysTime" },
+  { days: "forms.office.saturday", time: "forms.office.saturdayTime" },
+  { days: "forms.office.sunday", time: "forms.office.closed" },
+];
 
 /** Corporate office details with the brokerage licence number when one is configured. */
 export function OfficeDetails() {
+  const t = useT();
   const brokerage = useSiteConfig().data?.brokerage;
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Head Office</CardTitle>
+        <CardTitle className="text-lg">{t("forms.office.title")}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-5 text-sm">
         <div className="flex gap-3">
@@ -53,12 +58,12 @@ export function OfficeDetails() {
         <div className="flex gap-3">
           <Clock className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
           <div>
-            <h3 className="font-semibold">Office hours</h3>
+            <h3 className="font-semibold">{t("forms.office.hours")}</h3>
             <dl className="mt-1 flex flex-col gap-1.5">
-              {HEAD_OFFICE.hours.map((row) => (
+              {OFFICE_HOURS.map((row) => (
                 <div key={row.days}>
-                  <dt className="text-muted-foreground">{row.days}</dt>
-                  <dd>{row.time}</dd>
+                  <dt className="text-muted-foreground">{t(row.days)}</dt>
+                  <dd>{t(row.time)}</dd>
                 </div>
               ))}
             </dl>
@@ -68,11 +73,12 @@ export function OfficeDetails() {
           <div className="flex gap-3 rounded-lg bg-muted p-3">
             <BadgeCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
             <p>
-              <span className="font-semibold">Brokerage licence: {brokerage.licence}</span>
+              <span className="font-semibold">
+                {t("forms.office.licence", { licence: brokerage.licence })}
+              </span>
               <br />
               <span className="text-muted-foreground">
-                {brokerage.name} is a licensed mortgage brokerage. Each broker also holds a licence in the
-                province where they practise.
+                {t("forms.office.licenceNote", { name: brokerage.name })}
               </span>
             </p>
           </div>

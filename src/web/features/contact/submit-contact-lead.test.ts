@@ -1,27 +1,32 @@
 import { describe, expect, it } from "vitest";
-import { publicMessages } from "../../../domain/messages";
+import { translatorFor } from "../../../i18n/intl";
 import { externalNetworkToast } from "./submit-contact-lead";
+
+const t = translatorFor("en-CA");
 
 describe("externalNetworkToast", () => {
   it("maps each outcome of the external post to the spec's toast", () => {
-    expect(externalNetworkToast("submitted")).toEqual({
+    expect(externalNetworkToast("submitted", t)).toEqual({
       kind: "success",
       message: "Also submitted to the external mortgage network.",
     });
-    expect(externalNetworkToast("failed")).toEqual({
+    expect(externalNetworkToast("failed", t)).toEqual({
       kind: "error",
       message: "Failed to submit to the external mortgage network.",
     });
-    expect(externalNetworkToast("skipped")).toEqual({
+    expect(externalNetworkToast("skipped", t)).toEqual({
       kind: "info",
-      message: publicMessages.externalSkipped,
+      message: "Broker code or wpnonce not provided; skipped external submission.",
     });
-    expect(publicMessages.externalSkipped).toBe(
-      "Broker code or wpnonce not provided; skipped external submission.",
+  });
+
+  it("speaks French on a French page", () => {
+    expect(externalNetworkToast("submitted", translatorFor("fr-CA"))?.message).toBe(
+      "Également transmis au réseau hypothécaire externe.",
     );
   });
 
   it("stays quiet when no external network is configured", () => {
-    expect(externalNetworkToast("disabled")).toBeUndefined();
+    expect(externalNetworkToast("disabled", t)).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { ContactLead } from "../../../domain/schemas/leads";
-import { publicMessages } from "../../../domain/messages";
+import type { Translate } from "../../../i18n/translate";
 import { apiPost } from "../../lib/api";
 
 /** What the server did with the optional copy for the external mortgage network. */
@@ -18,10 +18,11 @@ export function submitContactLead(lead: ContactLead): Promise<ContactLeadReceipt
 /** The spec's toast for each outcome of the external post; none when the network isn't configured. */
 export function externalNetworkToast(
   outcome: ExternalNetworkOutcome,
+  t: Translate,
 ): { kind: "success" | "error" | "info"; message: string } | undefined {
-  if (outcome === "submitted") return { kind: "success", message: publicMessages.externalSubmitted };
-  if (outcome === "failed") return { kind: "error", message: publicMessages.externalFailed };
-  if (outcome === "skipped") return { kind: "info", message: publicMessages.externalSkipped };
+  if (outcome === "submitted") return { kind: "success", message: t("forms.contact.externalSubmitted") };
+  if (outcome === "failed") return { kind: "error", message: t("forms.contact.externalFailed") };
+  if (outcome === "skipped") return { kind: "info", message: t("forms.contact.externalSkipped") };
   return undefined;
 }
 

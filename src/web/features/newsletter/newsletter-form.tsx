@@ -3,25 +3,26 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "../../lib/toast";
 import { Mail } from "lucide-react";
-import { publicMessages } from "../../../domain/messages";
 import { newsletterSchema, type NewsletterInput } from "../../../domain/schemas/leads";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { ApiError } from "../../lib/api";
-import { newsletterMessages } from "./newsletter-messages";
+import type { Translate } from "../../../i18n/translate";
+import { useT } from "../../i18n/use-t";
 import { useSubscribeNewsletter } from "./subscribe-newsletter";
 
 const NEWSLETTER_TOAST_ID = "newsletter";
 
-function failureMessage(error: unknown): string {
+function failureMessage(error: unknown, t: Translate): string {
   if (error instanceof ApiError && (error.status === 429 || error.status === 400)) return error.message;
-  return newsletterMessages.failed;
+  return t("forms.newsletter.failed");
 }
 
 /** Email only: subscribe to Vayu's rate updates and mortgage tips. */
 export function NewsletterForm() {
   const id = useId();
+  const t = useT();
   const emailId = `${id}-email`;
   const errorId = `${emailId}-error`;
   const subscribe = useSubscribeNewsletter();
@@ -39,23 +40,23 @@ export function NewsletterForm() {
     try {
       await subscribe.mutateAsync(values);
     } catch (error) {
-      toast.error(failureMessage(error), { id: NEWSLETTER_TOAST_ID });
+      toast.error(failureMessage(error, t), { id: NEWSLETTER_TOAST_ID });
       return;
     }
-    toast.success(newsletterMessages.subscribed, { id: NEWSLETTER_TOAST_ID });
+    toast.success(t("forms.newsletter.subscribed"), { id: NEWSLETTER_TOAST_ID });
     reset({ email: "" });
   };
 
   return (
-    <form onSubmit={handleSubmit(onValid)} noValidate aria-label="Newsletter sign-up">
+    <form onSubmit={handleSubmit(onValid)} noValidate aria-label={t("forms.newsletter.formLabel")}>
       <fieldset disabled={isSubmitting} className="flex flex-col gap-3">
-        <Label htmlFor={emailId}>Email</Label>
+        <Label htmlFor={emailId}>{t("forms.newsletter.email")}</Label>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Input
             id={emailId}
             type="email"
             autoComplete="email"
-            placeholder="you@example.ca"
+            placeholder={t("forms.newsletter.placeholder")}
             aria-required
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={errors.email ? errorId : undefined}
@@ -64,7 +65,7 @@ export function NewsletterForm() {
           />
           <Button type="submit" size="lg" aria-busy={isSubmitting}>
             <Mail aria-hidden="true" />
-            {isSubmitting ? publicMessages.submitting : newsletterMessages.submit}
+            {isSubmitting ? t("forms.submitting") : t("forms.newsletter.submit")}
           </Button>
         </div>
         {errors.email && (

@@ -1,9 +1,9 @@
 import { useRef, type ReactNode } from "react";
 import { Slot } from "radix-ui";
-import { homeMessages } from "../../../domain/messages";
 import type { QuoteLeadType } from "../../../domain/schemas/leads";
 import { toast } from "../../lib/toast";
 import { useLazyDialog } from "../../lib/use-lazy-dialog";
+import { useT } from "../../i18n/use-t";
 import type { QuoteDialogProps } from "./quote-dialog";
 
 const loadQuoteDialog = () => import("./quote-dialog").then((chunk) => chunk.QuoteDialog);
@@ -19,10 +19,11 @@ interface QuoteDialogLauncherProps {
  * when a visitor points at or focuses the button, not with the home page.
  */
 export function QuoteDialogLauncher({ type, children }: QuoteDialogLauncherProps) {
+  const t = useT();
   const trigger = useRef<HTMLElement>(null);
   const { Dialog, open, setOpen, openDialog, loading, preload } = useLazyDialog<QuoteDialogProps>(
     loadQuoteDialog,
-    () => toast.error(homeMessages.quoteLoadFailed),
+    () => toast.error(t("quote.loadFailed")),
   );
 
   return (

@@ -1,6 +1,6 @@
 import type { RefObject } from "react";
-import { homeMessages } from "../../../domain/messages";
 import type { QuoteLeadType } from "../../../domain/schemas/leads";
+import type { MessageId } from "../../../i18n/catalogs";
 import {
   Dialog,
   DialogContent,
@@ -8,17 +8,18 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../components/ui/dialog";
+import { useT } from "../../i18n/use-t";
 import { QuoteForm } from "./quote-form";
 import { QUOTE_DIALOG_PLACEMENT } from "./toast-placement";
 
-const TITLES: Record<QuoteLeadType, string> = {
-  rate_quote: homeMessages.buyingTitle,
-  refinance: homeMessages.renewalTitle,
+const TITLES: Record<QuoteLeadType, MessageId> = {
+  rate_quote: "quote.buyingTitle",
+  refinance: "quote.renewalTitle",
 };
 
-const DESCRIPTIONS: Record<QuoteLeadType, string> = {
-  rate_quote: "Estimate your payment, then ask a broker for a quote.",
-  refinance: "Estimate your payment at renewal, then ask a broker for a quote.",
+const DESCRIPTIONS: Record<QuoteLeadType, MessageId> = {
+  rate_quote: "quote.buyingDescription",
+  refinance: "quote.renewalDescription",
 };
 
 export interface QuoteDialogProps {
@@ -36,6 +37,7 @@ export interface QuoteDialogProps {
  * Loaded with its first opening (quote-dialog-launcher.tsx).
  */
 export function QuoteDialog({ type, open, onOpenChange, returnFocusTo }: QuoteDialogProps) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -46,10 +48,10 @@ export function QuoteDialog({ type, open, onOpenChange, returnFocusTo }: QuoteDi
         }}
       >
         <DialogHeader className="mb-0 shrink-0 border-b border-border px-6 pt-6 pb-4">
-          <DialogTitle>{TITLES[type]}</DialogTitle>
+          <DialogTitle>{t(TITLES[type])}</DialogTitle>
           <DialogDescription>
-            <span className="font-semibold text-primary">{homeMessages.calculatorTitle}</span>{" "}
-            <span aria-hidden="true">·</span> {DESCRIPTIONS[type]}
+            <span className="font-semibold text-primary">{t("quote.calculatorTitle")}</span>{" "}
+            <span aria-hidden="true">·</span> {t(DESCRIPTIONS[type])}
           </DialogDescription>
         </DialogHeader>
         <div className="min-h-0 overflow-y-auto px-6 pt-4 pb-6" data-testid="quote-dialog-body">

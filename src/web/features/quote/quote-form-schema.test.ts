@@ -1,8 +1,17 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { quoteMessages } from "../../../domain/messages";
 import { quoteLeadSchema } from "../../../domain/schemas/leads";
+import { translatorFor } from "../../../i18n/intl";
+import { provideTranslator } from "../../../i18n/translate";
 import { formatWholeDollars, parseFigure } from "./money";
-import { liveQuote, QUOTE_FORM_DEFAULTS, quoteFormSchema, toQuoteLead } from "./quote-form-schema";
+import {
+  liveQuote,
+  QUOTE_FORM_DEFAULTS,
+  quoteFormSchema as quoteFormSchemaIn,
+  toQuoteLead,
+} from "./quote-form-schema";
+
+const quoteFormSchema = quoteFormSchemaIn("en-CA");
 
 const filled = {
   ...QUOTE_FORM_DEFAULTS,
@@ -18,6 +27,12 @@ describe("parseFigure", () => {
     expect(parseFigure("$500,000")).toBe(500000);
     expect(parseFigure("500 000")).toBe(500000);
     expect(parseFigure("3.94")).toBe(3.94);
+  });
+
+  it("reads a French figure with its decimal comma and space grouping", () => {
+    expect(parseFigure("612 345,50", "fr-CA")).toBe(612345.5);
+    expect(parseFigure("4,79", "fr-CA")).toBe(4.79);
+    expect(parseFigure("4,79", "en-CA")).toBe(479);
   });
 
   it("refuses text and negative figures", () => {
@@ -58,6 +73,43 @@ describe("quoteFormSchema", () => {
   it("refuses a down payment above the price", () => {
     const parsed = quoteFormSchema.safeParse({ ...filled, downPayment: "600000" });
     expect(parsed.error?.issues[0]?.path).toEqual(["downPayment"]);
+  });
+});
+
+describe("the quote form on a French page", () => {
+  afterEach(() => provideTranslator(() => translatorFor("en-CA")));
+
+  it("reads figures the French way and says its messages in French", () => {
+    provideTranslator(() => translatorFor("fr-CA"));
+    const schema = quoteFormSchemaIn("fr-CA");
+    const values = schema.parse({
+      ...filled,
+      price: "500 000",
+      downPayment: "50 000,00",
+      mortgageRate: "3,94",
+    });
+    expect(values).toMatchObject({ price: 500000, downPayment: 50000, mortgageRate: 3.94 });
+    const parsed = schema.safeParse({
+      ...filled,
+      client_name: "",
+      downPayment: "600 000",
+      mortgageRate: "abc",
+    });
+    const byField = Object.fromEntries(
+      (parsed.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]),
+    );
+    expect(byField).toEqual({
+      client_name: "Veuillez remplir tous les champs obligatoires",
+      mortgageRate: "Entrez un taux d’intérêt, p. ex. 3,94",
+    });
+    expect(schema.safeParse({ ...filled, downPayment: "600 000" }).error?.issues[0]?.message).toBe(
+      "La mise de fonds ne peut pas dépasser le prix d’achat",
+    );
+  });
+
+  it("gives the English texts of the spec on an English page", () => {
+    const parsed = quoteFormSchema.safeParse({ ...filled, downPayment: "600000" });
+    expect(parsed.error?.issues[0]?.message).toBe("Down payment cannot exceed the purchase price");
   });
 });
 

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { RATE_PERCENT_MAX } from "../../../domain/constants";
+import { formatPercent, type Locale } from "../../../domain/format";
 import {
   calculateHomeQuote,
   HOME_QUOTE_AMORTIZATIONS,
   HOME_QUOTE_DEFAULTS,
   HOME_QUOTE_FREQUENCIES,
   HOME_QUOTE_LOCATIONS,
-  type HomeQuoteFrequency,
   type HomeQuoteResult,
 } from "../../../domain/mortgage/home-quote";
 import {
@@ -15,70 +15,85 @@ import {
   type QuoteLeadInput,
   type QuoteLeadType,
 } from "../../../domain/schemas/leads";
+import { say, sayError } from "../../../i18n/translate";
 import { NO_AGENT } from "./agent-options";
 import { parseFigure } from "./money";
 
 /** A typed dollar amount; blank means 0 (the spec's results are then 0). */
-const dollarAmount = z
-  .string()
-  .transform((value, ctx) => {
-    const figure = parseFigure(value);
-    if (figure === null) {
-      ctx.addIssue({ code: "custom", message: "Enter an amount in dollars, e.g. 500000" });
-      return z.NEVER;
-    }
-    return figure;
-  })
-  .pipe(z.number().max(MAX_PROPERTY_PRICE, "That amount is too large"));
+function dollarAmount(locale: Locale) {
+  return z
+    .string()
+    .transform((value, ctx) => {
+      const figure = parseFigure(value, locale);
+      if (figure === null) {
+        ctx.addIssue({ code: "custom", message: say("quote.amountInvalid") });
+        return z.NEVER;
+      }
+      return figure;
+    })
+    .pipe(z.number().max(MAX_PROPERTY_PRICE, sayError("quote.amountTooLarge")));
+}
 
-const interestRate = z
-  .string()
-  .transform((value, ctx) => {
-    const figure = value.trim() === "" ? null : parseFigure(value);
-    if (figure === null) {
-      ctx.addIssue({ code: "custom", message: "Enter an interest rate, e.g. 3.94" });
-      return z.NEVER;
-    }
-    return figure;
-  })
-  .pipe(z.number().max(RATE_PERCENT_MAX, `Enter a rate of at most ${RATE_PERCENT_MAX}%`));
+/** A rate in percent as typed, "3.94" or, in French, "3,94". */
+export function interestRate(locale: Locale) {
+  return z
+    .string()
+    .transform((value, ctx) => {
+      const figure = value.trim() === "" ? null : parseFigure(value, locale);
+      if (figure === null) {
+        ctx.addIssue({ code: "custom", message: say("quote.rateInvalid") });
+        return z.NEVER;
+      }
+      return figure;
+    })
+    .pipe(
+      z
+        .number()
+        .max(
+          RATE_PERCENT_MAX,
+          sayError("quote.rateTooHigh", { max: formatPercent(RATE_PERCENT_MAX, 0, locale) }),
+        ),
+    );
+}
 
 /**
- * The quote form: the fields are strings as typed; the contact fields reuse the lead schema's rules
- * and messages ('Please fill in all required fields' for a missing name or email).
+ * The quote form in the page's language: the fields are strings as typed, figures read the way
+ * `locale` writes them; the contact fields reuse the lead schema's rules and messages ('Please fill
+ * in all required fields' for a missing name or email).
  */
-export const quoteFormSchema = z
-  .object({
-    price: dollarAmount,
-    downPayment: dollarAmount,
-    location: z.enum(HOME_QUOTE_LOCATIONS),
-    amortization: z
-      .string()
-      .transform(Number)
-      .pipe(
-        z.number().refine((years) => (HOME_QUOTE_AMORTIZATIONS as readonly number[]).includes(years), {
-          message: "Choose an amortization from the list",
-        }),
-      ),
-    mortgageRate: interestRate,
-    paymentFrequency: z.enum(HOME_QUOTE_FREQUENCIES),
-    client_name: quoteLeadSchema.shape.client_name,
-    client_email: quoteLeadSchema.shape.client_email,
-    client_phone: quoteLeadSchema.shape.client_phone,
-    agent_id: z.string(),
-  })
-  .refine((values) => values.downPayment <= values.price, {
-    path: ["downPayment"],
-    message: "Down payment cannot exceed the purchase price",
-  });
+export function quoteFormSchema(locale: Locale) {
+  return z
+    .object({
+      price: dollarAmount(locale),
+      downPayment: dollarAmount(locale),
+      location: z.enum(HOME_QUOTE_LOCATIONS),
+      amortization: z
+        .string()
+        .transform(Number)
+        .pipe(
+          z
+            .number()
+            .refine(
+              (years) => (HOME_QUOTE_AMORTIZATIONS as readonly number[]).includes(years),
+              sayError("quote.chooseAmortization"),
+            ),
+        ),
+      mortgageRate: interestRate(locale),
+      paymentFrequency: z.enum(HOME_QUOTE_FREQUENCIES),
+      client_name: quoteLeadSchema.shape.client_name,
+      client_email: quoteLeadSchema.shape.client_email,
+      client_phone: quoteLeadSchema.shape.client_phone,
+      agent_id: z.string(),
+    })
+    .refine((values) => values.downPayment <= values.price, {
+      path: ["downPayment"],
+      ...sayError("validation.downPaymentAbovePrice"),
+    });
+}
 
-export type QuoteFormInput = z.input<typeof quoteFormSchema>;
-export type QuoteFormOutput = z.output<typeof quoteFormSchema>;
-
-export const PAYMENT_FREQUENCY_LABELS: Record<HomeQuoteFrequency, string> = {
-  monthly: "Monthly",
-  "bi-weekly": "Bi-weekly",
-};
+type QuoteFormSchema = ReturnType<typeof quoteFormSchema>;
+export type QuoteFormInput = z.input<QuoteFormSchema>;
+export type QuoteFormOutput = z.output<QuoteFormSchema>;
 
 /** Spec section 9's defaults; price and down payment start empty. */
 export const QUOTE_FORM_DEFAULTS: QuoteFormInput = {
@@ -100,10 +115,10 @@ type CalculatorFields = Pick<
 >;
 
 /** The live results as the buyer types; null while a figure cannot be read. */
-export function liveQuote(fields: CalculatorFields): HomeQuoteResult | null {
-  const price = parseFigure(fields.price);
-  const downPayment = parseFigure(fields.downPayment);
-  const rate = parseFigure(fields.mortgageRate);
+export function liveQuote(fields: CalculatorFields, locale: Locale = "en-CA"): HomeQuoteResult | null {
+  const price = parseFigure(fields.price, locale);
+  const downPayment = parseFigure(fields.downPayment, locale);
+  const rate = parseFigure(fields.mortgageRate, locale);
   const years = Number(fields.amortization);
   if (price === null || downPayment === null || rate === null || !Number.isFinite(years)) return null;
   return calculateHomeQuote({

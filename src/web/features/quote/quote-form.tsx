@@ -6,10 +6,15 @@ import {
   type Resolver,
   type UseFormRegister,
 } from "react-hook-form";
+import { useMemo } from "react";
+import { FormattedMessage } from "react-intl";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "../../lib/toast";
-import { publicMessages, quoteMessages } from "../../../domain/messages";
+import type { Locale } from "../../../domain/format";
+import { HOME_QUOTE_DEFAULTS } from "../../../domain/mortgage/home-quote";
+import { formatDecimalInput } from "../../../domain/number-input";
 import type { QuoteLeadType } from "../../../domain/schemas/leads";
+import { useLocale, useT } from "../../i18n/use-t";
 import { PrivacyNotice } from "../../components/legal/privacy-notice";
 import { Button } from "../../components/ui/button";
 import { QuoteCalculatorFields } from "./quote-calculator-fields";
@@ -49,12 +54,22 @@ interface QuoteFormProps {
   onSubmitted: () => void;
 }
 
+/** Both forms' starting values, the default rate written the way the page's language writes it ("4,79"). */
+function formDefaults(locale: Locale): FormInput {
+  return {
+    ...QUOTE_FORM_DEFAULTS,
+    ...RENEWAL_FORM_DEFAULTS,
+    mortgageRate: formatDecimalInput(HOME_QUOTE_DEFAULTS.annualRatePercent, locale),
+  };
+}
+
 function PurchaseSection({ control, register, errors }: SectionProps) {
+  const locale = useLocale();
   const [price, downPayment, amortization, mortgageRate, paymentFrequency] = useWatch({
     control,
     name: ["price", "downPayment", "amortization", "mortgageRate", "paymentFrequency"],
   });
-  const result = liveQuote({ price, downPayment, amortization, mortgageRate, paymentFrequency });
+  const result = liveQuote({ price, downPayment, amortization, mortgageRate, paymentFrequency }, locale);
   return (
     <>
       <QuoteCalculatorFields register={register} errors={errors} />
@@ -64,6 +79,7 @@ function PurchaseSection({ control, register, errors }: SectionProps) {
 }
 
 function RenewalSection({ control, register, errors }: SectionProps) {
+  const locale = useLocale();
   const [propertyValue, mortgageBalance, currentRate, amortization, mortgageRate, paymentFrequency] =
     useWatch({
       control,
@@ -76,14 +92,10 @@ function RenewalSection({ control, register, errors }: SectionProps) {
         "paymentFrequency",
       ],
     });
-  const result = liveRenewal({
-    propertyValue,
-    mortgageBalance,
-    currentRate,
-    amortization,
-    mortgageRate,
-    paymentFrequency,
-  });
+  const result = liveRenewal(
+    { propertyValue, mortgageBalance, currentRate, amortization, mortgageRate, paymentFrequency },
+    locale,
+  );
   return (
     <>
       <RenewalFields register={register} errors={errors} />
@@ -104,7 +116,16 @@ interface SectionProps {
  */
 export function QuoteForm({ type, onSubmitted }: QuoteFormProps) {
   const renewal = type === "refinance";
+  const t = useT();
+  const locale = useLocale();
   const submitQuote = useSubmitQuote();
+  const resolver = useMemo(
+    () =>
+      (renewal
+        ? zodResolver(renewalFormSchema(locale))
+        : zodResolver(quoteFormSchema(locale))) as unknown as Resolver<FormInput, unknown, FormOutput>,
+    [renewal, locale],
+  );
   const {
     register,
     control,
@@ -112,10 +133,8 @@ export function QuoteForm({ type, onSubmitted }: QuoteFormProps) {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
-    resolver: (renewal
-      ? zodResolver(renewalFormSchema)
-      : zodResolver(quoteFormSchema)) as unknown as Resolver<FormInput, unknown, FormOutput>,
-    defaultValues: { ...QUOTE_FORM_DEFAULTS, ...RENEWAL_FORM_DEFAULTS },
+    resolver,
+    defaultValues: formDefaults(locale),
   });
 
   const onValid = async (values: FormOutput) => {
@@ -124,17 +143,17 @@ export function QuoteForm({ type, onSubmitted }: QuoteFormProps) {
         renewal ? toRenewalLead(values as RenewalFormOutput) : toQuoteLead(values as QuoteFormOutput, type),
       );
     } catch (error) {
-      toast.error(quoteFailureMessage(error), { position: QUOTE_TOAST_POSITION });
+      toast.error(quoteFailureMessage(error, t), { position: QUOTE_TOAST_POSITION });
       return;
     }
-    toast.success(quoteMessages.success);
-    reset({ ...QUOTE_FORM_DEFAULTS, ...RENEWAL_FORM_DEFAULTS });
+    toast.success(t("quote.success"));
+    reset(formDefaults(locale));
     onSubmitted();
   };
 
   const onInvalid = (invalid: FieldErrors<FormInput>) => {
     if (REQUIRED_FIELDS.some((field) => invalid[field])) {
-      toast.error(quoteMessages.missingFields, { position: QUOTE_TOAST_POSITION });
+      toast.error(t("quote.missingFields"), { position: QUOTE_TOAST_POSITION });
     }
   };
 
@@ -143,16 +162,19 @@ export function QuoteForm({ type, onSubmitted }: QuoteFormProps) {
     <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate>
       <fieldset disabled={isSubmitting} className="flex flex-col gap-6">
         <p className="text-sm text-muted-foreground">
-          Fields marked <span aria-hidden="true">*</span>
-          <span className="sr-only">as required</span> are required.
+          <FormattedMessage
+            id="quote.requiredNote"
+            values={{
+              mark: (chunks) => <span aria-hidden="true">{chunks}</span>,
+              sr: (chunks) => <span className="sr-only">{chunks}</span>,
+            }}
+          />
         </p>
         <Section control={control} register={register} errors={errors} />
         <div className="flex flex-col gap-4 border-t border-border pt-6">
           <div>
-            <h3 className="font-semibold">Send me a quote</h3>
-            <p className="text-sm text-muted-foreground">
-              A licensed broker will review these figures and reply with a personalised quote.
-            </p>
+            <h3 className="font-semibold">{t("quote.sendTitle")}</h3>
+            <p className="text-sm text-muted-foreground">{t("quote.sendIntro")}</p>
           </div>
           <QuoteContactFields
             register={register as unknown as UseFormRegister<QuoteContactInput>}
@@ -161,7 +183,7 @@ export function QuoteForm({ type, onSubmitted }: QuoteFormProps) {
         </div>
         <PrivacyNotice kind="quote" />
         <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-end" aria-busy={isSubmitting}>
-          {isSubmitting ? publicMessages.submitting : "Request my quote"}
+          {isSubmitting ? t("forms.submitting") : t("quote.submit")}
         </Button>
       </fieldset>
     </form>

@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { Input } from "../../components/ui/input";
-import { quoteFormMessages } from "./messages";
+import { useT } from "../../i18n/use-t";
 import { QuoteTermsFields, type QuoteTermsInput } from "./quote-calculator-fields";
 import { DollarInput, PercentInput, QuoteField } from "./quote-field";
 import type { RenewalFormInput } from "./renewal-form-schema";
@@ -12,38 +12,39 @@ interface RenewalFieldsProps {
 
 /** The renewal questions: property value, balance, renewal date and current rate, then the renewal terms. */
 export function RenewalFields({ register, errors }: RenewalFieldsProps) {
+  const t = useT();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <QuoteField label="Property value" required error={errors.propertyValue?.message}>
+      <QuoteField label={t("quote.propertyValue")} required error={errors.propertyValue?.message}>
         {(control) => <DollarInput grouped {...control} {...register("propertyValue")} />}
       </QuoteField>
       <QuoteField
-        label="Mortgage balance"
+        label={t("quote.mortgageBalance")}
         required
         error={errors.mortgageBalance?.message}
-        hint={quoteFormMessages.balanceHint}
+        hint={t("quote.balanceHint")}
       >
         {(control) => <DollarInput grouped {...control} {...register("mortgageBalance")} />}
       </QuoteField>
       <QuoteField
-        label="Renewal date"
+        label={t("quote.renewalDate")}
         error={errors.renewalDate?.message}
-        hint={quoteFormMessages.renewalDateHint}
+        hint={t("quote.renewalDateHint")}
       >
         {(control) => <Input type="date" {...control} {...register("renewalDate")} />}
       </QuoteField>
       <QuoteField
-        label="Current rate"
+        label={t("quote.currentRate")}
         error={errors.currentRate?.message}
-        hint={quoteFormMessages.currentRateHint}
+        hint={t("quote.currentRateHint")}
       >
         {(control) => <PercentInput {...control} {...register("currentRate")} />}
       </QuoteField>
       <QuoteTermsFields
         register={register as unknown as UseFormRegister<QuoteTermsInput>}
         errors={errors}
-        rateLabel="Renewal rate"
-        amortizationLabel="Remaining amortization"
+        rateLabel={t("quote.renewalRate")}
+        amortizationLabel={t("quote.remainingAmortization")}
       />
     </div>
   );

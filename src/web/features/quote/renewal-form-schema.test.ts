@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { quoteMessages } from "../../../domain/messages";
 import { quoteLeadSchema } from "../../../domain/schemas/leads";
-import { RENEWAL_DATE_MESSAGE } from "../../../domain/schemas/quote-metadata";
-import { quoteFormMessages } from "./messages";
-import { liveRenewal, RENEWAL_FORM_DEFAULTS, renewalFormSchema, toRenewalLead } from "./renewal-form-schema";
+import {
+  liveRenewal,
+  RENEWAL_FORM_DEFAULTS,
+  renewalFormSchema as renewalFormSchemaIn,
+  toRenewalLead,
+} from "./renewal-form-schema";
+
+const renewalFormSchema = renewalFormSchemaIn("en-CA");
 
 const filled = {
   ...RENEWAL_FORM_DEFAULTS,
@@ -24,8 +29,8 @@ function messages(input: typeof RENEWAL_FORM_DEFAULTS) {
 describe("renewalFormSchema", () => {
   it("asks for the property value, the balance, the name and the email", () => {
     expect(messages(RENEWAL_FORM_DEFAULTS)).toEqual({
-      propertyValue: quoteFormMessages.propertyValueMissing,
-      mortgageBalance: quoteFormMessages.balanceMissing,
+      propertyValue: "Enter the property value",
+      mortgageBalance: "Enter your mortgage balance",
       client_name: quoteMessages.missingFields,
       client_email: quoteMessages.missingFields,
     });
@@ -33,10 +38,12 @@ describe("renewalFormSchema", () => {
 
   it("refuses a balance above the value, a bad current rate and a renewal date out of range", () => {
     expect(messages({ ...filled, mortgageBalance: "800,000" })).toEqual({
-      mortgageBalance: quoteFormMessages.balanceAboveValue,
+      mortgageBalance: "Mortgage balance cannot exceed the property value",
     });
     expect(messages({ ...filled, currentRate: "abc" })).toHaveProperty("currentRate");
-    expect(messages({ ...filled, renewalDate: "1999-01-01" })).toEqual({ renewalDate: RENEWAL_DATE_MESSAGE });
+    expect(messages({ ...filled, renewalDate: "1999-01-01" })).toEqual({
+      renewalDate: "Renewal date must be within the last year or the next 10 years",
+    });
   });
 
   it("reads the renewal date and current rate as optional", () => {
@@ -52,6 +59,12 @@ describe("liveRenewal and toRenewalLead", () => {
     expect(result?.monthlyPayment).toBeCloseTo(1835.8534387728, 6);
     expect(result?.paymentChange).toBeCloseTo(371.0350184454, 6);
     expect(liveRenewal({ ...filled, currentRate: "x" })).toBeNull();
+    expect(
+      liveRenewal(
+        { ...filled, propertyValue: "700 000", mortgageBalance: "350 000", currentRate: "1,89" },
+        "fr-CA",
+      )?.paymentChange,
+    ).toBeCloseTo(371.0350184454, 6);
   });
 
   it("builds a refinance body with the renewal figures that the server's schema accepts", () => {

@@ -2,65 +2,70 @@ import { z } from "zod";
 import { HOME_QUOTE_DEFAULTS } from "../../../domain/mortgage/home-quote";
 import { calculateRenewalQuote, type RenewalQuoteResult } from "../../../domain/mortgage/renewal-quote";
 import type { QuoteLeadInput } from "../../../domain/schemas/leads";
-import {
-  isRenewalDateInWindow,
-  MAX_PROPERTY_PRICE,
-  RENEWAL_DATE_MESSAGE,
-} from "../../../domain/schemas/quote-metadata";
+import type { Locale } from "../../../domain/format";
+import { isRenewalDateInWindow, MAX_PROPERTY_PRICE } from "../../../domain/schemas/quote-metadata";
+import type { MessageId } from "../../../i18n/catalogs";
+import { say, sayError } from "../../../i18n/translate";
 import { NO_AGENT } from "./agent-options";
-import { quoteFormMessages } from "./messages";
 import { parseFigure } from "./money";
 import { QUOTE_FORM_DEFAULTS, quoteFormSchema } from "./quote-form-schema";
 
 /** A required dollar amount: blank gets the field's own message, as the toast says required fields are missing. */
-function requiredDollars(missing: string) {
+function requiredDollars(missing: MessageId, locale: Locale) {
   return z
     .string()
     .transform((value, ctx) => {
-      const figure = parseFigure(value);
-      if (figure === 0) ctx.addIssue({ code: "custom", message: missing });
-      else if (figure === null)
-        ctx.addIssue({ code: "custom", message: "Enter an amount in dollars, e.g. 500,000" });
+      const figure = parseFigure(value, locale);
+      if (figure === 0) ctx.addIssue({ code: "custom", message: say(missing) });
+      else if (figure === null) ctx.addIssue({ code: "custom", message: say("quote.groupedAmountInvalid") });
       else return figure;
       return z.NEVER;
     })
-    .pipe(z.number().max(MAX_PROPERTY_PRICE, "That amount is too large"));
+    .pipe(z.number().max(MAX_PROPERTY_PRICE, sayError("quote.amountTooLarge")));
 }
 
-const base = quoteFormSchema.shape;
+/**
+ * The renewal quote in the page's language: the renewal questions instead of price and down payment;
+ * the rest as the purchase form.
+ */
+export function renewalFormSchema(locale: Locale) {
+  const base = quoteFormSchema(locale).shape;
+  return z
+    .object({
+      propertyValue: requiredDollars("quote.propertyValueMissing", locale),
+      mortgageBalance: requiredDollars("quote.balanceMissing", locale),
+      renewalDate: z
+        .string()
+        .refine(
+          (value) => value === "" || isRenewalDateInWindow(value),
+          sayError("validation.renewalDateWindow"),
+        )
+        .transform((value) => (value === "" ? null : value)),
+      currentRate: z.string().transform((value, ctx) => {
+        if (value.trim() === "") return null;
+        const rate = base.mortgageRate.safeParse(value);
+        if (rate.success) return rate.data;
+        ctx.addIssue({ code: "custom", message: rate.error.issues[0]?.message ?? say("quote.rateMissing") });
+        return z.NEVER;
+      }),
+      location: base.location,
+      amortization: base.amortization,
+      mortgageRate: base.mortgageRate,
+      paymentFrequency: base.paymentFrequency,
+      client_name: base.client_name,
+      client_email: base.client_email,
+      client_phone: base.client_phone,
+      agent_id: base.agent_id,
+    })
+    .refine((values) => values.mortgageBalance <= values.propertyValue, {
+      path: ["mortgageBalance"],
+      ...sayError("validation.balanceAboveValue"),
+    });
+}
 
-/** The renewal quote: the renewal questions instead of price and down payment; the rest as the purchase form. */
-export const renewalFormSchema = z
-  .object({
-    propertyValue: requiredDollars(quoteFormMessages.propertyValueMissing),
-    mortgageBalance: requiredDollars(quoteFormMessages.balanceMissing),
-    renewalDate: z
-      .string()
-      .refine((value) => value === "" || isRenewalDateInWindow(value), RENEWAL_DATE_MESSAGE)
-      .transform((value) => (value === "" ? null : value)),
-    currentRate: z.string().transform((value, ctx) => {
-      if (value.trim() === "") return null;
-      const rate = base.mortgageRate.safeParse(value);
-      if (rate.success) return rate.data;
-      ctx.addIssue({ code: "custom", message: rate.error.issues[0]?.message ?? "Enter a rate" });
-      return z.NEVER;
-    }),
-    location: base.location,
-    amortization: base.amortization,
-    mortgageRate: base.mortgageRate,
-    paymentFrequency: base.paymentFrequency,
-    client_name: base.client_name,
-    client_email: base.client_email,
-    client_phone: base.client_phone,
-    agent_id: base.agent_id,
-  })
-  .refine((values) => values.mortgageBalance <= values.propertyValue, {
-    path: ["mortgageBalance"],
-    message: quoteFormMessages.balanceAboveValue,
-  });
-
-export type RenewalFormInput = z.input<typeof renewalFormSchema>;
-export type RenewalFormOutput = z.output<typeof renewalFormSchema>;
+type RenewalFormSchema = ReturnType<typeof renewalFormSchema>;
+export type RenewalFormInput = z.input<RenewalFormSchema>;
+export type RenewalFormOutput = z.output<RenewalFormSchema>;
 
 export const RENEWAL_FORM_DEFAULTS: RenewalFormInput = {
   propertyValue: "",
@@ -83,12 +88,11 @@ type RenewalFigures = Pick<
 >;
 
 /** The live results as the borrower types; null while a figure cannot be read. */
-export function liveRenewal(fields: RenewalFigures): RenewalQuoteResult | null {
-  const propertyValue = parseFigure(fields.propertyValue);
-  const mortgageBalance = parseFigure(fields.mortgageBalance);
-  const rate = fields.mortgageRate.trim() === "" ? null : parseFigure(fields.mortgageRate.replace("%", ""));
-  const current =
-    fields.currentRate.trim() === "" ? undefined : parseFigure(fields.currentRate.replace("%", ""));
+export function liveRenewal(fields: RenewalFigures, locale: Locale = "en-CA"): RenewalQuoteResult | null {
+  const propertyValue = parseFigure(fields.propertyValue, locale);
+  const mortgageBalance = parseFigure(fields.mortgageBalance, locale);
+  const rate = fields.mortgageRate.trim() === "" ? null : parseFigure(fields.mortgageRate, locale);
+  const current = fields.currentRate.trim() === "" ? undefined : parseFigure(fields.currentRate, locale);
   const years = Number(fields.amortization);
   if (propertyValue === null || mortgageBalance === null || rate === null || current === null) return null;
   if (!Number.isFinite(years)) return null;

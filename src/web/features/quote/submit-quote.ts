@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { quoteMessages } from "../../../domain/messages";
 import type { QuoteLeadInput } from "../../../domain/schemas/leads";
+import type { Translate } from "../../../i18n/translate";
 import { ApiError, apiPost } from "../../lib/api";
 
 export function submitQuote(body: QuoteLeadInput): Promise<{ id: string }> {
@@ -13,7 +13,7 @@ export function useSubmitQuote() {
 }
 
 /** The toast for a failed submission: the server's own text when rate-limited, else the spec's. */
-export function quoteFailureMessage(error: unknown): string {
+export function quoteFailureMessage(error: unknown, t: Translate): string {
   if (error instanceof ApiError && error.code === "rate_limited" && error.message) return error.message;
-  return quoteMessages.submitFailed;
+  return t("quote.submitFailed");
 }

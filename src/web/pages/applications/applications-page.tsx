@@ -4,41 +4,28 @@ import { Card } from "../../components/ui/card";
 import { PageHeader } from "../../components/ui/page-header";
 import { ApplicationForm } from "../../features/applications/components/application-form";
 import { ApplicationsList } from "../../features/applications/components/applications-list";
-import { applicationsMessages } from "../../features/applications/messages";
+import type { MessageId } from "../../../i18n/catalogs";
+import { useT } from "../../i18n/use-t";
 import { usePageMeta } from "../../lib/page-meta";
 import { pageMeta } from "../../../domain/page-meta";
 import { useSession } from "../../lib/session";
 
-const STEPS: { icon: LucideIcon; title: string; text: string }[] = [
-  {
-    icon: FileText,
-    title: "Tell us the basics",
-    text: "Your contact details, the amount you have in mind and the property, if you have one.",
-  },
-  {
-    icon: Clock,
-    title: "Hear back quickly",
-    text: "A licensed mortgage professional calls or emails you, usually within one business day.",
-  },
-  {
-    icon: ShieldCheck,
-    title: "Your data stays private",
-    text: "Only Vayu staff and the agent you choose can see your application. No credit check at this step.",
-  },
+const STEPS: { icon: LucideIcon; title: MessageId; text: MessageId }[] = [
+  { icon: FileText, title: "forms.applications.basicsTitle", text: "forms.applications.basicsText" },
+  { icon: Clock, title: "forms.applications.quickTitle", text: "forms.applications.quickText" },
+  { icon: ShieldCheck, title: "forms.applications.privateTitle", text: "forms.applications.privateText" },
 ];
 
 /** /applications: the application form for everyone, and the recent applications for signed-in staff. */
 export function ApplicationsPage() {
+  const t = useT();
   usePageMeta(pageMeta["/applications"]);
   const { user } = useSession();
   const staff = user !== null && isStaff(user.role);
 
   return (
     <>
-      <PageHeader title={applicationsMessages.pageTitle}>
-        Start your mortgage application in a few minutes. Tell us what you need and a licensed broker will
-        compare lenders and options for you, at no cost on most residential mortgages.
-      </PageHeader>
+      <PageHeader title={t("forms.applications.pageTitle")}>{t("forms.applications.pageIntro")}</PageHeader>
       <div className="mx-auto grid w-full max-w-content gap-10 px-4 py-10 sm:px-6">
         {staff && <ApplicationsList scope={user.role === "super_admin" ? "all" : "own"} />}
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -47,7 +34,7 @@ export function ApplicationsPage() {
           </Card>
           <aside aria-labelledby="application-steps-title" className="flex flex-col gap-4">
             <h2 id="application-steps-title" className="text-lg font-semibold">
-              What happens next
+              {t("forms.applications.nextTitle")}
             </h2>
             <ol className="flex flex-col gap-4">
               {STEPS.map(({ icon: Icon, title, text }) => (
@@ -56,8 +43,8 @@ export function ApplicationsPage() {
                     <Icon className="size-5" aria-hidden="true" />
                   </span>
                   <div>
-                    <p className="font-medium">{title}</p>
-                    <p className="text-sm text-muted-foreground">{text}</p>
+                    <p className="font-medium">{t(title)}</p>
+                    <p className="text-sm text-muted-foreground">{t(text)}</p>
                   </div>
                 </li>
               ))}

@@ -3,6 +3,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Card } from "../../../components/ui/card";
 import { formatMoney, formatShortDate } from "../../../../domain/text";
 import type { Application } from "../applications";
+import { useT } from "../../../i18n/use-t";
 import { ChatHistoryDialog } from "../../../components/leads/chat-history-dialog";
 import { leadMessages } from "../../../components/leads/lead-messages";
 import { leadSourceLabel, leadStatusLabel, leadStatusVariant } from "../../../components/leads/lead-status";
@@ -25,6 +26,7 @@ function metadataText(metadata: Application["metadata"], key: string): string | 
 export function ApplicationCard({ application }: { application: Application }) {
   const { client_name, client_email, client_phone, created_at, status, source, agent, metadata } =
     application;
+  const t = useT();
   const amount = formatMoney(metadata?.mortgage_amount);
   const property = metadataText(metadata, "property_address");
   const missing = <span className="text-muted-foreground">{leadMessages.notProvided}</span>;
@@ -41,8 +43,8 @@ export function ApplicationCard({ application }: { application: Application }) {
         <Badge variant={leadStatusVariant(status)}>{leadStatusLabel(status)}</Badge>
       </div>
       <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Detail term="Source">{leadSourceLabel(source)}</Detail>
-        <Detail term="Email">
+        <Detail term={t("forms.applications.source")}>{leadSourceLabel(source)}</Detail>
+        <Detail term={t("forms.applications.email")}>
           {client_email ? (
             <a className="text-primary hover:underline" href={`mailto:${client_email}`}>
               {client_email}
@@ -51,7 +53,7 @@ export function ApplicationCard({ application }: { application: Application }) {
             missing
           )}
         </Detail>
-        <Detail term="Phone">
+        <Detail term={t("forms.applications.phone")}>
           {client_phone ? (
             <a className="text-primary hover:underline" href={`tel:${client_phone.replace(/[^\d+]/g, "")}`}>
               {client_phone}
@@ -60,9 +62,11 @@ export function ApplicationCard({ application }: { application: Application }) {
             missing
           )}
         </Detail>
-        <Detail term="Assigned agent">{agent?.name ?? leadMessages.unassigned}</Detail>
-        <Detail term="Amount">{amount ? <span className="tabular-nums">{amount}</span> : missing}</Detail>
-        <Detail term="Property">{property ?? missing}</Detail>
+        <Detail term={t("forms.applications.assignedAgent")}>{agent?.name ?? leadMessages.unassigned}</Detail>
+        <Detail term={t("forms.applications.amount")}>
+          {amount ? <span className="tabular-nums">{amount}</span> : missing}
+        </Detail>
+        <Detail term={t("forms.applications.property")}>{property ?? missing}</Detail>
       </dl>
       {application.message && (
         <p className="mt-3 border-t border-border pt-3 text-sm break-words whitespace-pre-wrap text-muted-foreground">

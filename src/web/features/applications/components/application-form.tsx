@@ -1,9 +1,12 @@
-import { useId } from "react";
+import { useId, useMemo } from "react";
+import { FormattedMessage } from "react-intl";
 import { useForm } from "react-hook-form";
+import { z } from "zod";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "../../../lib/toast";
 import { Send } from "lucide-react";
-import { publicMessages } from "../../../../domain/messages";
+import type { Locale } from "../../../../domain/format";
+import { parseDecimalInput } from "../../../../domain/number-input";
 import {
   applicationLeadSchema,
   type ApplicationLead,
@@ -15,7 +18,7 @@ import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { Textarea } from "../../../components/ui/textarea";
 import { useAgentList } from "../agent-list";
-import { applicationsMessages } from "../messages";
+import { useLocale, useT } from "../../../i18n/use-t";
 import { applicationErrorMessage, useSubmitApplication } from "../submit-application";
 import { FormField } from "./form-field";
 
@@ -29,9 +32,28 @@ const EMPTY_FORM: ApplicationLeadInput = {
   message: "",
 };
 
+/**
+ * The lead schema with the amount read the way the page's language writes figures ("450 000,50" in
+ * French); text that is no figure goes on as typed, for the schema's "Must be a number".
+ */
+function applicationFormSchema(locale: Locale) {
+  return applicationLeadSchema.extend({
+    mortgage_amount: z.preprocess(
+      (value) =>
+        typeof value === "string" && value.trim() !== ""
+          ? (parseDecimalInput(value, locale) ?? value)
+          : value,
+      applicationLeadSchema.shape.mortgage_amount,
+    ),
+  });
+}
+
 /** The Mortgage Application Form (spec sections 2 and 5): stores an application lead for staff to follow up. */
 export function ApplicationForm() {
   const id = useId();
+  const t = useT();
+  const locale = useLocale();
+  const resolver = useMemo(() => zodResolver(applicationFormSchema(locale)), [locale]);
   const agents = useAgentList();
   const submit = useSubmitApplication();
   const {
@@ -40,7 +62,7 @@ export function ApplicationForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ApplicationLeadInput, unknown, ApplicationLead>({
-    resolver: zodResolver(applicationLeadSchema),
+    resolver,
     defaultValues: EMPTY_FORM,
   });
 
@@ -48,10 +70,10 @@ export function ApplicationForm() {
     try {
       await submit.mutateAsync(lead);
     } catch (error) {
-      toast.error(applicationErrorMessage(error));
+      toast.error(applicationErrorMessage(error, t));
       return;
     }
-    toast.success(publicMessages.applicationSubmitted);
+    toast.success(t("forms.applications.submitted"));
     reset(EMPTY_FORM);
   };
 
@@ -60,53 +82,65 @@ export function ApplicationForm() {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby={field("title")}>
       <h2 id={field("title")} className="text-2xl font-semibold tracking-tight">
-        {applicationsMessages.formTitle}
+        {t("forms.applications.formTitle")}
       </h2>
       <p className="mt-2 text-sm text-muted-foreground">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="sr-only">as required</span> are required. A licensed mortgage professional reviews
-        every application and contacts you, usually within one business day.
+        <FormattedMessage
+          id="forms.applications.formIntro"
+          values={{
+            mark: (chunks) => <span aria-hidden="true">{chunks}</span>,
+            sr: (chunks) => <span className="sr-only">{chunks}</span>,
+          }}
+        />
       </p>
       <fieldset disabled={isSubmitting} className="mt-6 grid gap-5 sm:grid-cols-2">
-        <FormField id={field("name")} label="Full Name" required error={errors.client_name?.message}>
+        <FormField
+          id={field("name")}
+          label={t("forms.applications.fullName")}
+          required
+          error={errors.client_name?.message}
+        >
           {(control) => <Input autoComplete="name" required {...control} {...register("client_name")} />}
         </FormField>
-        <FormField id={field("email")} label="Email" required error={errors.client_email?.message}>
+        <FormField
+          id={field("email")}
+          label={t("forms.applications.email")}
+          required
+          error={errors.client_email?.message}
+        >
           {(control) => (
             <Input type="email" autoComplete="email" required {...control} {...register("client_email")} />
           )}
         </FormField>
-        <FormField id={field("phone")} label="Phone Number" required error={errors.client_phone?.message}>
+        <FormField
+          id={field("phone")}
+          label={t("forms.applications.phoneNumber")}
+          required
+          error={errors.client_phone?.message}
+        >
           {(control) => (
             <Input type="tel" autoComplete="tel" required {...control} {...register("client_phone")} />
           )}
         </FormField>
         <FormField
           id={field("amount")}
-          label="Mortgage Amount"
-          hint="In Canadian dollars, e.g. 450000"
+          label={t("forms.applications.mortgageAmount")}
+          hint={t("forms.applications.amountHint")}
           error={errors.mortgage_amount?.message}
         >
           {(control) => (
-            <Input
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              {...control}
-              {...register("mortgage_amount")}
-            />
+            <Input inputMode="decimal" autoComplete="off" {...control} {...register("mortgage_amount")} />
           )}
         </FormField>
         <FormField
           id={field("agent")}
-          label="Preferred Agent"
+          label={t("forms.applications.preferredAgent")}
           error={errors.agent_id?.message}
           className="sm:col-span-2"
         >
           {(control) => (
             <NativeSelect {...control} {...register("agent_id")}>
-              <option value="none">{applicationsMessages.noPreference}</option>
+              <option value="none">{t("forms.applications.noPreference")}</option>
               {agents.data?.map((agent) => (
                 <option key={agent.id} value={agent.id}>
                   {agent.name}
@@ -117,7 +151,7 @@ export function ApplicationForm() {
         </FormField>
         <FormField
           id={field("address")}
-          label="Property Address"
+          label={t("forms.applications.propertyAddress")}
           error={errors.property_address?.message}
           className="sm:col-span-2"
         >
@@ -127,7 +161,7 @@ export function ApplicationForm() {
         </FormField>
         <FormField
           id={field("message")}
-          label="Additional Information"
+          label={t("forms.applications.additionalInfo")}
           error={errors.message?.message}
           className="sm:col-span-2"
         >
@@ -137,7 +171,7 @@ export function ApplicationForm() {
           <PrivacyNotice kind="application" />
           <Button type="submit" size="lg" className="w-full sm:w-auto" aria-busy={isSubmitting}>
             <Send aria-hidden="true" />
-            {isSubmitting ? publicMessages.submitting : publicMessages.submitApplication}
+            {isSubmitting ? t("forms.submitting") : t("forms.applications.submit")}
           </Button>
         </div>
       </fieldset>

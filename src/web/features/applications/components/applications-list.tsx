@@ -1,9 +1,8 @@
 import { Inbox } from "lucide-react";
-import { publicMessages } from "../../../../domain/messages";
 import { LoadError } from "../../../components/ui/load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useApplications } from "../applications";
-import { applicationsMessages } from "../messages";
+import { useT } from "../../../i18n/use-t";
 import { ApplicationCard } from "./application-card";
 
 interface ApplicationsListProps {
@@ -13,32 +12,33 @@ interface ApplicationsListProps {
 
 /** The recent-applications list, shown to signed-in staff only (DESIGN.md, deliberate departures). */
 export function ApplicationsList({ scope }: ApplicationsListProps) {
+  const t = useT();
   const applications = useApplications();
 
   return (
     <section aria-labelledby="recent-applications-title">
       <h2 id="recent-applications-title" className="text-2xl font-semibold tracking-tight">
-        {applicationsMessages.listTitle}
+        {t("forms.applications.listTitle")}
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">
-        {scope === "all" ? applicationsMessages.listScopeAll : applicationsMessages.listScopeAgent}
+        {scope === "all" ? t("forms.applications.listScopeAll") : t("forms.applications.listScopeAgent")}
       </p>
       <div className="mt-5">
         {applications.isPending ? (
-          <div className="grid gap-4" role="status" aria-label="Loading applications">
+          <div className="grid gap-4" role="status" aria-label={t("forms.applications.loading")}>
             {[0, 1, 2].map((key) => (
               <Skeleton key={key} className="h-40 rounded-xl" />
             ))}
           </div>
         ) : applications.isError ? (
           <LoadError
-            message={publicMessages.applicationsLoadError}
+            message={t("forms.applications.loadError")}
             onRetry={() => void applications.refetch()}
           />
         ) : applications.data.length === 0 ? (
           <p className="flex items-center gap-2 rounded-xl border border-dashed border-border p-6 text-muted-foreground">
             <Inbox className="size-5 shrink-0" aria-hidden="true" />
-            {applicationsMessages.listEmpty}
+            {t("forms.applications.listEmpty")}
           </p>
         ) : (
           <ul className="grid gap-4">

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Field, type FieldControlProps } from "../../../components/ui/field";
+import { useT } from "../../../i18n/use-t";
 
 interface FormFieldProps {
   id: string;
@@ -14,13 +15,14 @@ interface FormFieldProps {
 
 /** A field of the application and contact forms: required ones marked with *, the others '(optional)'. */
 export function FormField({ label, required, ...field }: FormFieldProps) {
+  const t = useT();
   const marker = required ? (
     <span className="text-destructive" aria-hidden="true">
       {" "}
       *
     </span>
   ) : (
-    <span className="font-normal text-muted-foreground"> (optional)</span>
+    <span className="font-normal text-muted-foreground"> {t("forms.optional")}</span>
   );
   return (
     <Field
