@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../../lib/toast";
 import { apiRequest } from "../../../lib/api";
-import { adminBlogMessages } from "../messages";
+import { useT } from "../../../i18n/use-t";
 import { ADMIN_POSTS_QUERY_KEY, type AdminPostsPage } from "./get-admin-posts";
 
 export function deletePost(id: string): Promise<unknown> {
@@ -10,6 +10,7 @@ export function deletePost(id: string): Promise<unknown> {
 
 /** Removes the row at once and puts it back if the server refuses. */
 export function useDeletePost() {
+  const t = useT();
   const client = useQueryClient();
   return useMutation({
     mutationFn: deletePost,
@@ -24,10 +25,10 @@ export function useDeletePost() {
     },
     onError: (_error, _id, context) => {
       for (const [key, data] of context?.previous ?? []) client.setQueryData(key, data);
-      toast.error(adminBlogMessages.deleteFailed);
+      toast.error(t("admin.blog.deleteFailed"));
     },
     onSuccess: () => {
-      toast.success(adminBlogMessages.deleted);
+      toast.success(t("admin.blog.deleted"));
     },
     onSettled: () => client.invalidateQueries({ queryKey: ["blog"] }),
   });

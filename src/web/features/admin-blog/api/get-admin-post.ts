@@ -1,11 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
+import { LANGUAGES } from "../../../../domain/languages";
 import { apiGet } from "../../../lib/api";
 import { adminPostSummarySchema, ADMIN_POSTS_QUERY_KEY } from "./get-admin-posts";
 
 export const adminPostSchema = adminPostSummarySchema.extend({
   content: z.string(),
   seo_settings: z.object({ description: z.string().nullable(), keywords: z.string().nullable() }),
+  language: z.enum(LANGUAGES).catch("en"),
 });
 export type AdminPost = z.infer<typeof adminPostSchema>;
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../../lib/toast";
 import type { BlogPostFormOutput } from "../../../../domain/schemas/blog-posts";
 import { ApiError, apiRequest } from "../../../lib/api";
-import { adminBlogMessages } from "../messages";
+import { useT } from "../../../i18n/use-t";
 import { onePostSchema, type AdminPost } from "./get-admin-post";
 
 interface SavePost {
@@ -23,6 +23,7 @@ export function savePost({ id, values }: SavePost): Promise<AdminPost> {
 
 /** Creates or edits a post, then reloads the admin list and the public blog's cached pages. */
 export function useSavePost() {
+  const t = useT();
   const client = useQueryClient();
   return useMutation({
     mutationFn: savePost,
@@ -30,10 +31,10 @@ export function useSavePost() {
       // The spec's text heads the toast; a refusal the server explains (no agent, a field) follows it.
       const detail =
         error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : undefined;
-      toast.error(adminBlogMessages.saveFailed, { description: detail });
+      toast.error(t("back-office.blog.savePostFailed"), { description: detail });
     },
     onSuccess: (_post, { id }) => {
-      toast.success(id ? adminBlogMessages.saved : adminBlogMessages.created);
+      toast.success(id ? t("admin.blog.saved") : t("admin.blog.created"));
     },
     onSettled: () => client.invalidateQueries({ queryKey: ["blog"] }),
   });

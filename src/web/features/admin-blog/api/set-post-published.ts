@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../../lib/toast";
 import { apiRequest } from "../../../lib/api";
-import { adminBlogMessages } from "../messages";
+import { useT } from "../../../i18n/use-t";
 import { ADMIN_POSTS_QUERY_KEY, type AdminPostsPage } from "./get-admin-posts";
 
 interface PublishChange {
@@ -15,6 +15,7 @@ export function setPostPublished({ id, published }: PublishChange): Promise<unkn
 
 /** Flips the switch at once and flips it back if the server refuses; the server sets published_at. */
 export function useSetPostPublished() {
+  const t = useT();
   const client = useQueryClient();
   return useMutation({
     mutationFn: setPostPublished,
@@ -41,10 +42,10 @@ export function useSetPostPublished() {
     },
     onError: (_error, _change, context) => {
       for (const [key, data] of context?.previous ?? []) client.setQueryData(key, data);
-      toast.error(adminBlogMessages.updateFailed);
+      toast.error(t("admin.blog.updateFailed"));
     },
     onSuccess: (_body, { published }) => {
-      toast.success(published ? adminBlogMessages.published : adminBlogMessages.unpublished);
+      toast.success(published ? t("admin.blog.published") : t("admin.blog.unpublished"));
     },
     onSettled: () => client.invalidateQueries({ queryKey: ["blog"] }),
   });

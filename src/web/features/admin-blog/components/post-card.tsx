@@ -1,13 +1,15 @@
-import { formatShortDate } from "../../../../domain/text";
+import { formatDate } from "../../../../domain/format";
 import { Card } from "../../../components/ui/card";
 import type { AdminPostSummary } from "../api/get-admin-posts";
-import { adminBlogMessages as text } from "../messages";
+import { useLocale, useT } from "../../../i18n/use-t";
 import { PostActions, PublishSwitch } from "./post-actions";
 import { PostStateBadge } from "./post-badges";
 
 /** One post as a card, for phones and narrow windows. */
 export function PostCard({ post, onEdit }: { post: AdminPostSummary; onEdit: (id: string) => void }) {
-  const published = formatShortDate(post.published_at);
+  const t = useT();
+  const locale = useLocale();
+  const published = post.published_at && formatDate(new Date(post.published_at), "medium", { locale });
   return (
     <Card className="flex h-full flex-col p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -17,7 +19,7 @@ export function PostCard({ post, onEdit }: { post: AdminPostSummary; onEdit: (id
       <p className="mt-1 text-xs break-all text-muted-foreground">/blog/{post.slug}</p>
       <p className="mt-2 text-sm text-muted-foreground">
         {post.agent.name}
-        {published && ` · ${text.columnPublished} ${published}`}
+        {published && ` · ${t("admin.blog.publishedOn", { date: published })}`}
       </p>
       {post.excerpt && <p className="mt-2 text-sm break-words">{post.excerpt}</p>}
       <div className="mt-auto pt-3">

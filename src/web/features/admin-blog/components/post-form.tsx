@@ -20,7 +20,15 @@ import { Label } from "../../../components/ui/label";
 import { Textarea } from "../../../components/ui/textarea";
 import type { AdminPost } from "../api/get-admin-post";
 import { useSavePost } from "../api/save-post";
-import { adminBlogMessages as text } from "../messages";
+import { LANGUAGES, type Language } from "../../../../domain/languages";
+import type { MessageId } from "../../../../i18n/catalogs";
+import { NativeSelect } from "../../../components/ui/native-select";
+import { useT } from "../../../i18n/use-t";
+
+const LANGUAGE_LABELS: Record<Language, MessageId> = {
+  en: "back-office.blog.languageEn",
+  fr: "back-office.blog.languageFr",
+};
 
 const BLOG_IMAGE_UPLOAD_PATH = "/api/admin/uploads/blog-images";
 
@@ -35,6 +43,7 @@ function initialValues(post?: AdminPost): BlogPostFormInput {
       description: post?.seo_settings.description ?? "",
       keywords: post?.seo_settings.keywords ?? "",
     },
+    language: post?.language ?? "en",
     // Spec section 4: 'Publish immediately' is off by default.
     publish: false,
   };
@@ -48,6 +57,7 @@ interface PostFormProps {
 
 /** The super admin's blog form (spec section 5): title, slug, excerpt and content required. */
 export function PostForm({ post, onSaved }: PostFormProps) {
+  const t = useT();
   const id = useId();
   const save = useSavePost();
   // A new post's slug follows its title until the user types a slug of their own; an existing post keeps its address.
@@ -69,7 +79,7 @@ export function PostForm({ post, onSaved }: PostFormProps) {
     try {
       const saved = await save.mutateAsync({ id: post?.id, values });
       if (saved.slug !== values.slug) {
-        toast.info(`The slug “${values.slug}” was taken, so the post's address is /blog/${saved.slug}.`);
+        toast.info(t("admin.blog.slugTaken", { wanted: values.slug, slug: saved.slug }));
       }
     } catch {
       // The mutation has told the user; the form stays open with what they typed.
@@ -92,19 +102,40 @@ export function PostForm({ post, onSaved }: PostFormProps) {
   return (
     <form onSubmit={handleSubmit(onValid)} noValidate>
       <fieldset disabled={isSubmitting} className="flex min-w-0 flex-col gap-4">
-        <Field id={`${id}-title`} label={text.title} error={errors.title?.message}>
+        <Field id={`${id}-title`} label={t("back-office.blog.title")} error={errors.title?.message}>
           {(control) => <Input required {...control} {...title} />}
         </Field>
-        <Field id={`${id}-slug`} label={text.slug} error={errors.slug?.message} hint={text.slugHint}>
+        <Field
+          id={`${id}-slug`}
+          label={t("admin.blog.slug")}
+          error={errors.slug?.message}
+          hint={t("admin.blog.slugHint")}
+        >
           {(control) => <Input required spellCheck={false} autoCapitalize="none" {...control} {...slug} />}
         </Field>
         <Field
           id={`${id}-excerpt`}
-          label={text.excerpt}
+          label={t("back-office.blog.excerpt")}
           error={errors.excerpt?.message}
-          hint={text.excerptHint}
+          hint={t("back-office.blog.excerptHint")}
         >
           {(control) => <Textarea rows={2} required {...control} {...register("excerpt")} />}
+        </Field>
+        <Field
+          id={`${id}-language`}
+          label={t("back-office.blog.language")}
+          error={errors.language?.message}
+          hint={t("admin.blog.languageHint")}
+        >
+          {(control) => (
+            <NativeSelect className="sm:max-w-xs" {...control} {...register("language")}>
+              {LANGUAGES.map((language) => (
+                <option key={language} value={language}>
+                  {t(LANGUAGE_LABELS[language])}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
         </Field>
         <ContentField textarea={register("content")} value={content} error={errors.content?.message} />
         <Controller
@@ -112,11 +143,11 @@ export function PostForm({ post, onSaved }: PostFormProps) {
           name="featured_image_url"
           render={({ field }) => (
             <ImageUploadField
-              label={text.featuredImage}
+              label={t("back-office.blog.featuredImage")}
               value={field.value ?? null}
               onChange={field.onChange}
               uploadPath={BLOG_IMAGE_UPLOAD_PATH}
-              failureMessage={text.uploadFailed}
+              failureMessage={t("back-office.blog.uploadFailed")}
               disabled={isSubmitting}
             />
           )}
@@ -144,16 +175,16 @@ export function PostForm({ post, onSaved }: PostFormProps) {
                   checked={field.value === true}
                   onCheckedChange={(checked) => field.onChange(checked === true)}
                 />
-                <Label htmlFor={`${id}-publish`}>{text.publishNow}</Label>
+                <Label htmlFor={`${id}-publish`}>{t("admin.blog.publishNow")}</Label>
               </div>
             )}
           />
         )}
         <div className="mt-2 flex flex-wrap justify-end gap-2">
           <DialogClose asChild>
-            <Button variant="outline">{text.cancel}</Button>
+            <Button variant="outline">{t("back-office.cancel")}</Button>
           </DialogClose>
-          <Button type="submit">{isSubmitting ? text.saving : text.save}</Button>
+          <Button type="submit">{isSubmitting ? t("back-office.saving") : t("admin.blog.save")}</Button>
         </div>
       </fieldset>
     </form>
