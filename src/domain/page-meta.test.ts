@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "../i18n/intl";
+import english from "../i18n/messages/en-CA/meta.json";
 import { publicMessages } from "./messages";
 import {
   agentPageMeta,
@@ -6,8 +8,13 @@ import {
   catalogueItemPageMeta,
   fullTitle,
   isStaticPagePath,
+  notFoundPageMeta,
   pageMeta,
+  sayPageMeta,
 } from "./page-meta";
+
+const inEnglish = translatorFor("en-CA");
+const inFrench = translatorFor("fr-CA");
 
 describe("pageMeta", () => {
   it("titles every page as its own title followed by the site's name", () => {
@@ -37,13 +44,20 @@ describe("agentPageMeta", () => {
       false,
     );
     expect(meta).toEqual({ title: "Priya", description: "Ottawa broker" });
+    expect(sayPageMeta(meta, inFrench)).toMatchObject({ title: "Priya", description: "Ottawa broker" });
   });
 
   it("falls back to the name and the first line of the bio, also for blank settings", () => {
     const meta = agentPageMeta({ ...agent, seo: { meta_title: " ", meta_description: "" } }, false);
-    expect(meta).toEqual({
+    expect(meta).toMatchObject({
       title: "Priya Sharma",
       description: "Priya Sharma, licensed mortgage agent with Vayu. Helping first-time buyers in Ottawa.",
+    });
+    expect(sayPageMeta(meta, inFrench)).toEqual({
+      title: "Priya Sharma",
+      description:
+        "Priya Sharma, courtier hypothécaire autorisé chez Vayu. Helping first-time buyers in Ottawa.",
+      noindex: false,
     });
   });
 
@@ -86,5 +100,44 @@ describe("catalogueItemPageMeta", () => {
       noindex: true,
     });
     expect(catalogueItemPageMeta(kind, undefined, false).title).toBe("Product");
+  });
+});
+
+describe("page meta in both languages", () => {
+  it("says every fixed page in English exactly as its English fields, and in French otherwise", () => {
+    for (const meta of [...Object.values(pageMeta), notFoundPageMeta]) {
+      expect(sayPageMeta(meta, inEnglish)).toEqual({
+        title: meta.title,
+        description: meta.description,
+        noindex: meta.noindex ?? false,
+      });
+      const french = sayPageMeta(meta, inFrench);
+      expect(french.title).not.toBe(meta.title);
+      expect(french.description).not.toBe(meta.description);
+    }
+    expect(sayPageMeta(pageMeta["/rates"], inFrench).title).toBe("Taux hypothécaires du jour");
+  });
+
+  it("fills the English messages' plain arguments as the catalogue's formatter does", () => {
+    for (const [id, message] of Object.entries(english)) {
+      expect(message, id).not.toMatch(/\{\w+,/);
+    }
+    const meta = agentPageMeta({ name: "Zoé", bio: "Je vous accompagne.", seo: {} }, false);
+    expect(meta.description).toBe(
+      inEnglish("meta.agent.description", { name: "Zoé", tagline: "Je vous accompagne." }),
+    );
+  });
+
+  it("translates the fixed words of a missing or loading page", () => {
+    expect(sayPageMeta(blogPostPageMeta(undefined, true), inFrench).title).toBe("Article introuvable.");
+    expect(sayPageMeta(agentPageMeta(undefined, true), inFrench)).toMatchObject({
+      title: "Courtier introuvable",
+      noindex: true,
+    });
+    const kind = { singular: "service", notFound: publicMessages.serviceNotFound };
+    expect(sayPageMeta(catalogueItemPageMeta(kind, undefined, true), inFrench).title).toBe(
+      "Service introuvable.",
+    );
+    expect(catalogueItemPageMeta(kind, undefined, true).title).toBe("Service not found.");
   });
 });

@@ -1,139 +1,108 @@
 /**
  * The title and description of every page, read by the pages themselves (usePageMeta) and by the server
- * that writes each page's head, so the two can never disagree.
+ * that writes each page's head, so the two can never disagree. The texts are the `meta` catalogue's:
+ * each PageMeta carries its English text (what English pages and the spec's tests read) and the
+ * message it is said from in the page's language (sayPageMeta). Texts written by people (a broker's
+ * SEO title, a post's title) have no message: they are shown as written in both languages.
  */
 
+import type { MessageId } from "../i18n/catalogs";
+import english from "../i18n/messages/en-CA/meta.json";
+import type { MessageValues, Translate } from "../i18n/translate";
 import { taglineOf } from "./agent-text";
-import { passwordResetMessages, publicMessages } from "./messages";
 import { teaser } from "./text";
 
 export const SITE_NAME = "Vayu";
 
+type MetaId = keyof typeof english;
+
+/** A catalogue message and its values. */
+export interface MetaMessage {
+  id: MetaId;
+  values?: Readonly<Record<string, string>>;
+}
+
 export interface PageMeta {
-  /** The page's own title; " — Vayu" is appended (fullTitle). */
+  /** The page's own title, in English; " — Vayu" is appended (fullTitle). */
   title: string;
+  /** In English. */
   description: string;
   /** Pages with nothing for a search engine: sign-in, password reset, the back offices. */
   noindex?: boolean;
+  /** The messages title and description are said from in the page's language, where they are the site's. */
+  messages?: { title?: MetaMessage; description?: MetaMessage };
+}
+
+/** A page's title and description in the language of `t`. */
+export interface SaidPageMeta {
+  title: string;
+  description: string;
+  noindex: boolean;
 }
 
 export function fullTitle(title: string): string {
   return `${title} — ${SITE_NAME}`;
 }
 
-const BACK_OFFICE: PageMeta = {
-  title: "Back office",
-  description: "The Vayu back office for brokers and administrators.",
-  noindex: true,
-};
+/** The English text of a meta message: they take plain `{name}` arguments only (page-meta.test.ts). */
+function inEnglish({ id, values = {} }: MetaMessage): string {
+  return english[id].replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? "");
+}
+
+function said(title: MetaMessage | string, description: MetaMessage | string, noindex?: boolean): PageMeta {
+  const messages = {
+    ...(typeof title !== "string" && { title }),
+    ...(typeof description !== "string" && { description }),
+  };
+  return {
+    title: typeof title === "string" ? title : inEnglish(title),
+    description: typeof description === "string" ? description : inEnglish(description),
+    ...(noindex && { noindex }),
+    ...(Object.keys(messages).length > 0 && { messages }),
+  };
+}
+
+/** A fixed page's meta: the catalogue's `meta.<key>.title` and `meta.<key>.description`. */
+function fixedPage(key: string, noindex?: boolean): PageMeta {
+  return said({ id: `meta.${key}.title` as MetaId }, { id: `meta.${key}.description` as MetaId }, noindex);
+}
+
+/** The meta of a page in the language `t` says. */
+export function sayPageMeta(meta: PageMeta, t: Translate): SaidPageMeta {
+  const say = (text: string, message: MetaMessage | undefined) =>
+    message ? t(message.id as MessageId, message.values as MessageValues) : text;
+  return {
+    title: say(meta.title, meta.messages?.title),
+    description: say(meta.description, meta.messages?.description),
+    noindex: meta.noindex ?? false,
+  };
+}
+
+const BACK_OFFICE = fixedPage("backOffice", true);
 
 /** The pages with a fixed address, by path. */
 export const pageMeta = {
-  "/": {
-    title: "Canadian mortgage rates, quotes and brokers",
-    description:
-      "Compare today's Canadian mortgage rates by province, estimate your payment and get a purchase or renewal quote from a licensed mortgage broker.",
-  },
-  "/rates": {
-    title: "Today's mortgage rates",
-    description:
-      "Today's fixed and variable mortgage rates for every Canadian province and territory, with our discounted rate next to the posted rate for each term.",
-  },
-  "/calculators": {
-    title: "Mortgage calculators",
-    description:
-      "Estimate your monthly mortgage payment in seconds, then plan in detail with the payment and affordability calculators.",
-  },
-  "/mortgage-calculator": {
-    title: "Mortgage payment calculator",
-    description:
-      "Calculate your mortgage payment with today's rates for your province, any payment frequency and extra payments, and see the full amortization schedule.",
-  },
-  "/affordability-calculator": {
-    title: "Mortgage affordability calculator",
-    description:
-      "Find the home price your income supports under Canadian debt service limits, and what the mortgage stress test allows.",
-  },
-  "/find-broker": {
-    title: "Find a Broker",
-    description:
-      "Meet Vayu's licensed mortgage brokers across Canada. Read their profiles and contact the one who fits you.",
-  },
-  "/contact": {
-    title: "Contact Us",
-    description:
-      "Send Vayu a message about buying, renewing or refinancing. A licensed mortgage broker will reply within one business day.",
-  },
-  "/applications": {
-    title: "Mortgage Application",
-    description:
-      "Apply for a mortgage with Vayu: send your details once and a licensed Canadian mortgage professional compares lenders for you.",
-  },
-  "/products": {
-    title: "Mortgage products",
-    description:
-      "First-home mortgages, renewals and switches, home equity lines of credit and private lending: compare Vayu's mortgage products.",
-  },
-  "/services": {
-    title: "Mortgage services",
-    description:
-      "Purchase financing, refinancing, self-employed and newcomer mortgages, and MIC lending guidance from licensed Vayu brokers.",
-  },
-  "/blog": {
-    title: "Mortgage blog",
-    description:
-      "Plain-language articles on buying, renewing and refinancing in Canada, written by Vayu's licensed mortgage brokers.",
-  },
-  "/mortgage-options": {
-    title: "Mortgage options: fixed, variable, open and closed",
-    description:
-      "How fixed, variable, open and closed mortgages work in Canada: payments, prepayment privileges, penalties (three months' interest vs IRD) and who each suits.",
-  },
-  "/why-broker": {
-    title: "Why use a mortgage broker",
-    description:
-      "What a licensed Canadian mortgage broker does, how brokers are paid by lenders on most residential mortgages, and how provinces regulate them.",
-  },
-  "/app": {
-    title: "The Vayu app",
-    description:
-      "Vayu runs in your browser on any phone or computer: today's rates, mortgage calculators, the Vayu assistant and licensed broker profiles.",
-  },
-  "/become-broker": {
-    title: "Become a mortgage broker",
-    description:
-      "How to become a licensed mortgage agent in Canada: licensing course, brokerage sponsorship and provincial regulator, and what Vayu offers brokers.",
-  },
-  "/mortgage-news": {
-    title: "Mortgage news",
-    description:
-      "Mortgage news is currently turned off. Read the Vayu blog for explainers from our brokers, or check today's mortgage rates.",
-  },
-  "/privacy": {
-    title: "Privacy policy",
-    description:
-      "What personal information this Canadian mortgage brokerage's site collects, why, who sees it, how long it is kept, and how to see, correct or delete it.",
-  },
-  "/terms": {
-    title: "Terms of use",
-    description:
-      "The terms of use of this Canadian mortgage brokerage's site: general information, not advice; rates on approved credit; licensed brokers; and the law that applies.",
-  },
-  "/newsletter": {
-    title: "Newsletter",
-    description:
-      "Get Canadian mortgage rate updates and plain-language tips from Vayu in your inbox. Unsubscribe any time.",
-  },
-  "/auth": {
-    title: "Sign in",
-    description: "Sign in to Vayu as a broker or an administrator.",
-    noindex: true,
-  },
-  "/reset-password": {
-    title: passwordResetMessages.pageTitle,
-    description: "Choose a new password for your Vayu account.",
-    noindex: true,
-  },
+  "/": fixedPage("home"),
+  "/rates": fixedPage("rates"),
+  "/calculators": fixedPage("calculators"),
+  "/mortgage-calculator": fixedPage("mortgageCalculator"),
+  "/affordability-calculator": fixedPage("affordabilityCalculator"),
+  "/find-broker": fixedPage("findBroker"),
+  "/contact": fixedPage("contact"),
+  "/applications": fixedPage("applications"),
+  "/products": fixedPage("products"),
+  "/services": fixedPage("services"),
+  "/blog": fixedPage("blog"),
+  "/mortgage-options": fixedPage("mortgageOptions"),
+  "/why-broker": fixedPage("whyBroker"),
+  "/app": fixedPage("app"),
+  "/become-broker": fixedPage("becomeBroker"),
+  "/mortgage-news": fixedPage("mortgageNews"),
+  "/privacy": fixedPage("privacy"),
+  "/terms": fixedPage("terms"),
+  "/newsletter": fixedPage("newsletter"),
+  "/auth": fixedPage("auth", true),
+  "/reset-password": fixedPage("resetPassword", true),
   "/super-admin": BACK_OFFICE,
   "/agent-dashboard": BACK_OFFICE,
 } satisfies Record<string, PageMeta>;
@@ -144,11 +113,7 @@ export function isStaticPagePath(path: string): path is StaticPagePath {
   return Object.hasOwn(pageMeta, path);
 }
 
-export const notFoundPageMeta: PageMeta = {
-  title: "Page not found",
-  description: "The page you are looking for has moved or no longer exists.",
-  noindex: true,
-};
+export const notFoundPageMeta: PageMeta = fixedPage("notFound", true);
 
 interface AgentForMeta {
   name: string;
@@ -159,24 +124,18 @@ interface AgentForMeta {
 /** A broker's page: their own SEO settings when set, else their name and the first line of their bio. */
 export function agentPageMeta(agent: AgentForMeta | undefined, notFound: boolean): PageMeta {
   if (agent) {
-    return {
-      title: agent.seo.meta_title?.trim() || agent.name,
-      description:
-        agent.seo.meta_description?.trim() ||
-        `${agent.name}, licensed mortgage agent with Vayu. ${taglineOf(agent.bio)}`,
-    };
+    return said(
+      agent.seo.meta_title?.trim() || agent.name,
+      agent.seo.meta_description?.trim() || {
+        id: "meta.agent.description",
+        values: { name: agent.name, tagline: taglineOf(agent.bio) },
+      },
+    );
   }
   if (notFound) {
-    return {
-      title: publicMessages.agentNotFoundTitle,
-      description: "This broker page doesn't exist or is no longer active. Find another Vayu broker.",
-      noindex: true,
-    };
+    return said({ id: "meta.agent.notFoundTitle" }, { id: "meta.agent.notFoundDescription" }, true);
   }
-  return {
-    title: "Mortgage broker",
-    description: "A licensed Vayu mortgage broker: rates, services, lenders and ways to get in touch.",
-  };
+  return said({ id: "meta.agent.loadingTitle" }, { id: "meta.agent.loadingDescription" });
 }
 
 interface PostForMeta {
@@ -187,18 +146,15 @@ interface PostForMeta {
 
 /** A blog post's page: its SEO description, else its excerpt, else the blog's own line. */
 export function blogPostPageMeta(post: PostForMeta | undefined, failed: boolean): PageMeta {
-  return {
-    title: post?.title ?? (failed ? publicMessages.blogNotFound : "Blog"),
-    description:
-      post?.seoDescription ||
-      post?.excerpt ||
-      "Mortgage articles for Canadian home buyers and owners from Vayu's licensed brokers.",
-  };
+  const title: MetaMessage | string =
+    post?.title ?? (failed ? { id: "meta.post.notFoundTitle" } : { id: "meta.post.loadingTitle" });
+  return said(title, post?.seoDescription || post?.excerpt || { id: "meta.post.description" });
 }
 
 interface CatalogueKind {
   /** "product" or "service". */
   singular: string;
+  /** The not-found title as the caller says it. */
   notFound: string;
 }
 
@@ -208,10 +164,11 @@ export function catalogueItemPageMeta(
   item: { name: string; description: string | null } | undefined,
   notFound: boolean,
 ): PageMeta {
-  const fallback = `Details of this Vayu mortgage ${kind.singular}, with a licensed broker to help.`;
+  const key = kind.singular === "service" ? "service" : "product";
+  const fallback: MetaMessage = { id: `meta.${key}.description` };
   if (!item) {
-    const title = notFound ? kind.notFound : kind.singular.charAt(0).toUpperCase() + kind.singular.slice(1);
-    return { title, description: fallback, ...(notFound && { noindex: true }) };
+    if (!notFound) return said({ id: `meta.${key}.title` }, fallback);
+    return { ...said({ id: `meta.${key}.notFound` }, fallback, true), title: kind.notFound };
   }
-  return { title: item.name, description: item.description ? teaser(item.description) : fallback };
+  return said(item.name, item.description ? teaser(item.description) : fallback);
 }

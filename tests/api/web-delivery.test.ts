@@ -238,7 +238,7 @@ describe("robots.txt and sitemap.xml", () => {
     expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     const xml = await res.text();
     expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     const site = "https://vayu.example.ca";
@@ -256,9 +256,9 @@ describe("robots.txt and sitemap.xml", () => {
       [],
     );
     expect(xml).toContain(
-      `<url><loc>${site}/blog/sitemap-published</loc><lastmod>${edited.toISOString()}</lastmod></url>`,
+      `<url><loc>${site}/blog/sitemap-published</loc><lastmod>${edited.toISOString()}</lastmod><xhtml:link`,
     );
-    expect(xml).toMatch(new RegExp(`<url><loc>${site}/rates</loc><lastmod>[0-9T:.Z-]+</lastmod></url>`));
+    expect(xml).toMatch(new RegExp(`<url><loc>${site}/rates</loc><lastmod>[0-9T:.Z-]+</lastmod><xhtml:link`));
   });
 
   it("follows the data: a broker switched off leaves the sitemap", async () => {

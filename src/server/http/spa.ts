@@ -9,6 +9,7 @@ import { modulePreloadLinks, pageChunks, referencedPaths, type BuildManifest } f
 import { fillPageTemplate, parsePageTemplate, type PageTemplate } from "../pages/page-template";
 import { resolvePage } from "../pages/resolve-page";
 import { isCompressible } from "./compressible";
+import { firstVisitRedirect } from "./first-visit-language";
 import type { AppEnv } from "../deps";
 import { siteOrigin } from "./site-origin";
 
@@ -106,7 +107,8 @@ async function renderOrLog(c: Context<AppEnv>, ssr: SsrEntry, fetchApp: FetchApp
  * Serves the built SPA from `webDir`: hashed assets cached for a year, pre-compressed variants
  * when the browser accepts them, a 404 for any missing file, and index.html for every other GET
  * that is not an API or storage path so the client router can take over. That page carries the
- * head of the page asked for (title, description, canonical, Open Graph, JSON-LD) and its status:
+ * head of the page asked for, in its language (title, description, canonical and hreflang
+ * alternates, Open Graph, JSON-LD) and its status:
  * 404 for an address the web app has no page for, or a broker, post or catalogue item that is not there.
  */
 export function spaRoutes(webDir: string, fetchApp: FetchApp) {
@@ -144,10 +146,12 @@ export function spaRoutes(webDir: string, fetchApp: FetchApp) {
     // A missing script or picture must fail as one: an HTML page in its place hides the error.
     c.header("Cache-Control", "no-cache");
     if (FILE_LIKE_PATH.test(c.req.path)) return c.text("Not found", 404);
+    const redirect = firstVisitRedirect(c);
+    if (redirect) return redirect;
     const origin = siteOrigin(c);
     const locale = localeOfPath(c.req.path);
     const [page, ssr] = await Promise.all([
-      resolvePage(c.get("deps"), englishPath(c.req.path), origin),
+      resolvePage(c.get("deps"), englishPath(c.req.path), origin, locale),
       loadSsr((error) => c.get("deps").log.error({ err: error }, "the server renderer did not load")),
     ]);
     const head = renderHead(page.head, origin);

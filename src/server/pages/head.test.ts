@@ -38,11 +38,26 @@ describe("renderHead", () => {
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
   });
 
+  it("names the French page as canonical on /fr, with both languages as alternates and its og:locale", () => {
+    const html = renderHead({ ...base, locale: "fr-CA" }, ORIGIN);
+    expect(html).toContain('<link rel="canonical" href="https://vayu.example.ca/fr/rates" />');
+    expect(html).toContain('<link rel="alternate" hreflang="en-CA" href="https://vayu.example.ca/rates" />');
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="fr-CA" href="https://vayu.example.ca/fr/rates" />',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://vayu.example.ca/rates" />',
+    );
+    expect(html).toContain('<meta property="og:locale" content="fr_CA" />');
+    expect(html).toContain('<meta property="og:locale:alternate" content="en_CA" />');
+  });
+
   it("marks a page noindex and leaves out the canonical of a page that has none", () => {
     const html = renderHead({ ...base, canonicalPath: null, noindex: true }, ORIGIN);
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(html).not.toContain("canonical");
     expect(html).not.toContain("og:url");
+    expect(html).not.toContain("hreflang");
   });
 
   it("escapes hostile text in every attribute and the title", () => {

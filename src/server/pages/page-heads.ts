@@ -5,16 +5,21 @@ import {
   catalogueItemPageMeta,
   notFoundPageMeta,
   pageMeta,
+  sayPageMeta,
   type StaticPagePath,
 } from "../../domain/page-meta";
+import { translatorFor } from "../../i18n/intl";
+import { DEFAULT_LOCALE, pathInLocale, type Locale } from "../../i18n/locale";
 import type { Agent } from "../db/schema";
 import type { PostWithAgent } from "../routes/blog/serialize";
 import { absoluteUrl, type PageHead } from "./head";
 import { blogPostingLd, breadcrumbsLd, brokerLd, homeLd } from "./structured-data";
 
 /**
- * Each public page's head from its data: pure functions, so the server can write them into
- * index.html today and into a server-rendered page later.
+ * Each public page's head from its data, in the page's language: pure functions, so the server can
+ * write them into index.html today and into a server-rendered page later. Addresses are given as
+ * English paths in `canonicalPath` (renderHead writes the page's own language's); those inside the
+ * structured data are already the page's language's.
  */
 
 /** Where a page's head takes the brokerage's name and this site's address from. */
@@ -23,22 +28,34 @@ export interface SiteFacts {
   brokerageName: string;
 }
 
-export function staticPageHead(path: StaticPagePath, site: SiteFacts): PageHead {
-  const meta = pageMeta[path];
+/** An English path as an absolute address in `locale`. */
+function localUrl(path: string, locale: Locale, site: SiteFacts): string {
+  return absoluteUrl(pathInLocale(path, locale), site.origin);
+}
+
+export function staticPageHead(
+  path: StaticPagePath,
+  site: SiteFacts,
+  locale: Locale = DEFAULT_LOCALE,
+): PageHead {
+  const meta = sayPageMeta(pageMeta[path], translatorFor(locale));
   return {
+    locale,
     title: meta.title,
     description: meta.description,
     canonicalPath: path,
     ogType: "website",
-    noindex: "noindex" in meta && meta.noindex,
-    jsonLd: path === "/" ? homeLd(site.origin, site.brokerageName) : [],
+    noindex: meta.noindex,
+    jsonLd: path === "/" ? homeLd(site.origin, site.brokerageName, localUrl("/", locale, site)) : [],
   };
 }
 
-export function notFoundHead(): PageHead {
+export function notFoundHead(locale: Locale = DEFAULT_LOCALE): PageHead {
+  const meta = sayPageMeta(notFoundPageMeta, translatorFor(locale));
   return {
-    title: notFoundPageMeta.title,
-    description: notFoundPageMeta.description,
+    locale,
+    title: meta.title,
+    description: meta.description,
     canonicalPath: null,
     ogType: "website",
     noindex: true,
@@ -52,13 +69,19 @@ export function agentHead(
   agent: Agent,
   images: { og: string | null; banner: string | null; headshot: string | null },
   site: SiteFacts,
+  locale: Locale = DEFAULT_LOCALE,
 ): PageHead {
-  const meta = agentPageMeta({ name: agent.name, bio: agent.bio, seo: agent.seoSettings }, false);
+  const t = translatorFor(locale);
+  const meta = sayPageMeta(
+    agentPageMeta({ name: agent.name, bio: agent.bio, seo: agent.seoSettings }, false),
+    t,
+  );
   const canonicalPath = profilePath({ id: agent.id, profile_slug: agent.profileSlug });
-  const url = absoluteUrl(canonicalPath, site.origin);
+  const url = localUrl(canonicalPath, locale, site);
   const image = images.og ?? images.banner ?? images.headshot;
   const portrait = images.headshot ?? image;
   return {
+    locale,
     title: meta.title,
     description: meta.description,
     canonicalPath,
@@ -68,6 +91,7 @@ export function agentHead(
       brokerLd({
         name: agent.name,
         url,
+        jobTitle: t("meta.ld.brokerJobTitle"),
         description: meta.description,
         email: agent.email,
         phone: agent.phone,
@@ -80,8 +104,8 @@ export function agentHead(
         origin: site.origin,
       }),
       breadcrumbsLd([
-        { name: "Home", url: `${site.origin}/` },
-        { name: pageMeta["/find-broker"].title, url: `${site.origin}/find-broker` },
+        { name: t("meta.breadcrumb.home"), url: localUrl("/", locale, site) },
+        { name: sayPageMeta(pageMeta["/find-broker"], t).title, url: localUrl("/find-broker", locale, site) },
         { name: agent.name, url },
       ]),
     ],
@@ -93,15 +117,21 @@ export function blogPostHead(
   { post, agent }: PostWithAgent,
   image: string | null,
   site: SiteFacts,
+  locale: Locale = DEFAULT_LOCALE,
 ): PageHead {
-  const meta = blogPostPageMeta(
-    { title: post.title, excerpt: post.excerpt, seoDescription: post.seoSettings.description },
-    false,
+  const t = translatorFor(locale);
+  const meta = sayPageMeta(
+    blogPostPageMeta(
+      { title: post.title, excerpt: post.excerpt, seoDescription: post.seoSettings.description },
+      false,
+    ),
+    t,
   );
   const canonicalPath = `/blog/${encodeURIComponent(post.slug)}`;
-  const url = absoluteUrl(canonicalPath, site.origin);
+  const url = localUrl(canonicalPath, locale, site);
   const published = post.publishedAt?.toISOString() ?? null;
   return {
+    locale,
     title: meta.title,
     description: meta.description,
     canonicalPath,
@@ -122,15 +152,15 @@ export function blogPostHead(
         author: agent.isActive
           ? {
               name: agent.name,
-              url: absoluteUrl(profilePath({ id: agent.id, profile_slug: agent.profileSlug }), site.origin),
+              url: localUrl(profilePath({ id: agent.id, profile_slug: agent.profileSlug }), locale, site),
             }
           : null,
         brokerageName: site.brokerageName,
         origin: site.origin,
       }),
       breadcrumbsLd([
-        { name: "Home", url: `${site.origin}/` },
-        { name: pageMeta["/blog"].title, url: `${site.origin}/blog` },
+        { name: t("meta.breadcrumb.home"), url: localUrl("/", locale, site) },
+        { name: sayPageMeta(pageMeta["/blog"], t).title, url: localUrl("/blog", locale, site) },
         { name: post.title, url },
       ]),
     ],
@@ -142,9 +172,11 @@ export function catalogueItemHead(
   kind: { singular: string; notFound: string; basePath: "/products" | "/services" },
   item: { id: string; name: string; description: string | null },
   image: string | null,
+  locale: Locale = DEFAULT_LOCALE,
 ): PageHead {
-  const meta = catalogueItemPageMeta(kind, item, false);
+  const meta = sayPageMeta(catalogueItemPageMeta(kind, item, false), translatorFor(locale));
   return {
+    locale,
     title: meta.title,
     description: meta.description,
     canonicalPath: `${kind.basePath}/${item.id}`,

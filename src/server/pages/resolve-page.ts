@@ -1,5 +1,6 @@
 import { publicMessages } from "../../domain/messages";
 import { isStaticPagePath, type StaticPagePath } from "../../domain/page-meta";
+import { DEFAULT_LOCALE, type Locale } from "../../i18n/locale";
 import { isUuid } from "../../domain/schemas/common";
 import type { AppDeps } from "../deps";
 import { isPathIdentifier } from "../http/validate";
@@ -42,7 +43,7 @@ const SERVICES = {
   basePath: "/services",
 } as const;
 
-const NOT_FOUND: ResolvedPage = { status: 404, head: notFoundHead() };
+const notFound = (locale: Locale): ResolvedPage => ({ status: 404, head: notFoundHead(locale) });
 const found = (head: PageHead): ResolvedPage => ({ status: 200, head });
 
 /** A path segment decoded, or null when it is no valid percent-encoding or cannot name a row. */
@@ -59,13 +60,20 @@ function pathParam(segment: string): string | null {
  * The head and status of the web app's page at `path`, matched the way its router matches (case and
  * a trailing slash aside): a fixed page, or the one row a broker's, post's or catalogue item's page
  * shows, looked up with the public API's own query so a page exists exactly when its API answers.
+ * `path` is the page's English path; its head is written in `locale`, the language it was asked in.
  */
-export async function resolvePage(deps: PageDeps, path: string, origin: string): Promise<ResolvedPage> {
+export async function resolvePage(
+  deps: PageDeps,
+  path: string,
+  origin: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<ResolvedPage> {
+  const NOT_FOUND = notFound(locale);
   const site: SiteFacts = { origin, brokerageName: deps.config.legal.brokerageName };
   const segments = path.split("/").filter(Boolean);
   const fixed = `/${segments.map((segment) => segment.toLowerCase()).join("/")}`;
   const target = REDIRECTS[fixed] ?? fixed;
-  if (isStaticPagePath(target)) return found(staticPageHead(target, site));
+  if (isStaticPagePath(target)) return found(staticPageHead(target, site, locale));
   if (segments.length !== 2) return NOT_FOUND;
 
   const [section, segment] = [segments[0]!.toLowerCase(), segments[1]!];
@@ -82,25 +90,25 @@ export async function resolvePage(deps: PageDeps, path: string, origin: string):
         banner: resolveImageSrc(storage, "agent-banners", agent.bannerImageUrl),
         headshot: resolveImageSrc(storage, "agent-headshots", agent.headshotUrl),
       };
-      return found(agentHead(agent, images, site));
+      return found(agentHead(agent, images, site, locale));
     }
     case "blog": {
       const row = await findPublishedPost(db, param);
       if (!row) return NOT_FOUND;
       const image = resolveImageSrc(storage, "blog-images", row.post.featuredImageUrl);
-      return found(blogPostHead(row, image, site));
+      return found(blogPostHead(row, image, site, locale));
     }
     case "products": {
       const product = isUuid(param) ? await findProduct(db, param) : undefined;
       if (!product) return NOT_FOUND;
       const image = resolveImageSrc(storage, "product-images", product.imageUrl);
-      return found(catalogueItemHead(PRODUCTS, product, image));
+      return found(catalogueItemHead(PRODUCTS, product, image, locale));
     }
     case "services": {
       const service = isUuid(param) ? await findService(db, param) : undefined;
       if (!service) return NOT_FOUND;
       const image = resolveImageSrc(storage, "service-images", service.imageUrl);
-      return found(catalogueItemHead(SERVICES, service, image));
+      return found(catalogueItemHead(SERVICES, service, image, locale));
     }
     default:
       return NOT_FOUND;

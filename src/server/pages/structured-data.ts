@@ -20,15 +20,15 @@ export function brokerageLd(origin: string, name: string): JsonLd {
   };
 }
 
-/** The home page: the brokerage, and the site it runs. */
-export function homeLd(origin: string, brokerageName: string): JsonLd[] {
+/** The home page: the brokerage, and the site it runs; `homeUrl` is the home page in its language. */
+export function homeLd(origin: string, brokerageName: string, homeUrl = `${origin}/`): JsonLd[] {
   return [
     { "@context": CONTEXT, ...brokerageLd(origin, brokerageName) },
     {
       "@context": CONTEXT,
       "@type": "WebSite",
       name: "Vayu",
-      url: `${origin}/`,
+      url: homeUrl,
       publisher: { "@id": `${origin}/#brokerage` },
     },
   ];
@@ -56,6 +56,8 @@ export function breadcrumbsLd(crumbs: Crumb[]): JsonLd {
 export interface BrokerLdInput {
   name: string;
   url: string;
+  /** In the page's language. */
+  jobTitle: string;
   description: string;
   email: string;
   phone: string | null;
@@ -71,7 +73,7 @@ export function brokerLd(input: BrokerLdInput): JsonLd {
     "@context": CONTEXT,
     "@type": "Person",
     name: input.name,
-    jobTitle: "Mortgage Agent",
+    jobTitle: input.jobTitle,
     description: input.description,
     url: input.url,
     email: input.email,

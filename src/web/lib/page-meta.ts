@@ -1,5 +1,7 @@
 import { useEffect } from "react";
-import { fullTitle, type PageMeta } from "../../domain/page-meta";
+import { fullTitle, sayPageMeta, type PageMeta } from "../../domain/page-meta";
+import { LOCALES, pathInLocale } from "../../i18n/locale";
+import { useLocale, useT } from "../i18n/use-t";
 
 /** The page's address for the head: a path on this site, or null for a page that has none (not found). */
 export type CanonicalPath = string | null;
@@ -18,6 +20,7 @@ const SERVER_PAGE_ONLY = [
 ].join(", ");
 
 const CANONICAL = 'link[rel="canonical"]';
+const ALTERNATES = 'link[rel="alternate"][hreflang]';
 
 /** The path the document was loaded at: the page the server wrote the head for. */
 const loadedPath = typeof window === "undefined" ? "" : window.location.pathname;
@@ -69,6 +72,8 @@ interface HeadState {
   description: string;
   url: string | null;
   noindex: boolean;
+  /** The page in each language, by hreflang ("en-CA", "fr-CA", "x-default"). */
+  alternates: [string, string][];
 }
 
 function readHead(): HeadState {
@@ -77,10 +82,24 @@ function readHead(): HeadState {
     description: metaTag("name", "description").content,
     url: document.head.querySelector<HTMLLinkElement>(CANONICAL)?.href ?? null,
     noindex: document.head.querySelector('meta[name="robots"]') !== null,
+    alternates: [...document.head.querySelectorAll<HTMLLinkElement>(ALTERNATES)].map((link) => [
+      link.hreflang,
+      link.href,
+    ]),
   };
 }
 
-function writeHead({ title, description, url, noindex }: HeadState) {
+function writeAlternates(alternates: [string, string][]) {
+  for (const link of document.head.querySelectorAll(ALTERNATES)) link.remove();
+  document.head.append(
+    ...alternates.map(([hreflang, href]) =>
+      Object.assign(document.createElement("link"), { rel: "alternate", hreflang, href }),
+    ),
+  );
+}
+
+function writeHead({ title, description, url, noindex, alternates }: HeadState) {
+  writeAlternates(alternates);
   document.title = title;
   if (noindex) metaTag("name", "robots").content = "noindex";
   else document.head.querySelector('meta[name="robots"]')?.remove();
@@ -108,20 +127,31 @@ function writeHead({ title, description, url, noindex }: HeadState) {
  * picture, dates and structured data describe only the page it rendered: they are set aside while
  * another page is shown. What was there is restored when the page unmounts.
  *
- * `canonicalPath` defaults to the current path; pass the page's own address when it can be reached
- * by another (a broker's id rather than their slug), and null when it has none.
+ * The texts are said in the page's language, and the page's twin in the other language is named in
+ * its hreflang alternates.
+ *
+ * `canonicalPath` defaults to the current path; pass the page's own (English) address when it can be
+ * reached by another (a broker's id rather than their slug), and null when it has none.
  */
-export function usePageMeta(
-  { title, description, noindex = false }: PageMeta,
-  canonicalPath?: CanonicalPath,
-) {
+export function usePageMeta(meta: PageMeta, canonicalPath?: CanonicalPath) {
+  const t = useT();
+  const locale = useLocale();
+  const { title, description, noindex } = sayPageMeta(meta, t);
   useEffect(() => {
+    // A page's own address is given in English; the French page's is its /fr twin.
     const path = canonicalPath === undefined ? window.location.pathname : canonicalPath;
-    const url = path === null ? null : `${siteOrigin()}${path}`;
+    const url = path === null ? null : `${siteOrigin()}${pathInLocale(path, locale)}`;
+    const alternates: [string, string][] =
+      path === null || noindex
+        ? []
+        : [
+            ...LOCALES.map((each): [string, string] => [each, `${siteOrigin()}${pathInLocale(path, each)}`]),
+            ["x-default", `${siteOrigin()}${pathInLocale(path, "en-CA")}`],
+          ];
     const previous = readHead();
-    writeHead({ title: fullTitle(title), description, url, noindex });
+    writeHead({ title: fullTitle(title), description, url, noindex, alternates });
     const onLoadedPage = window.location.pathname === loadedPath;
     showServerPageTags(onLoadedPage);
     return () => writeHead(previous);
-  }, [title, description, noindex, canonicalPath]);
+  }, [title, description, noindex, canonicalPath, locale]);
 }
