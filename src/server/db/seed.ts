@@ -7,6 +7,7 @@ import type { Database } from "./client";
 import { demoPageViews } from "./demo/analytics";
 import { DEMO_AGENT_EMAIL, DEMO_AGENTS, DEMO_SIGN_IN_AGENT, type DemoAgent } from "./demo/agents";
 import { BUYING_POSTS } from "./demo/blog-buying";
+import { FRENCH_POSTS } from "./demo/blog-french";
 import { OWNING_POSTS } from "./demo/blog-owning";
 import { DEMO_PRODUCTS, DEMO_SERVICES } from "./demo/catalogue";
 import { uploadDemoImages, type DemoImageUrls } from "./demo/images";
@@ -46,6 +47,7 @@ export interface SeedResult {
 }
 
 const SEED_LOCK = sql`hashtext('vayu.seed')`;
+const DEMO_POSTS = [...BUYING_POSTS, ...OWNING_POSTS, ...FRENCH_POSTS];
 const HOUR_MS = 3_600_000;
 
 /** Demo content belongs only in a brand-new database: one without agents, rates or leads. */
@@ -89,8 +91,7 @@ export async function seedDemoContent(
     );
   }
   const now = options.now ?? new Date();
-  const posts = [...BUYING_POSTS, ...OWNING_POSTS];
-  const images = await uploadDemoImages(storage, posts);
+  const images = await uploadDemoImages(storage, DEMO_POSTS);
 
   const seeded = await db.transaction(async (tx) => {
     // Two instances starting on the same empty database must not both seed it.
@@ -106,7 +107,7 @@ export async function seedDemoContent(
   }
   log(
     `Demo content seeded: ${DEMO_AGENTS.length} agents, ${DEMO_LEADS.length} leads, ${DEMO_LENDERS.length} lenders, ` +
-      `${posts.length} blog posts. Demo agent sign-in: ${DEMO_AGENT_EMAIL}.`,
+      `${DEMO_POSTS.length} blog posts. Demo agent sign-in: ${DEMO_AGENT_EMAIL}.`,
   );
   return { seeded: true, demoAgentEmail: DEMO_AGENT_EMAIL };
 }
@@ -159,6 +160,7 @@ async function insertAgents(
       profileSlug: agent.profileSlug,
       contactDetails: { address: agent.address },
       isActive: agent.isActive,
+      preferredLanguage: agent.preferredLanguage,
       createdAt: ago(now, agent.joinedDaysAgo * 24),
     });
   }
@@ -201,7 +203,7 @@ async function insertContent(
   );
 
   await db.insert(blogPosts).values(
-    [...BUYING_POSTS, ...OWNING_POSTS].map((p) => ({
+    DEMO_POSTS.map((p) => ({
       agentId: agentIds[p.agent],
       title: p.title,
       slug: p.slug,
@@ -211,6 +213,7 @@ async function insertContent(
       isPublished: p.publishedDaysAgo !== undefined,
       publishedAt: p.publishedDaysAgo === undefined ? null : days(p.publishedDaysAgo),
       seoSettings: { description: p.excerpt, keywords: p.keywords, admin_created: p.adminCreated },
+      language: p.language,
       createdAt: days(p.createdDaysAgo),
       updatedAt: days(p.publishedDaysAgo ?? p.createdDaysAgo),
     })),

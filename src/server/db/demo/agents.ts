@@ -1,3 +1,4 @@
+import type { Language } from "../../../domain/languages";
 import type { AgentSeoSettings, SocialLinks } from "../schema";
 
 export const DEMO_AGENT_EMAIL = "agent@vayu.local";
@@ -18,6 +19,8 @@ export interface DemoAgent {
   seo: Omit<AgentSeoSettings, "og_image">;
   address: string;
   isActive: boolean;
+  /** The language the agent reads the product's e-mails in; English when absent. */
+  preferredLanguage?: Language;
   /** Days before the seed run at which the agent joined, so "newest first" lists look lived-in. */
   joinedDaysAgo: number;
 }
@@ -64,10 +67,14 @@ export const DEMO_AGENTS: readonly DemoAgent[] = [
     phone: "(514) 555-0163",
     licenceNumber: "AMF 215431",
     city: "Montréal",
+    // Written as a Montréal broker writes for Québec clients, in French, with a word for English speakers.
     bio:
-      "Bilingual broker serving Montréal, Laval and the South Shore. I work with self-employed borrowers, " +
-      "plex buyers and families moving up, and I take the time to explain how a lender reads your " +
-      "notices of assessment. Je vous accompagne en français ou en anglais, du préapprobation jusqu'au notaire.",
+      "Courtier hypothécaire à Montréal depuis plus de dix ans, je sers Montréal, Laval et la Rive-Sud. " +
+      "J’accompagne surtout les travailleurs autonomes, les acheteurs de plex et les familles qui ont besoin " +
+      "de plus d’espace, et je prends le temps de vous expliquer comment un prêteur lit vos avis de cotisation. " +
+      "Je compare les offres des grandes banques, des caisses et des prêteurs spécialisés pour que vous ayez " +
+      "le portrait complet avant de signer, de la préapprobation jusque chez le notaire. " +
+      "Je vous accompagne en français ou en anglais. English-speaking clients are always welcome.",
     profileSlug: "marcandretremblay",
     calendlyLink: "https://calendly.com/marc-andre-tremblay-vayu/30min",
     socialLinks: {
@@ -76,13 +83,17 @@ export const DEMO_AGENTS: readonly DemoAgent[] = [
       website: "https://marcandre.vayu.ca",
     },
     seo: {
-      meta_title: "Marc-André Tremblay | Montréal Mortgage Broker",
+      meta_title: "Marc-André Tremblay | Courtier hypothécaire à Montréal",
       meta_description:
-        "Bilingual mortgage advice in Montréal for self-employed borrowers, plex buyers and move-up families.",
-      meta_keywords: "Montréal mortgage broker, courtier hypothécaire, self-employed mortgage, plex",
+        "Prêts hypothécaires à Montréal, en français ou en anglais\u00a0: travailleurs autonomes, plex et " +
+        "premiers acheteurs. Comparez les prêteurs.",
+      meta_keywords:
+        "courtier hypothécaire Montréal, prêt hypothécaire travailleur autonome, plex, renouvellement, " +
+        "Montréal mortgage broker",
     },
     address: "1250 René-Lévesque Boulevard West, Suite 2200, Montréal, QC H3B 4W8",
     isActive: true,
+    preferredLanguage: "fr",
     joinedDaysAgo: 310,
   },
   {

@@ -1,3 +1,4 @@
+import type { Language } from "../../../domain/languages";
 import type { DemoAgent } from "./agents";
 import type { IllustrationMotif } from "./svg";
 
@@ -14,6 +15,8 @@ export interface DemoBlogPost {
   createdDaysAgo: number;
   keywords: string;
   adminCreated: boolean;
+  /** The language it is written in; English when absent. */
+  language?: Language;
 }
 
 export const GENERAL_INFORMATION_NOTE =

@@ -20,6 +20,7 @@ import { quoteMortgageInsurance } from "../../../domain/closing-costs/cmhc";
 import { landTransferTax } from "../../../domain/closing-costs/land-transfer-tax";
 import { formatCurrency, formatPercent } from "../../../domain/format";
 import { BUYING_POSTS } from "./blog-buying";
+import { FRENCH_POSTS, withFrenchSpacing } from "./blog-french";
 import { OWNING_POSTS } from "./blog-owning";
 import { DEMO_PRODUCTS } from "./catalogue";
 import { demoRates } from "./rates";
@@ -29,7 +30,9 @@ const percent = (value: number) => formatPercent(value, 0);
 const monthly = (loan: number, rate: number, years: number) => amortizedPayment(loan, rate, years, 12);
 
 function post(slug: string): string {
-  const found = [...BUYING_POSTS, ...OWNING_POSTS].find((candidate) => candidate.slug === slug);
+  const found = [...BUYING_POSTS, ...OWNING_POSTS, ...FRENCH_POSTS].find(
+    (candidate) => candidate.slug === slug,
+  );
   if (!found) throw new Error(`no demo post ${slug}`);
   return found.content;
 }
@@ -176,5 +179,117 @@ describe("the first-home product", () => {
     expect(firstHome?.content).toContain(
       `as little as ${percent(FIRST_TIER_RATE * 100)} down on the first ${money(TIER_BREAK)}`,
     );
+  });
+});
+
+describe("the French posts", () => {
+  const argent = (value: number) => formatCurrency(value, 0, "fr-CA");
+  const pourcent = (value: number, digits = 0) => formatPercent(value, digits, "fr-CA");
+
+  it("are written in French, with the no-break spaces of French figures and punctuation", () => {
+    expect(FRENCH_POSTS.length).toBeGreaterThanOrEqual(2);
+    for (const { language, title, content } of FRENCH_POSTS) {
+      expect(language).toBe("fr");
+      expect(title).toContain("\u00a0:");
+      expect(content).not.toMatch(/\d \d{3}\b| [$%:»]|« /);
+    }
+    expect(withFrenchSpacing("Prix : 1 500 000 $ à 5 % (« taxe »)")).toBe(
+      "Prix\u00a0: 1\u00a0500\u00a0000\u00a0$ à 5\u00a0% («\u00a0taxe\u00a0»)",
+    );
+  });
+
+  describe("mise de fonds minimale et assurance SCHL", () => {
+    const content = post("mise-de-fonds-minimale-assurance-schl");
+    const example = {
+      price: 600_000,
+      downPayment: minimumDownPayment(600_000),
+      firstTimeBuyer: true,
+      newBuild: false,
+    };
+
+    it("states the minimum down payment rule and its example as the rule computes them", () => {
+      expect(content).toContain(
+        `**${pourcent(FIRST_TIER_RATE * 100)}** des premiers ${argent(TIER_BREAK)};\n` +
+          `- **${pourcent(SECOND_TIER_RATE * 100)}** de la portion entre ${argent(TIER_BREAK)} et ${argent(INSURED_PRICE_CEILING)};\n` +
+          `- **${pourcent(UNINSURED_DOWN_PAYMENT_PERCENT)}** du prix complet à ${argent(INSURED_PRICE_CEILING)} ou plus.`,
+      );
+      expect(content).toContain(`soit **${argent(minimumDownPayment(600_000))}** au minimum`);
+      expect(content).toContain(`mise de fonds minimale de **${argent(example.downPayment)}**`);
+    });
+
+    it("lists each band's premium as the mortgage insurance calculator charges it", () => {
+      const bands = [
+        [5, 9.99],
+        [10, 14.99],
+        [15, 19.99],
+      ] as const;
+      for (const [from, to] of bands) {
+        const quote = (percent: number) =>
+          quoteMortgageInsurance({
+            price: 100_000,
+            downPayment: percent * 1_000,
+            firstTimeBuyer: false,
+            newBuild: false,
+            province: "QC",
+            amortizationYears: 25,
+          }).premiumRatePercent;
+        expect(quote(to)).toBe(quote(from));
+        expect(content).toContain(`| ${pourcent(from)} à ${pourcent(to, 2)} | ${pourcent(quote(from), 2)} |`);
+      }
+      expect(content).toContain(`| ${pourcent(20)} ou plus | non requise |`);
+    });
+
+    it("works the Montréal example, the Québec sales tax and the 30-year premium as the calculator does", () => {
+      const standard = quoteMortgageInsurance({ ...example, province: "QC", amortizationYears: 25 });
+      expect(content).toContain(`Prêt avant l’assurance\u00a0: ${argent(standard.loan)}`);
+      expect(content).toContain(
+        `Prime\u00a0: ${pourcent(standard.premiumRatePercent, 2)} × ${argent(standard.loan)} = **${argent(standard.premium)}**`,
+      );
+      expect(content).toContain(`Prêt assuré\u00a0: **${argent(standard.totalLoan)}**`);
+      expect(content).toContain(
+        `la TVQ de ${pourcent(standard.salesTaxRatePercent)} s’applique à la prime, soit **${argent(standard.salesTax)}**`,
+      );
+      const extended = quoteMortgageInsurance({ ...example, province: "QC", amortizationYears: 30 });
+      expect(content).toContain(`ajoute **${pourcent(extended.surchargeRatePercent, 2)}** du prêt`);
+      expect(content).toContain(
+        `la prime passerait à ${pourcent(extended.premiumRatePercent, 2)}, soit **${argent(extended.premium)}**`,
+      );
+      expect(content).toContain(`moins de **${argent(INSURED_PRICE_CEILING)}**`);
+    });
+
+    it("states the stress test the calculators use", () => {
+      expect(content).toContain(
+        `au plus élevé de **${pourcent(STRESS_TEST_FLOOR_PERCENT, 2)}** ou de **votre taux contractuel majoré de ${STRESS_TEST_BUFFER_POINTS} points de pourcentage**`,
+      );
+    });
+  });
+
+  describe("renouveler son prêt hypothécaire au Québec", () => {
+    const content = post("renouvellement-pret-hypothecaire-quebec");
+    const ours = ourRate("Quebec", "fixed", "5 year");
+    const current = 2.39;
+    const offered = 4.79;
+    const payment = (rate: number) => monthly(350_000, rate, 20);
+
+    it("gives the payment calculator's payments, compounded monthly, at Québec's demo rate", () => {
+      expect(content).toContain(
+        "composés mensuellement (la méthode standard de notre calculatrice de versements)",
+      );
+      expect(content).toContain(
+        `au taux actuel de **${pourcent(current, 2)}**, le versement est d’environ **${argent(payment(current))}**`,
+      );
+      expect(content).toContain(`à **${pourcent(offered, 2)}**, le taux d’une lettre`);
+      expect(content).toContain(`il passe à environ **${argent(payment(offered))}**`);
+      expect(content).toContain(
+        `à **${pourcent(ours, 2)}**, notre taux fixe de 5 ans au Québec, il serait d’environ **${argent(payment(ours))}**`,
+      );
+    });
+
+    it("adds up the difference over the five-year term", () => {
+      const difference = payment(offered) - payment(ours);
+      expect(content).toContain(
+        `environ **${argent(difference * 60)}**\u00a0: 60 versements d’environ ${argent(difference)} de plus`,
+      );
+    });
   });
 });

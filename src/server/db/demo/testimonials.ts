@@ -96,6 +96,18 @@ export const DEMO_TESTIMONIALS: readonly DemoTestimonial[] = [
     daysAgo: 17,
   },
   {
+    agent: "marc",
+    writtenByAdmin: false,
+    clientName: "Mathieu Bergeron",
+    content:
+      "Travailleur autonome depuis trois ans, je pensais devoir attendre avant d’acheter. Marc-André a monté " +
+      "mon dossier avec mes avis de cotisation, et nous avons signé chez le notaire pour notre condo à Laval " +
+      "en moins de deux mois.",
+    rating: 5,
+    isApproved: true,
+    daysAgo: 8,
+  },
+  {
     agent: "jasmine",
     writtenByAdmin: false,
     clientName: "Ravi Patel",
