@@ -7,11 +7,13 @@ import { AccountActions } from "../features/auth/account-actions";
 import type { SignInDialogProps } from "../features/auth/sign-in-dialog";
 import { loadSignInDialog } from "../features/auth/sign-in-preload";
 import { ChatLauncher } from "../features/chat/chat-launcher";
+import { pathInLocale } from "../../i18n/locale";
+import { documentLocale } from "../i18n/catalog-store";
 import { useLazyDialog } from "../lib/use-lazy-dialog";
 
 /** The dialog's code cannot be fetched (offline, a deploy replaced it): the sign-in page, loaded whole. */
 function openSignInPage() {
-  window.location.assign("/auth");
+  window.location.assign(pathInLocale("/auth", documentLocale));
 }
 
 /** The public pages' frame: sticky header with the sign-in dialog, the page, the footer, the Try AI bar. */
