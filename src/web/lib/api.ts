@@ -1,5 +1,6 @@
 /** A small fetch wrapper for the same-origin JSON API; every failure becomes an ApiError. */
 import { DEFAULT_LOCALE, type Locale } from "../../i18n/locale";
+import { say } from "../../i18n/translate";
 
 export class ApiError extends Error {
   override name = "ApiError";
@@ -52,8 +53,6 @@ export function setApiLocale(source: () => Locale) {
   pageLocale = source;
 }
 
-const NETWORK_ERROR_MESSAGE = "Unable to reach the server. Check your connection and try again.";
-
 function readErrorShape(data: unknown): { message?: string; code?: string } {
   if (typeof data !== "object" || data === null || !("error" in data)) return {};
   const error = (data as { error: unknown }).error;
@@ -91,7 +90,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
-    throw new ApiError(0, "network_error", NETWORK_ERROR_MESSAGE);
+    throw new ApiError(0, "network_error", say("forms.networkError"));
   }
 
   const data = await readJson(response);

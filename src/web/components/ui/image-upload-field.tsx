@@ -6,6 +6,7 @@ import { safeUrl } from "../../lib/safe-url";
 import { uploadFile } from "../../lib/upload-file";
 import { Button } from "./button";
 import { Label } from "./label";
+import { useLocale, useT } from "../../i18n/use-t";
 
 export interface ImageUploadFieldProps {
   label: string;
@@ -37,6 +38,8 @@ export function ImageUploadField({
   disabled = false,
 }: ImageUploadFieldProps) {
   const id = useId();
+  const t = useT();
+  const locale = useLocale();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const preview = safeUrl(value);
@@ -88,7 +91,7 @@ export function ImageUploadField({
               className="h-2 w-full max-w-60 accent-primary"
               max={1}
               value={progress}
-              aria-label={`Uploading ${label.toLowerCase()}`}
+              aria-label={t("forms.uploading", { label: label.toLocaleLowerCase(locale) })}
             />
           )}
           {value && !busy && (
@@ -101,7 +104,7 @@ export function ImageUploadField({
               onClick={() => onChange(null)}
             >
               <X aria-hidden="true" />
-              Remove {label.toLowerCase()}
+              {t("forms.removeImage", { label: label.toLocaleLowerCase(locale) })}
             </Button>
           )}
         </div>

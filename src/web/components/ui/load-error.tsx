@@ -1,8 +1,10 @@
 import { AlertCircle } from "lucide-react";
+import { useT } from "../../i18n/use-t";
 import { Button } from "./button";
 
 /** A failed load: the spec's message and a way to try again. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useT();
   return (
     <div
       role="alert"
@@ -11,7 +13,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
       <AlertCircle className="size-5 shrink-0" aria-hidden="true" />
       <p className="font-medium">{message}</p>
       <Button variant="outline" size="sm" onClick={onRetry}>
-        Try again
+        {t("forms.tryAgain")}
       </Button>
     </div>
   );

@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { WithIntl } from "../../i18n/test-intl";
 import { QueryView } from "./query-view";
 
 const showErrorToast = vi.hoisted(() => vi.fn());
@@ -38,9 +39,11 @@ let client: QueryClient;
 
 function render(load: () => Promise<string[]>, toast?: string) {
   root.render(
-    <QueryClientProvider client={client}>
-      <FruitList load={load} toast={toast} />
-    </QueryClientProvider>,
+    <WithIntl>
+      <QueryClientProvider client={client}>
+        <FruitList load={load} toast={toast} />
+      </QueryClientProvider>
+    </WithIntl>,
   );
 }
 

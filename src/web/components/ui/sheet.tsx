@@ -3,6 +3,7 @@ import { Dialog as SheetPrimitive } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 import { cn } from "../../lib/cn";
+import { useT } from "../../i18n/use-t";
 
 /** A side drawer: a Radix dialog pinned to one edge of the screen. */
 export const Sheet = SheetPrimitive.Root;
@@ -27,13 +28,14 @@ interface SheetContentProps
   extends ComponentProps<typeof SheetPrimitive.Content>, VariantProps<typeof sheetVariants> {}
 
 export function SheetContent({ side, className, children, ...props }: SheetContentProps) {
+  const t = useT();
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
       <SheetPrimitive.Content className={cn(sheetVariants({ side }), className)} {...props}>
         {children}
         <SheetPrimitive.Close
-          aria-label="Close menu"
+          aria-label={t("forms.closeMenu")}
           className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
         >
           <X className="size-5" aria-hidden="true" />
