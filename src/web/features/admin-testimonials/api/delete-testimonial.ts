@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../../lib/toast";
 import { apiRequest } from "../../../lib/api";
-import { adminTestimonialsMessages } from "../messages";
+import { useT } from "../../../i18n/use-t";
 import { ADMIN_TESTIMONIALS_QUERY_KEY, type AdminTestimonialsPage } from "./get-admin-testimonials";
 import { refreshTestimonials } from "./invalidate";
 
@@ -11,6 +11,7 @@ export function deleteTestimonial(id: string): Promise<unknown> {
 
 /** Removes the row at once and puts it back if the server refuses. */
 export function useDeleteTestimonial() {
+  const t = useT();
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteTestimonial,
@@ -31,10 +32,10 @@ export function useDeleteTestimonial() {
     },
     onError: (_error, _id, context) => {
       for (const [key, data] of context?.previous ?? []) client.setQueryData(key, data);
-      toast.error(adminTestimonialsMessages.deleteFailed);
+      toast.error(t("admin.testimonials.deleteFailed"));
     },
     onSuccess: () => {
-      toast.success(adminTestimonialsMessages.deleted);
+      toast.success(t("admin.testimonials.deleted"));
     },
     onSettled: () => refreshTestimonials(client),
   });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../../lib/toast";
 import type { Testimonial } from "../../../../domain/schemas/testimonials";
 import { ApiError, apiRequest } from "../../../lib/api";
-import { adminTestimonialsMessages } from "../messages";
+import { useT } from "../../../i18n/use-t";
 import { oneTestimonialSchema, type AdminTestimonial } from "./get-admin-testimonials";
 import { refreshTestimonials } from "./invalidate";
 
@@ -27,15 +27,16 @@ function failureDetail(error: unknown): string | undefined {
 
 /** Writes or edits an admin testimonial, then reloads the lists that show it. */
 export function useSaveTestimonial() {
+  const t = useT();
   const client = useQueryClient();
   return useMutation({
     mutationFn: saveTestimonial,
     onError: (error, { id }) => {
-      const message = id ? adminTestimonialsMessages.updateFailed : adminTestimonialsMessages.saveFailed;
+      const message = id ? t("admin.testimonials.updateFailed") : t("admin.testimonials.saveFailed");
       toast.error(message, { description: failureDetail(error) });
     },
     onSuccess: (_saved, { id }) => {
-      toast.success(id ? adminTestimonialsMessages.updated : adminTestimonialsMessages.created);
+      toast.success(id ? t("admin.testimonials.updated") : t("admin.testimonials.created"));
     },
     onSettled: () => refreshTestimonials(client),
   });

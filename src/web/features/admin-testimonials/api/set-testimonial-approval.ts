@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../../lib/toast";
 import { apiRequest } from "../../../lib/api";
-import { adminTestimonialsMessages } from "../messages";
+import { useT } from "../../../i18n/use-t";
 import { ADMIN_TESTIMONIALS_QUERY_KEY, type AdminTestimonialsPage } from "./get-admin-testimonials";
 import { refreshTestimonials } from "./invalidate";
 
@@ -19,6 +19,7 @@ export function setTestimonialApproval({ id, approved }: ApprovalChange): Promis
 
 /** Flips the switch at once and flips it back if the server refuses. */
 export function useSetTestimonialApproval() {
+  const t = useT();
   const client = useQueryClient();
   return useMutation({
     mutationFn: setTestimonialApproval,
@@ -41,10 +42,10 @@ export function useSetTestimonialApproval() {
     },
     onError: (_error, _change, context) => {
       for (const [key, data] of context?.previous ?? []) client.setQueryData(key, data);
-      toast.error(adminTestimonialsMessages.updateFailed);
+      toast.error(t("admin.testimonials.updateFailed"));
     },
     onSuccess: (_body, { approved }) => {
-      toast.success(approved ? adminTestimonialsMessages.approved : adminTestimonialsMessages.unapproved);
+      toast.success(approved ? t("admin.testimonials.approved") : t("admin.testimonials.unapproved"));
     },
     onSettled: () => refreshTestimonials(client),
   });

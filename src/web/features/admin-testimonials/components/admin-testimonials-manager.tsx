@@ -9,27 +9,29 @@ import { EmptyState, QueryView, SkeletonRows } from "../../../components/ui/quer
 import { useFilterParam } from "../../../lib/use-filter-param";
 import { usePageParam } from "../../../lib/use-page-param";
 import { useAdminTestimonials, type AdminTestimonial, type StateFilter } from "../api/get-admin-testimonials";
-import { adminTestimonialsMessages as text } from "../messages";
+import type { MessageId } from "../../../../i18n/catalogs";
+import { useT } from "../../../i18n/use-t";
 import { testimonialColumns } from "./testimonial-columns";
 import { TestimonialCard } from "./testimonial-card";
 import { TestimonialFormDialog } from "./testimonial-form-dialog";
 
-const STATE_LABELS: Record<TestimonialState, string> = {
-  pending: text.pending,
-  approved: text.approvedState,
+const STATE_LABELS: Record<TestimonialState, MessageId> = {
+  pending: "back-office.pending",
+  approved: "back-office.approved",
 };
 
 type DialogState = { open: false } | { open: true; testimonial?: AdminTestimonial };
 
 /** The super admin's testimonials tab (spec section 2): review, approve, write, edit and delete. */
 export function AdminTestimonialsManager() {
+  const t = useT();
   const [state, setState] = useFilterParam("state", TESTIMONIAL_STATES);
   const [page, setPage] = usePageParam();
   const list = useAdminTestimonials(state, page);
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const columns = useMemo(
-    () => testimonialColumns((testimonial) => setDialog({ open: true, testimonial })),
-    [],
+    () => testimonialColumns((testimonial) => setDialog({ open: true, testimonial }), t),
+    [t],
   );
 
   const filtered = state !== "" || page > 0;
@@ -38,47 +40,49 @@ export function AdminTestimonialsManager() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0 flex-1 basis-64">
           <h3 id="admin-testimonials-title" className="text-lg font-semibold tracking-tight">
-            {text.listTitle}
+            {t("admin.testimonials.listTitle")}
           </h3>
-          <p className="mt-1 text-sm text-muted-foreground">{text.listDescription}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{t("admin.testimonials.listDescription")}</p>
         </div>
         <div className="flex flex-wrap items-end gap-3">
           <label className="flex flex-col gap-1.5 text-sm font-medium">
-            {text.stateFilter}
+            {t("back-office.state")}
             <NativeSelect
               className="w-40"
               value={state}
               onChange={(event) => setState(event.target.value as StateFilter)}
             >
-              <option value="">{text.allStates}</option>
+              <option value="">{t("back-office.allStates")}</option>
               {TESTIMONIAL_STATES.map((known) => (
                 <option key={known} value={known}>
-                  {STATE_LABELS[known]}
+                  {t(STATE_LABELS[known])}
                 </option>
               ))}
             </NativeSelect>
           </label>
           <Button onClick={() => setDialog({ open: true })}>
             <PenLine aria-hidden="true" />
-            {text.write}
+            {t("admin.testimonials.write")}
           </Button>
         </div>
       </div>
       <div className="mt-5">
         <QueryView
           query={list}
-          loading={<SkeletonRows label={text.loading} rows={4} rowClassName="h-20 rounded-xl" />}
-          error={text.loadFailed}
-          errorToast={text.loadFailed}
+          loading={
+            <SkeletonRows label={t("admin.testimonials.loading")} rows={4} rowClassName="h-20 rounded-xl" />
+          }
+          error={t("admin.testimonials.loadFailed")}
+          errorToast={t("admin.testimonials.loadFailed")}
           isEmpty={(data) => data.testimonials.length === 0}
           empty={
             <EmptyState
               icon={MessageSquareQuote}
-              message={filtered ? text.noMatch : text.empty}
+              message={filtered ? t("admin.testimonials.noMatch") : t("admin.testimonials.empty")}
               action={
                 filtered && (
                   <Button variant="outline" size="sm" onClick={() => setState("")}>
-                    {text.showAll}
+                    {t("back-office.showAll")}
                   </Button>
                 )
               }
@@ -87,7 +91,7 @@ export function AdminTestimonialsManager() {
         >
           {(data) => (
             <DataTable
-              label={text.listTitle}
+              label={t("admin.testimonials.listTitle")}
               columns={columns}
               rows={data.testimonials}
               getRowId={(row) => row.id}
@@ -96,7 +100,7 @@ export function AdminTestimonialsManager() {
               pageSize={DEFAULT_PAGE_SIZE}
               onPageChange={setPage}
               busy={list.isFetching}
-              noun={["testimonial", "testimonials"]}
+              noun={(count) => t("back-office.table.testimonials", { count })}
               renderCard={(row) => (
                 <TestimonialCard
                   testimonial={row}

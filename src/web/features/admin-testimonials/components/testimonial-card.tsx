@@ -1,13 +1,12 @@
 import type { ReactNode } from "react";
-import { formatShortDate } from "../../../../domain/text";
+import { useT } from "../../../i18n/use-t";
 import { RatingStars } from "../../../components/testimonials/rating-stars";
 import { TestimonialStateBadge } from "../../../components/testimonials/testimonial-state-badge";
 import { Card } from "../../../components/ui/card";
 import type { AdminTestimonial } from "../api/get-admin-testimonials";
-import { adminTestimonialsMessages as text } from "../messages";
 import { ApprovalSwitch } from "./approval-switch";
 import { TestimonialActions } from "./testimonial-actions";
-import { TestimonialAuthor, TestimonialSource } from "./testimonial-badges";
+import { TestimonialAuthor, TestimonialDate, TestimonialSource } from "./testimonial-badges";
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -26,12 +25,15 @@ export function TestimonialCard({
   testimonial: AdminTestimonial;
   onEdit: (row: AdminTestimonial) => void;
 }) {
+  const t = useT();
   return (
     <Card className="flex h-full flex-col p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0 flex-1 basis-40">
           <h4 className="font-semibold break-words">{testimonial.client_name}</h4>
-          <p className="text-xs text-muted-foreground">{formatShortDate(testimonial.created_at)}</p>
+          <p className="text-xs text-muted-foreground">
+            <TestimonialDate iso={testimonial.created_at} />
+          </p>
         </div>
         <TestimonialStateBadge approved={testimonial.is_approved} />
       </div>
@@ -40,10 +42,10 @@ export function TestimonialCard({
       </div>
       <p className="mt-2 text-sm break-words whitespace-pre-line">{testimonial.content}</p>
       <dl className="mt-3 grid grid-cols-2 gap-3">
-        <Detail term={text.columnFrom}>
+        <Detail term={t("admin.testimonials.columnFrom")}>
           <TestimonialSource testimonial={testimonial} />
         </Detail>
-        <Detail term={text.columnAuthor}>
+        <Detail term={t("admin.testimonials.columnAuthor")}>
           <TestimonialAuthor testimonial={testimonial} />
         </Detail>
       </dl>

@@ -8,7 +8,7 @@ import {
 } from "../../../components/ui/dialog";
 import type { AdminTestimonial } from "../api/get-admin-testimonials";
 import { useSaveTestimonial } from "../api/save-testimonial";
-import { adminTestimonialsMessages as text } from "../messages";
+import { useT } from "../../../i18n/use-t";
 
 interface TestimonialFormDialogProps {
   open: boolean;
@@ -18,20 +18,25 @@ interface TestimonialFormDialogProps {
 
 /** The admin-write form (spec section 5): client name, testimonial and a rating of 1 to 5, all required. */
 export function TestimonialFormDialog({ open, onOpenChange, testimonial }: TestimonialFormDialogProps) {
+  const t = useT();
   const save = useSaveTestimonial();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-lg">
         <DialogHeader>
-          <DialogTitle>{testimonial ? text.editTitle : text.writeTitle}</DialogTitle>
-          <DialogDescription>{testimonial ? text.editDescription : text.writeDescription}</DialogDescription>
+          <DialogTitle>
+            {testimonial ? t("admin.testimonials.editTitle") : t("admin.testimonials.write")}
+          </DialogTitle>
+          <DialogDescription>
+            {testimonial ? t("admin.testimonials.editDescription") : t("admin.testimonials.writeDescription")}
+          </DialogDescription>
         </DialogHeader>
         <TestimonialForm
           key={testimonial?.id ?? "new"}
           initial={testimonial}
           onSubmit={(values) => save.mutateAsync({ id: testimonial?.id, values })}
           onSaved={() => onOpenChange(false)}
-          submitLabel={text.save}
+          submitLabel={t("admin.testimonials.save")}
         />
       </DialogContent>
     </Dialog>
