@@ -1,4 +1,4 @@
-import english from "../../../i18n/messages/en-CA/calculators.json";
+import english from "../../../i18n/messages/en-CA/calculators.json" with { type: "json" };
 
 /** The calculators' English texts that the e2e tests assert, as the English catalogue words them. */
 export const calculatorMessages = {
