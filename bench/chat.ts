@@ -7,11 +7,12 @@ import { answerText, type RateSnapshot } from "../src/domain/chat/entry";
 import { extractContact } from "../src/domain/chat/extract";
 import { KNOWLEDGE_BASE } from "../src/domain/chat/knowledge-base";
 import { matchQuestion } from "../src/domain/chat/match";
-import { composeReply, FALLBACK_ANSWER } from "../src/domain/chat/reply";
+import { composeReply } from "../src/domain/chat/reply";
 import { openDatabase } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";
 import { mortgageRates } from "../src/server/db/schema";
 import { builtInAnswer } from "../src/server/routes/chat/engine";
+import { fallbackIn } from "../src/server/routes/chat/fallback";
 
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 1000);
 const WARM_UP = 200;
@@ -86,7 +87,7 @@ function engineReply(question: string): string {
   const match = matchQuestion(question);
   const answer = match
     ? { entryId: match.entry.id, text: answerText(match.entry, SNAPSHOT) }
-    : FALLBACK_ANSWER;
+    : fallbackIn("en-CA");
   return composeReply(answer, extractContact(question));
 }
 

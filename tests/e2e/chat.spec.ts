@@ -3,7 +3,7 @@ import { KNOWLEDGE_BASE } from "../../src/domain/chat/knowledge-base";
 import { extractContact } from "../../src/domain/chat/extract";
 import { contactAcknowledgement } from "../../src/domain/chat/reply";
 import { CHAT_SUGGESTIONS } from "../../src/domain/chat/suggestions";
-import { translatorFor } from "../../src/i18n/intl";
+import { say } from "./catalogue-messages";
 import { chatMessages, homeMessages } from "../../src/domain/messages";
 import { CHAT_MAX_TURNS, chatLimitMessages } from "../../src/domain/schemas/chat";
 import {
@@ -25,7 +25,7 @@ import { expect, expectNoSeriousAxeViolations, signIn, test } from "./fixtures";
  * 5 minutes per IP, shared by every test); the others answer it in the browser with page.route.
  */
 
-const english = translatorFor("en-CA");
+const english = (id: string) => say("en-CA", id);
 
 const CHAT_CHUNK = /\/chat-dialog-[\w-]+\.js$/;
 

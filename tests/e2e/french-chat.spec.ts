@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { KNOWLEDGE_BASE_FR } from "../../src/domain/chat/knowledge-base";
 import { CHAT_SUGGESTIONS } from "../../src/domain/chat/suggestions";
-import { translatorFor } from "../../src/i18n/intl";
+import { say } from "./catalogue-messages";
 import { expect, expectNoSeriousAxeViolations, test } from "./fixtures";
 
 /*
@@ -9,7 +9,7 @@ import { expect, expectNoSeriousAxeViolations, test } from "./fixtures";
  * shared by every test): one question each.
  */
 
-const fr = translatorFor("fr-CA");
+const fr = (id: string) => say("fr-CA", id);
 
 function frenchDialog(page: Page) {
   return page.getByRole("dialog", { name: fr("chat.title") });

@@ -1,15 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { chatMessages } from "../messages";
-import {
-  acknowledgementSuffix,
-  composeReply,
-  draftModelReply,
-  draftReply,
-  fallbackAnswer,
-  FALLBACK_ANSWER,
-} from "./reply";
+import { acknowledgementSuffix, composeReply, draftModelReply, draftReply, fallbackAnswer } from "./reply";
 
 const noContact = { name: null, email: null, phone: null };
+const FALLBACK_ANSWER = fallbackAnswer(chatMessages.fallbackAnswer);
 
 describe("composeReply", () => {
   it("returns the answer alone when the message gave no contact details", () => {
@@ -35,13 +29,17 @@ describe("composeReply", () => {
 describe("in French", () => {
   it("thanks the visitor in French for details given in French", () => {
     const contact = { name: "Marie Tremblay", email: "marie@example.com", phone: "514 555-0199" };
-    expect(composeReply(fallbackAnswer("fr-CA"), contact, "fr-CA")).toBe(
+    expect(composeReply(fallbackAnswer("Désolé…"), contact, "fr-CA")).toBe(
       "Merci, Marie Tremblay! J’ai bien noté votre courriel marie@example.com et votre numéro de téléphone 514 555-0199. Un courtier hypothécaire autorisé communiquera avec vous sous peu.",
     );
   });
 
-  it("falls back with the widget's French text", () => {
-    expect(composeReply(fallbackAnswer("fr-CA"), noContact, "fr-CA")).toMatch(/^Désolé, je n’ai pas trouvé/);
+  it("keeps a French answer and adds the French thanks", () => {
+    expect(
+      composeReply({ entryId: "rates", text: "Taux" }, { ...noContact, phone: "514 555-0199" }, "fr-CA"),
+    ).toBe(
+      "Taux\n\nMerci! J’ai bien noté votre numéro de téléphone 514 555-0199. Un courtier hypothécaire autorisé communiquera avec vous sous peu.",
+    );
   });
 });
 

@@ -1,4 +1,3 @@
-import { translatorFor } from "../../i18n/intl";
 import type { Locale } from "../../i18n/locale";
 import type { ExtractedContact } from "./extract";
 
@@ -11,12 +10,13 @@ export interface EngineAnswer {
   text: string;
 }
 
-/** The spec's answer when nothing matches, in the widget's words (it says the same when a request fails). */
-export function fallbackAnswer(language: Locale): EngineAnswer {
-  return { entryId: null, text: translatorFor(language)("chat.fallbackAnswer") };
+/**
+ * The spec's answer when nothing matches: the chat catalogue's `chat.fallbackAnswer`, which the widget
+ * also says when a request fails; the server says it in the question's language (fallback.ts there).
+ */
+export function fallbackAnswer(text: string): EngineAnswer {
+  return { entryId: null, text };
 }
-
-export const FALLBACK_ANSWER: EngineAnswer = fallbackAnswer("en-CA");
 
 /** Thanks the visitor for the contact details just given and says an agent will follow up. */
 export function contactAcknowledgement(contact: ExtractedContact, language: Locale = "en-CA"): string {

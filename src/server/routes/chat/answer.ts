@@ -3,17 +3,12 @@ import type { RateSnapshot } from "../../../domain/chat/entry";
 import type { ExtractedContact } from "../../../domain/chat/extract";
 import { rankInLanguage } from "../../../domain/chat/match";
 import { LLM_GROUNDING_ENTRIES, promptMessages } from "../../../domain/chat/prompt";
-import {
-  draftModelReply,
-  draftReply,
-  fallbackAnswer,
-  type DraftReply,
-  type EngineAnswer,
-} from "../../../domain/chat/reply";
+import { draftModelReply, draftReply, type DraftReply, type EngineAnswer } from "../../../domain/chat/reply";
 import type { ChatMessage } from "../../../domain/schemas/chat";
 import type { Locale } from "../../../i18n/locale";
 import type { AppDeps } from "../../deps";
 import { builtInAnswer } from "./engine";
+import { fallbackIn } from "./fallback";
 import { completeChat, LlmError } from "./llm";
 import { loadRateSnapshot } from "./queries";
 
@@ -41,7 +36,7 @@ export async function builtInReply(deps: AppDeps, turn: ChatTurn): Promise<Draft
     answer = await builtInAnswer(deps.db, turn.question, turn.language);
   } catch (err) {
     deps.log.error({ err, reqId: turn.requestId }, "chat engine failed");
-    answer = fallbackAnswer(turn.language);
+    answer = fallbackIn(turn.language);
   }
   return draftReply(answer, turn.contactInMessage, turn.language);
 }
