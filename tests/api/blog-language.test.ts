@@ -147,8 +147,15 @@ describe("the public blog by language", () => {
     expect(one.language).toBe("fr");
   });
 
-  it("refuses a language it does not know, naming the parameter", async () => {
+  it("refuses a language it does not know, naming the parameter, in the request's language", async () => {
     const error = await refusal(await t.request("/api/blog?language=de"));
     expect(error.field).toBe("language");
+    expect(error.message).toContain("Must be one of en, fr");
+    const french = await refusal(
+      await t.request("/api/blog?language=de", { headers: { "accept-language": "fr-CA" } }),
+    );
+    expect(french.field).toBe("language");
+    expect(french.message).toContain("en, fr");
+    expect(french.message).not.toContain("Must be");
   });
 });
