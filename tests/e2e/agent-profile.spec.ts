@@ -2,7 +2,7 @@ import { mortgageTypeNote } from "../../src/web/lib/province-rates";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { publicMessages, rateMessages, shellMessages } from "../../src/domain/messages";
 import { licenceLabel } from "../../src/domain/agent-text";
-import { translatorFor } from "../../src/i18n/intl";
+import { say } from "./catalogue-messages";
 import { expectedMonth, expectedUpdatedLine, expectNoLoneLastCard, type DatedRate } from "./content-checks";
 import { expect, expectNoSeriousAxeViolations, renderInBrowser, test } from "./fixtures";
 
@@ -153,7 +153,7 @@ test("the profile by slug shows every block of the broker page", async ({ page, 
   expect(nunavut.fallback).toBe(true);
   await province.selectOption("NU");
   await expect(
-    main.getByText(translatorFor("en-CA")("brokers.rates.nationalNotice", { province: "Nunavut" })),
+    main.getByText(say("en-CA", "brokers.rates.nationalNotice", { province: "Nunavut" })),
   ).toBeVisible();
   await expectRateRows(page, nunavut.rates, "variable");
   await main.getByRole("tab", { name: "Fixed" }).click();

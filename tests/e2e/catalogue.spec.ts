@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
 import { loadErrors, publicMessages } from "../../src/domain/messages";
 import { teaser } from "../../src/domain/text";
-import { translatorFor } from "../../src/i18n/intl";
 import { DEMO_PRODUCTS, DEMO_SERVICES } from "../../src/server/db/demo/catalogue";
+import { say } from "./catalogue-messages";
 import { expect, expectNoSeriousAxeViolations, renderInBrowser, test } from "./fixtures";
 
-const priceLabel = translatorFor("en-CA")("catalogue.priceLabel");
+const priceLabel = say("en-CA", "catalogue.priceLabel");
 
 const [FIRST_PRODUCT] = DEMO_PRODUCTS;
 const PRICED_PRODUCT = DEMO_PRODUCTS.find((product) => product.price !== null)!;
