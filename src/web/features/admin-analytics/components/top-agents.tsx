@@ -1,18 +1,21 @@
 import { Card } from "../../../components/ui/card";
 import type { AdminAnalytics } from "../api/get-admin-analytics";
-import { countLabel } from "../../../components/analytics/analytics-messages";
-import { adminAnalyticsMessages } from "../messages";
+import { TOP_AGENTS_LIMIT } from "../../../../domain/schemas/admin-analytics";
+import { useT } from "../../../i18n/use-t";
 
 /** Spec section 9: the top 5 agents by leads, each with their page views in the period. */
 export function TopAgents({ agents }: { agents: AdminAnalytics["top_agents"] }) {
+  const t = useT();
   return (
     <Card className="p-5">
       <h3 id="top-agents-title" className="font-semibold">
-        {adminAnalyticsMessages.topAgentsTitle}
+        {t("admin.analytics.topAgentsTitle")}
       </h3>
-      <p className="mt-1 text-sm text-muted-foreground">{adminAnalyticsMessages.topAgentsDescription}</p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        {t("admin.analytics.topAgentsDescription", { count: TOP_AGENTS_LIMIT })}
+      </p>
       {agents.length === 0 ? (
-        <p className="mt-4 text-sm text-muted-foreground">{adminAnalyticsMessages.topAgentsEmpty}</p>
+        <p className="mt-4 text-sm text-muted-foreground">{t("admin.analytics.topAgentsEmpty")}</p>
       ) : (
         <ol aria-labelledby="top-agents-title" className="mt-4 grid gap-2">
           {agents.map((agent, index) => (
@@ -28,9 +31,11 @@ export function TopAgents({ agents }: { agents: AdminAnalytics["top_agents"] }) 
               </span>
               <span className="min-w-0 flex-1 font-medium break-words">{agent.name}</span>
               <span className="text-right text-sm tabular-nums">
-                <span className="block font-semibold">{countLabel(agent.leads, "lead", "leads")}</span>
+                <span className="block font-semibold">
+                  {t("back-office.analytics.leadCount", { count: agent.leads })}
+                </span>
                 <span className="block text-muted-foreground">
-                  {countLabel(agent.page_views, "page view", "page views")}
+                  {t("back-office.analytics.pageViewCount", { count: agent.page_views })}
                 </span>
               </span>
             </li>
