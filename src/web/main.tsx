@@ -45,7 +45,7 @@ async function start(container: HTMLElement) {
   setApiLocale(() => documentLocale);
   const state = readSsrState(document);
   if (state) hydrateQueries(queryClient, state.queries);
-  const [router] = await Promise.all([createRouter(state?.router), loadBundles(SITE_BUNDLES)]);
+  const router = await createRouter(state?.router, loadBundles(SITE_BUNDLES));
   const app = (
     <BrowserFrame>
       <RouterProvider router={router} />

@@ -23,10 +23,12 @@ async function loadMatchedRoutes(basename: string) {
  * The browser's router; with the server's hydration data when it rendered the page. The French
  * site's router is based at /fr, so every link and redirect of a French page stays in French.
  */
-export async function createRouter(hydrationData: HydrationState | undefined) {
+export async function createRouter(hydrationData: HydrationState | undefined, messagesLoaded: Promise<void>) {
   // Before the router reads the first location, whose key ScrollRestoration uses.
   keyFreshHistoryEntry();
   const basename = routerBasename(documentLocale);
-  if (hydrationData) await loadMatchedRoutes(basename);
+  // The router runs the first page's loaders as it is made, and a guard's loader may already say
+  // something ("Access denied"): the site's messages must be there first.
+  await Promise.all([hydrationData && loadMatchedRoutes(basename), messagesLoaded]);
   return createBrowserRouter(routes, { hydrationData, basename });
 }

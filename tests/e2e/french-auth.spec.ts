@@ -13,7 +13,7 @@ test.describe("signing in in French", () => {
     await expect(page.getByRole("heading", { name: frAuth["auth.title"] })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
-    const submit = page.getByRole("button", { name: frAuth["auth.submit"], exact: true });
+    const submit = page.getByRole("main").getByRole("button", { name: frAuth["auth.submit"], exact: true });
     await submit.click();
     await expect(page.getByText(frAuth["auth.emailRequired"])).toBeVisible();
     await expect(page.getByText(frAuth["auth.passwordRequired"])).toBeVisible();

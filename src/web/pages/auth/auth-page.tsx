@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { fullTitle, pageMeta } from "../../../domain/page-meta";
+import { fullTitle, pageMeta, sayPageMeta } from "../../../domain/page-meta";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { ForgotPasswordForm } from "../../features/auth/forgot-password-form";
 import { SignInForm } from "../../features/auth/sign-in-form";
@@ -12,7 +12,7 @@ export function AuthPage() {
   const { view, title, subtitle, showForgotPassword, showSignIn } = useSignInView();
   return (
     <section className="flex flex-1 items-center justify-center bg-muted px-4 py-16">
-      <title>{fullTitle(pageMeta["/auth"].title)}</title>
+      <title>{fullTitle(sayPageMeta(pageMeta["/auth"], t).title)}</title>
       <Card className="w-full max-w-md">
         <CardHeader className="text-center">
           <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>

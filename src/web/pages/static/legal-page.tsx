@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { FormattedMessage } from "react-intl";
-import type { PageMeta } from "../../../domain/page-meta";
+import { sayPageMeta, type PageMeta } from "../../../domain/page-meta";
 import { formatPolicyDate } from "../../components/legal/policy-date";
 import { LoadError } from "../../components/ui/load-error";
 import { PageHeader } from "../../components/ui/page-header";
@@ -30,7 +30,7 @@ export function LegalPage({ meta, intro, children }: LegalPageProps) {
 
   return (
     <>
-      <PageHeader title={meta.title}>
+      <PageHeader title={sayPageMeta(meta, t).title}>
         {intro}
         {site && (
           <p className="mt-3 text-sm">
