@@ -154,7 +154,9 @@ test.describe("the public site in French", () => {
     ).toHaveAttribute("href", "/fr/find-broker");
   });
 
-  test("/fr/blog dates its posts in French and each post says its language", async ({ page }) => {
+  test("/fr/blog lists French posts first, dates them in French, and a post says its language", async ({
+    page,
+  }) => {
     await page.goto("/fr/blog");
     await expect(page.getByRole("heading", { level: 1, name: fr("blog.title") })).toBeVisible();
     const first = page.getByRole("article").first();
@@ -165,10 +167,12 @@ test.describe("the public site in French", () => {
     await expectNoEnglishOf(page, ["blog"]);
     await expectNoSeriousAxeViolations(page);
 
+    // The demo's French posts come first on the French blog, each marked as written in French.
     const language = await first.getByRole("heading", { level: 2 }).getAttribute("lang");
+    expect(language).toBe("fr");
     await first.getByRole("link", { name: fr("blog.readMore") }).click();
     await expect(page).toHaveURL(/\/fr\/blog\/[^/]+$/);
-    await expect(page.getByTestId("post-content")).toHaveAttribute("lang", language ?? "en");
+    await expect(page.getByTestId("post-content")).toHaveAttribute("lang", "fr");
     await expect(page.getByRole("link", { name: fr("blog.back") })).toHaveAttribute("href", "/fr/blog");
     await expect(page.locator("article time")).toHaveText(FRENCH_DAY);
   });
