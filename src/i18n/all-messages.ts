@@ -17,6 +17,7 @@ import enChat from "./messages/en-CA/chat.json";
 import enContent from "./messages/en-CA/content.json";
 import enDashboard from "./messages/en-CA/dashboard.json";
 import enEmail from "./messages/en-CA/email.json";
+import enErrors from "./messages/en-CA/errors.json";
 import enForms from "./messages/en-CA/forms.json";
 import enHome from "./messages/en-CA/home.json";
 import enLegal from "./messages/en-CA/legal.json";
@@ -37,6 +38,7 @@ import frChat from "./messages/fr-CA/chat.json";
 import frContent from "./messages/fr-CA/content.json";
 import frDashboard from "./messages/fr-CA/dashboard.json";
 import frEmail from "./messages/fr-CA/email.json";
+import frErrors from "./messages/fr-CA/errors.json";
 import frForms from "./messages/fr-CA/forms.json";
 import frHome from "./messages/fr-CA/home.json";
 import frLegal from "./messages/fr-CA/legal.json";
@@ -61,6 +63,7 @@ export const CATALOG_FILES: Record<Locale, Record<CatalogFile, Catalog>> = {
     content: enContent,
     dashboard: enDashboard,
     email: enEmail,
+    errors: enErrors,
     forms: enForms,
     home: enHome,
     legal: enLegal,
@@ -83,6 +86,7 @@ export const CATALOG_FILES: Record<Locale, Record<CatalogFile, Catalog>> = {
     content: frContent,
     dashboard: frDashboard,
     email: frEmail,
+    errors: frErrors,
     forms: frForms,
     home: frHome,
     legal: frLegal,

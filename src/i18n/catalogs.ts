@@ -18,6 +18,7 @@ import type chat from "./messages/en-CA/chat.json";
 import type content from "./messages/en-CA/content.json";
 import type dashboard from "./messages/en-CA/dashboard.json";
 import type email from "./messages/en-CA/email.json";
+import type errors from "./messages/en-CA/errors.json";
 import type forms from "./messages/en-CA/forms.json";
 import type home from "./messages/en-CA/home.json";
 import type legal from "./messages/en-CA/legal.json";
@@ -41,6 +42,7 @@ export type MessageId =
   | keyof typeof content
   | keyof typeof dashboard
   | keyof typeof email
+  | keyof typeof errors
   | keyof typeof forms
   | keyof typeof home
   | keyof typeof legal
@@ -75,7 +77,7 @@ export const BUNDLES = {
   calculators: ["calculators"],
   content: ["content"],
   "back-office": ["back-office", "dashboard", "admin"],
-  server: ["email", "api"],
+  server: ["email", "api", "errors"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Bundle = keyof typeof BUNDLES;
