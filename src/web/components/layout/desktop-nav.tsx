@@ -32,14 +32,14 @@ function MenuGroup({ group, pathname }: { group: NavGroup; pathname: string }) {
   );
 }
 
-/** The header menus at 768px and wider; keyboard users move with Tab, arrow keys and Escape. */
+/** The header menus at 1024px and wider (French runs longer than the bar below that); keyboard users move with Tab, arrow keys and Escape. */
 export function DesktopNav({ newsletterUrl }: { newsletterUrl: string | undefined }) {
   const t = useT();
   const { pathname } = useLocation();
   const groups = navGroups({ pathname, newsletterUrl }, t);
   const rates = ratesLink(t);
   return (
-    <NavigationMenu aria-label={t("shell.mainNav")} closeKey={pathname} className="hidden md:block">
+    <NavigationMenu aria-label={t("shell.mainNav")} closeKey={pathname} className="hidden lg:block">
       <NavigationMenuList>
         <MenuGroup group={groups.mortgages} pathname={pathname} />
         <li>

@@ -34,21 +34,17 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const { pathname, search, hash } = useLocation();
   return (
     <nav aria-label={t("shell.languageSwitchLabel")} className={cn("shrink-0", className)}>
+      {/* The rule between the two reads as "EN | FR" without a character in either name. */}
       <ul className="flex items-center text-sm font-semibold">
         {LANGUAGES.map(({ locale, short, name }, index) => (
-          <li key={locale} className="flex items-center">
-            {index > 0 && (
-              <span aria-hidden="true" className="px-0.5 text-muted-foreground">
-                |
-              </span>
-            )}
+          <li key={locale} className={cn("flex items-center", index > 0 && "border-l border-border")}>
             <a
               href={`${pathInLocale(pathname, locale)}${search}${hash}`}
               lang={languageOf(locale)}
               hrefLang={locale}
               aria-current={locale === current ? "true" : undefined}
               onClick={() => rememberLocale(locale)}
-              className="inline-flex min-h-10 min-w-10 items-center justify-center rounded-md px-1.5 text-muted-foreground hover:text-primary aria-[current=true]:text-primary aria-[current=true]:underline aria-[current=true]:underline-offset-4"
+              className="inline-flex min-h-10 min-w-8 items-center justify-center rounded-md px-1.5 text-muted-foreground hover:text-primary aria-[current=true]:text-primary aria-[current=true]:underline aria-[current=true]:underline-offset-4"
             >
               <span aria-hidden="true">{short}</span>
               <span className="sr-only">{t(name)}</span>

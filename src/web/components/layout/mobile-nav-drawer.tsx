@@ -22,7 +22,7 @@ const drawerLinkClass =
   "flex items-center gap-2 rounded-md px-3 py-2.5 text-sm text-foreground hover:bg-muted hover:text-primary aria-[current=page]:font-semibold aria-[current=page]:text-primary";
 
 /**
- * Below 768px the header menus live in this side drawer, one accordion section per menu. Loaded with
+ * Below 1024px the header menus live in this side drawer, one accordion section per menu. Loaded with
  * its first opening (mobile-nav.tsx).
  */
 export function MobileNavDrawer({

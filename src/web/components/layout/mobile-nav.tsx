@@ -8,7 +8,7 @@ import type { MobileNavDrawerProps } from "./mobile-nav-drawer";
 
 const loadDrawer = () => import("./mobile-nav-drawer").then((chunk) => chunk.MobileNavDrawer);
 
-/** The header's menu state below 768px: the drawer (Radix Dialog, the accordion) loads with its first opening. */
+/** The header's menu state below 1024px: the drawer (Radix Dialog, the accordion) loads with its first opening. */
 export function useMobileNav() {
   const t = useT();
   return useLazyDialog<MobileNavDrawerProps>(loadDrawer, () => toast.error(t("shell.menuLoadFailed")));
@@ -31,7 +31,7 @@ export function MobileNav({ nav, newsletterUrl, account }: MobileNavProps) {
         ref={button}
         variant="ghost"
         size="icon"
-        className="md:hidden"
+        className="lg:hidden"
         aria-label={t("shell.openMenu")}
         aria-haspopup="dialog"
         aria-expanded={nav.open}

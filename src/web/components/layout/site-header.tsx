@@ -33,8 +33,8 @@ export function SiteHeader({ renderAccount }: SiteHeaderProps) {
         <DesktopNav newsletterUrl={site?.newsletterUrl} />
         <div className="flex items-center gap-1 sm:gap-2">
           <LanguageSwitch />
-          <ApplyNowLink className="hidden max-lg:px-3 max-lg:[&_svg]:hidden md:inline-flex" />
-          <div className="hidden items-center gap-2 md:flex">
+          <ApplyNowLink className="hidden max-xl:px-3 max-xl:[&_svg]:hidden lg:inline-flex" />
+          <div className="hidden items-center gap-2 lg:flex">
             {renderAccount({ placement: "bar", closeDrawer })}
           </div>
           <MobileNav
