@@ -126,11 +126,11 @@ export function affordabilityAnswer(
   if (language === "fr-CA") {
     const rate = percentFr(input.annualRatePercent, 2);
     return [
-      `Avec un revenu annuel brut de ${dollarsFr(input.annualIncome)} et ${dollarsFr(input.downPayment)} d’économies pour la mise de fonds, le calculateur de capacité d’emprunt donne\u00a0:`,
+      `Avec un revenu annuel brut de ${dollarsFr(input.annualIncome)} et ${dollarsFr(input.downPayment)} d’économies pour la mise de fonds, la calculatrice de capacité d’emprunt donne\u00a0:`,
       `- ${dollarsFr(result.stressTest.maxPrice)} au taux de la simulation de crise de ${percentFr(result.stressTest.qualifyingRatePercent, 2)}, le prix auquel les prêteurs évaluent votre admissibilité (un prêt hypothécaire de ${dollarsFr(result.stressTest.maxMortgage)})`,
       `- ${dollarsFr(result.maxPrice)} à un taux contractuel de ${rate} (un prêt hypothécaire de ${dollarsFr(result.maxMortgage)} et un versement de ${dollarsFr(result.maxMonthlyPayment)} par mois)`,
       `Hypothèses\u00a0: un taux de ${rate}, un amortissement de ${input.amortizationYears}\u00a0ans, aucune autre dette, et aucuns frais de chauffage, d’impôt foncier ou de copropriété. ${debtLimitTextsFr.compounding} ${debtLimitTextsFr.summary}`,
-      `Modifiez ces hypothèses dans le calculateur\u00a0: ${link}`,
+      `Modifiez ces hypothèses dans la calculatrice\u00a0: ${link}`,
       GENERAL_INFO_NOTE_FR,
     ].join("\n");
   }
@@ -157,7 +157,7 @@ export function affordabilityEntry(question: string, language: Locale = "en-CA")
     id: AFFORDABILITY_ENTRY_ID,
     title:
       language === "fr-CA"
-        ? "Les résultats du calculateur de capacité d’emprunt pour cette question"
+        ? "Les résultats de la calculatrice de capacité d’emprunt pour cette question"
         : "The affordability calculator's figures for this question",
     phrases: [],
     keywords: [],

@@ -21,11 +21,15 @@ export function percentFr(percent: number, fractionDigits = 0): string {
 
 const ratioFr = (ratio: number) => percentFr(ratio * 100);
 
-/** The calculators' two pairs of debt service limits, said as debtLimitTexts says them in English. */
+/**
+ * The calculators' two pairs of debt service limits, in the calculators' French words
+ * (calculators.debtLimits.*, checked by topics.test.ts): the knowledge base is also read by code that
+ * cannot load a catalogue (the e2e specs), so it keeps its own copy.
+ */
 export const debtLimitTextsFr = {
-  summary: `Selon la ligne directrice du calculateur, les frais de logement ne dépassent pas ${ratioFr(HOUSING_RATIO)} du revenu brut (ABD) et l’ensemble des dettes, ${ratioFr(TOTAL_DEBT_RATIO)} (ATD); le maximum assuré, plafond fixé par les assureurs hypothécaires, est de ${ratioFr(INSURED_HOUSING_RATIO)} et ${ratioFr(INSURED_TOTAL_DEBT_RATIO)}.`,
+  summary: `Selon la ligne directrice de la calculatrice, les frais de logement ne dépassent pas ${ratioFr(HOUSING_RATIO)} du revenu brut (ABD) et l’ensemble des dettes, ${ratioFr(TOTAL_DEBT_RATIO)} (ATD); le maximum assuré, soit le plafond des assureurs hypothécaires, est de ${ratioFr(INSURED_HOUSING_RATIO)} et ${ratioFr(INSURED_TOTAL_DEBT_RATIO)}.`,
   compounding:
-    "Les versements sont mensuels et l’intérêt est composé mensuellement (le taux annuel ÷ 12), la méthode standard des calculateurs.",
+    "Les versements sont mensuels et les intérêts sont capitalisés mensuellement (le taux annuel ÷ 12), la méthode standard des calculatrices.",
 } as const;
 
 const PROVINCE_NAMES_FR: Record<ProvinceName | "National", string> = {

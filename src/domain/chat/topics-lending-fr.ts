@@ -130,7 +130,7 @@ export const lendingTopicsFr: KnowledgeEntry[] = [
       "capacite",
     ],
     answer:
-      `Les prêteurs regardent quatre choses\u00a0: vos revenus (et à quel point ils sont stables et faciles à prouver), votre historique de crédit, votre mise de fonds et vos ratios d’endettement. ${debtLimitTextsFr.summary} Les frais de logement comprennent le versement, l’impôt foncier et le chauffage (les prêteurs comptent la moitié des frais de copropriété), et vous devez être admissible au taux de la simulation de crise. La plupart des banques préfèrent un pointage de crédit de 680 ou plus; un pointage plus bas, une faillite récente ou une proposition de consommateur peuvent quand même être financés par des prêteurs alternatifs ou une SPH. Le calculateur de capacité d’emprunt de ce site donne une estimation rapide. ` +
+      `Les prêteurs regardent quatre choses\u00a0: vos revenus (et à quel point ils sont stables et faciles à prouver), votre historique de crédit, votre mise de fonds et vos ratios d’endettement. ${debtLimitTextsFr.summary} Les frais de logement comprennent le versement, l’impôt foncier et le chauffage (les prêteurs comptent la moitié des frais de copropriété), et vous devez être admissible au taux de la simulation de crise. La plupart des banques préfèrent un pointage de crédit de 680 ou plus; un pointage plus bas, une faillite récente ou une proposition de consommateur peuvent quand même être financés par des prêteurs alternatifs ou une SPH. La calculatrice de capacité d’emprunt de ce site donne une estimation rapide. ` +
       GENERAL_INFO_NOTE_FR,
   },
   {
@@ -192,7 +192,7 @@ export const lendingTopicsFr: KnowledgeEntry[] = [
     keywords: ["amortissement", "periode d amortissement", "30 ans", "25 ans", "rembourser"],
     synonyms: ["amortir", "duree du pret", "combien de temps", "terme ou amortissement", "duree"],
     answer:
-      `L’amortissement est la durée totale nécessaire pour rembourser entièrement le prêt hypothécaire; le terme (habituellement de 1 à 10 ans, le plus souvent 5 ans) est la période pendant laquelle votre taux et votre contrat actuels s’appliquent avant le renouvellement. Les prêts assurés (mise de fonds de moins de ${percentFr(20)}) sont limités à 25 ans, sauf que les premiers acheteurs et les acheteurs d’une propriété neuve peuvent obtenir 30 ans depuis le 15 décembre 2024. Avec une mise de fonds de ${percentFr(20)} ou plus, la plupart des prêteurs offrent jusqu’à 30 ans. Un amortissement plus long réduit le versement, mais ajoute des intérêts sur la durée du prêt; le calculateur de versements montre la différence. ` +
+      `L’amortissement est la durée totale nécessaire pour rembourser entièrement le prêt hypothécaire; le terme (habituellement de 1 à 10 ans, le plus souvent 5 ans) est la période pendant laquelle votre taux et votre contrat actuels s’appliquent avant le renouvellement. Les prêts assurés (mise de fonds de moins de ${percentFr(20)}) sont limités à 25 ans, sauf que les premiers acheteurs et les acheteurs d’une propriété neuve peuvent obtenir 30 ans depuis le 15 décembre 2024. Avec une mise de fonds de ${percentFr(20)} ou plus, la plupart des prêteurs offrent jusqu’à 30 ans. Un amortissement plus long réduit le versement, mais ajoute des intérêts sur la durée du prêt; la calculatrice de versements montre la différence. ` +
       GENERAL_INFO_NOTE_FR,
   },
 ];

@@ -3,7 +3,12 @@ import { formatDollars } from "../money";
 import { INSURED_PRICE_CEILING, TIER_BREAK } from "../mortgage/down-payment";
 import { debtLimitTexts } from "../mortgage/debt-limits";
 import { answerText } from "./entry";
-import { KNOWLEDGE_BASE } from "./knowledge-base";
+import { translatorFor } from "../../i18n/intl";
+import { HOUSING_RATIO, TOTAL_DEBT_RATIO } from "../mortgage/affordability";
+import { INSURED_HOUSING_RATIO, INSURED_TOTAL_DEBT_RATIO } from "../mortgage/debt-limits";
+import { affordabilityAnswer } from "./affordability-question";
+import { percentFr } from "./french-texts";
+import { KNOWLEDGE_BASE, KNOWLEDGE_BASE_FR } from "./knowledge-base";
 
 const NO_RATES = { fixed: null, variable: null };
 const answer = (id: string) =>
@@ -28,5 +33,36 @@ describe("the assistant's rules match the calculators'", () => {
     );
     expect(downPayment).toContain("homes of $1.5 million or more need 20%");
     expect(downPayment).not.toMatch(/\$1M|\$1,000,000/);
+  });
+});
+
+describe("the French assistant's rules match the French calculators'", () => {
+  const french = translatorFor("fr-CA");
+  const ratio = (value: number) => percentFr(value * 100);
+  const summary = french("calculators.debtLimits.summary", {
+    housing: ratio(HOUSING_RATIO),
+    totalDebt: ratio(TOTAL_DEBT_RATIO),
+    insuredHousing: ratio(INSURED_HOUSING_RATIO),
+    insuredTotalDebt: ratio(INSURED_TOTAL_DEBT_RATIO),
+  });
+
+  it("names the debt limits in the calculators' French words", () => {
+    const eligibility = answerText(
+      KNOWLEDGE_BASE_FR.find((entry) => entry.id === "eligibility")!,
+      NO_RATES,
+    );
+    expect(eligibility).toContain(summary);
+    const figures = affordabilityAnswer({ annualIncome: 95000, downPayment: 40000 }, "fr-CA");
+    expect(figures).toContain(summary);
+    expect(figures).toContain(french("calculators.debtLimits.compounding"));
+  });
+
+  it("gives the down payment tiers in French figures", () => {
+    const downPayment = answerText(
+      KNOWLEDGE_BASE_FR.find((entry) => entry.id === "down-payment")!,
+      NO_RATES,
+    );
+    expect(downPayment).toContain("5\u00a0% sur la première tranche de 500\u00a0000\u00a0$");
+    expect(downPayment).toContain("entre 500\u00a0000\u00a0$ et 1\u00a0500\u00a0000\u00a0$");
   });
 });
