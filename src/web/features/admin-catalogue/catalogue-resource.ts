@@ -2,7 +2,37 @@ import type { ComponentType, ReactNode } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { QueryKey } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { CatalogueMessages } from "./messages";
+import type { MessageId } from "../../../i18n/catalogs";
+import type { Locale } from "../../../i18n/locale";
+import type { Translate } from "../../../i18n/translate";
+
+/** The catalogues a tab's texts come from: each noun has its own messages, so French agrees with it. */
+export type CataloguePrefix = "admin.products" | "admin.services" | "admin.lenders";
+
+type CatalogueText =
+  | "listTitle"
+  | "listDescription"
+  | "loadFailed"
+  | "saveFailed"
+  | "deleteFailed"
+  | "created"
+  | "updated"
+  | "deleted"
+  | "empty"
+  | "add"
+  | "addTitle"
+  | "editTitle"
+  | "editLabel"
+  | "deleteLabel"
+  | "deleteTitle"
+  | "loading"
+  | "nounOne"
+  | "nounOther";
+
+/** The id of one of a tab's texts: `catalogueText("admin.products", "add")` is "admin.products.add". */
+export function catalogueText(prefix: CataloguePrefix, text: CatalogueText): MessageId {
+  return `${prefix}.${text}`;
+}
 
 /** What every catalogue row has: the manager names it in buttons, toasts and dialogs. */
 export interface CatalogueRow {
@@ -38,8 +68,9 @@ export interface CatalogueResource<Row extends CatalogueRow> {
   queryKey: QueryKey;
   /** Other public queries that show these rows under a key of their own. */
   alsoInvalidates?: QueryKey[];
-  messages: CatalogueMessages;
-  columns: ColumnDef<Row, unknown>[];
+  messages: CataloguePrefix;
+  /** The table's columns, in the page's language. */
+  columns: (t: Translate, locale: Locale) => ColumnDef<Row, unknown>[];
   renderCard: (row: Row, actions: ReactNode) => ReactNode;
   Form: ComponentType<CatalogueFormProps<Row>>;
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../../lib/toast";
 import { apiRequest } from "../../../lib/api";
-import type { CatalogueResource, CatalogueRow } from "../catalogue-resource";
+import { useT } from "../../../i18n/use-t";
+import { catalogueText, type CatalogueResource, type CatalogueRow } from "../catalogue-resource";
 import { adminListKey, refreshCatalogue, type CataloguePage } from "./get-admin-catalogue";
 
 export function deleteCatalogueItem(
@@ -13,6 +14,7 @@ export function deleteCatalogueItem(
 
 /** Removes the row from the list at once and puts it back if the server refuses. */
 export function useDeleteCatalogueItem<Row extends CatalogueRow>(resource: CatalogueResource<Row>) {
+  const t = useT();
   const client = useQueryClient();
   const listKey = adminListKey(resource);
   return useMutation({
@@ -28,10 +30,10 @@ export function useDeleteCatalogueItem<Row extends CatalogueRow>(resource: Catal
     },
     onError: (_error, _id, context) => {
       for (const [key, data] of context?.previous ?? []) client.setQueryData(key, data);
-      toast.error(resource.messages.deleteFailed);
+      toast.error(t(catalogueText(resource.messages, "deleteFailed")));
     },
     onSuccess: () => {
-      toast.success(resource.messages.deleted);
+      toast.success(t(catalogueText(resource.messages, "deleted")));
     },
     onSettled: () => refreshCatalogue(client, resource),
   });

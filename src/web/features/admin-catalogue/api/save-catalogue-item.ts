@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../../lib/toast";
 import { z } from "zod";
 import { apiRequest } from "../../../lib/api";
-import type { CatalogueResource, CatalogueRow } from "../catalogue-resource";
+import { useT } from "../../../i18n/use-t";
+import { catalogueText, type CatalogueResource, type CatalogueRow } from "../catalogue-resource";
 import { adminListKey, refreshCatalogue, type CataloguePage } from "./get-admin-catalogue";
 
 export interface SaveVariables {
@@ -31,6 +32,7 @@ export async function saveCatalogueItem<Row extends CatalogueRow>(
  * (the server decides its place). On failure the dialog stays open with everything typed.
  */
 export function useSaveCatalogueItem<Row extends CatalogueRow>(resource: CatalogueResource<Row>) {
+  const t = useT();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (variables: SaveVariables) => saveCatalogueItem(resource, variables),
@@ -41,10 +43,10 @@ export function useSaveCatalogueItem<Row extends CatalogueRow>(resource: Catalog
           (page) => page && { ...page, rows: page.rows.map((row) => (row.id === id ? saved : row)) },
         );
       }
-      toast.success(id ? resource.messages.updated : resource.messages.created);
+      toast.success(t(catalogueText(resource.messages, id ? "updated" : "created")));
     },
     onError: () => {
-      toast.error(resource.messages.saveFailed);
+      toast.error(t(catalogueText(resource.messages, "saveFailed")));
     },
     onSettled: () => refreshCatalogue(client, resource),
   });

@@ -10,8 +10,8 @@ import {
 } from "../../../components/ui/dialog";
 import { ApiError } from "../../../lib/api";
 import { useSaveCatalogueItem } from "../api/save-catalogue-item";
-import type { CatalogueResource, CatalogueRow } from "../catalogue-resource";
-import { catalogueActionMessages as text } from "../messages";
+import { useT } from "../../../i18n/use-t";
+import { catalogueText, type CatalogueResource, type CatalogueRow } from "../catalogue-resource";
 
 interface CatalogueFormDialogProps<Row extends CatalogueRow> {
   resource: CatalogueResource<Row>;
@@ -33,6 +33,7 @@ export function CatalogueFormDialog<Row extends CatalogueRow>({
   row,
   onClose,
 }: CatalogueFormDialogProps<Row>) {
+  const t = useT();
   const formId = useId();
   const save = useSaveCatalogueItem(resource);
   const { Form, messages } = resource;
@@ -50,10 +51,8 @@ export function CatalogueFormDialog<Row extends CatalogueRow>({
     <Dialog open={open} onOpenChange={(next) => !next && close()}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>
-            {row ? text.editTitle(messages.singular) : text.addTitle(messages.singular)}
-          </DialogTitle>
-          <DialogDescription>{row ? row.name : `Fields marked * are required.`}</DialogDescription>
+          <DialogTitle>{t(catalogueText(messages, row ? "editTitle" : "addTitle"))}</DialogTitle>
+          <DialogDescription>{row ? row.name : t("admin.catalogue.requiredNote")}</DialogDescription>
         </DialogHeader>
         {reason && (
           <p
@@ -73,10 +72,14 @@ export function CatalogueFormDialog<Row extends CatalogueRow>({
         />
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={close} disabled={save.isPending}>
-            {text.cancel}
+            {t("back-office.cancel")}
           </Button>
           <Button type="submit" form={formId} disabled={save.isPending}>
-            {save.isPending ? text.saving : row ? text.save : text.create}
+            {save.isPending
+              ? t("back-office.saving")
+              : row
+                ? t("back-office.save")
+                : t("admin.catalogue.create")}
           </Button>
         </div>
       </DialogContent>

@@ -7,8 +7,8 @@ import { EmptyState, QueryView, SkeletonRows } from "../../../components/ui/quer
 import { usePageParam } from "../../../lib/use-page-param";
 import { CATALOGUE_PAGE_SIZE, useAdminCatalogue } from "../api/get-admin-catalogue";
 import { useDeleteCatalogueItem } from "../api/delete-catalogue-item";
-import type { CatalogueResource, CatalogueRow } from "../catalogue-resource";
-import { catalogueActionMessages as text } from "../messages";
+import { useLocale, useT } from "../../../i18n/use-t";
+import { catalogueText, type CatalogueResource, type CatalogueRow } from "../catalogue-resource";
 import { CatalogueFormDialog } from "./catalogue-form-dialog";
 import { RowActions } from "./row-actions";
 
@@ -23,8 +23,11 @@ export function CatalogueManager<Row extends CatalogueRow>({
 }: {
   resource: CatalogueResource<Row>;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const titleId = useId();
   const { messages } = resource;
+  const say = (text: Parameters<typeof catalogueText>[1]) => t(catalogueText(messages, text));
   const [page, setPage] = usePageParam();
   const list = useAdminCatalogue(resource, page);
   const remove = useDeleteCatalogueItem(resource);
@@ -50,17 +53,17 @@ export function CatalogueManager<Row extends CatalogueRow>({
 
   const columns = useMemo<ColumnDef<Row, unknown>[]>(
     () => [
-      ...resource.columns,
+      ...resource.columns(t, locale),
       {
         id: "actions",
-        header: () => <span className="sr-only">{text.columnActions}</span>,
+        header: () => <span className="sr-only">{t("back-office.actions")}</span>,
         cell: ({ row }) => actions(row.original, true),
         meta: { className: "w-0 whitespace-nowrap" },
       },
     ],
     // The actions read the delete state, so the column is rebuilt when it changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [resource.columns, remove.isPending, remove.variables],
+    [resource, t, locale, remove.isPending, remove.variables],
   );
 
   return (
@@ -68,29 +71,27 @@ export function CatalogueManager<Row extends CatalogueRow>({
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
           <h3 id={titleId} className="text-lg font-semibold tracking-tight">
-            {messages.listTitle}
+            {say("listTitle")}
           </h3>
-          <p className="mt-1 text-sm text-muted-foreground">{messages.listDescription}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{say("listDescription")}</p>
         </div>
         <Button onClick={() => setDialog({ open: true, row: null })}>
           <Plus aria-hidden="true" />
-          {text.add(messages.singular)}
+          {say("add")}
         </Button>
       </div>
       <div className="mt-5">
         <QueryView
           query={list}
-          loading={
-            <SkeletonRows label={text.loading(messages.noun[1])} rows={3} rowClassName="h-16 rounded-xl" />
-          }
-          error={messages.loadFailed}
-          errorToast={messages.loadFailed}
+          loading={<SkeletonRows label={say("loading")} rows={3} rowClassName="h-16 rounded-xl" />}
+          error={say("loadFailed")}
+          errorToast={say("loadFailed")}
           isEmpty={(data) => data.total === 0}
-          empty={<EmptyState icon={Inbox} message={messages.empty} />}
+          empty={<EmptyState icon={Inbox} message={say("empty")} />}
         >
           {(data) => (
             <DataTable
-              label={messages.listTitle}
+              label={say("listTitle")}
               columns={columns}
               rows={data.rows}
               getRowId={(row) => row.id}
@@ -100,7 +101,7 @@ export function CatalogueManager<Row extends CatalogueRow>({
               onPageChange={setPage}
               renderCard={(row) => resource.renderCard(row, actions(row, false))}
               busy={list.isFetching}
-              noun={messages.noun}
+              noun={[say("nounOne"), say("nounOther")]}
             />
           )}
         </QueryView>

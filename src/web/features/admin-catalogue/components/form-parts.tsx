@@ -1,11 +1,11 @@
 import type { ComponentProps, ReactNode } from "react";
 import { AlertTriangle } from "lucide-react";
-import { saveErrors } from "../../../../domain/messages";
 import { Field } from "../../../components/ui/field";
 import { ImageUploadField } from "../../../components/ui/image-upload-field";
 import { Input } from "../../../components/ui/input";
 import { Markdown } from "../../../components/ui/markdown";
 import { Textarea } from "../../../components/ui/textarea";
+import { useT } from "../../../i18n/use-t";
 
 /** A field label with the required mark the dialog's description explains. */
 export function RequiredLabel({ children }: { children: ReactNode }) {
@@ -32,6 +32,8 @@ export function FieldWarning({ children }: { children: ReactNode }) {
 
 interface ImageAddressFieldProps {
   label: string;
+  /** The label of the address input under the upload: "Image address". */
+  addressLabel: string;
   value: string | null | undefined;
   onChange: (value: string | null) => void;
   uploadPath: string;
@@ -42,12 +44,14 @@ interface ImageAddressFieldProps {
 /** An image uploaded with progress, or the address of one pasted in; both fill the same field. */
 export function ImageAddressField({
   label,
+  addressLabel,
   value,
   onChange,
   uploadPath,
   error,
   disabled,
 }: ImageAddressFieldProps) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-3">
       <ImageUploadField
@@ -55,14 +59,10 @@ export function ImageAddressField({
         value={value ?? null}
         onChange={onChange}
         uploadPath={uploadPath}
-        failureMessage={saveErrors.uploadImage}
+        failureMessage={t("admin.catalogue.uploadFailed")}
         disabled={disabled}
       />
-      <Field
-        label={`${label} address`}
-        error={error}
-        hint="Filled in by an upload, or paste the full address of an image (https://…)."
-      >
+      <Field label={addressLabel} error={error} hint={t("admin.catalogue.imageAddressHint")}>
         {(control) => (
           <Input
             {...control}
@@ -89,18 +89,15 @@ interface MarkdownFieldProps {
 
 /** Markdown text as the public page renders it, with a preview of exactly that rendering. */
 export function MarkdownField({ label, value, error, shownOn, textarea }: MarkdownFieldProps) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-2">
-      <Field
-        label={label}
-        error={error}
-        hint={`Markdown: ## headings, **bold**, - lists, [links](https://…). Shown on ${shownOn}.`}
-      >
+      <Field label={label} error={error} hint={t("admin.catalogue.markdownHint", { shownOn })}>
         {(control) => <Textarea rows={8} {...control} {...textarea} />}
       </Field>
       {value.trim() !== "" && (
         <details className="rounded-lg border border-border px-3 py-2">
-          <summary className="cursor-pointer text-sm font-medium">Preview</summary>
+          <summary className="cursor-pointer text-sm font-medium">{t("admin.catalogue.preview")}</summary>
           <Markdown className="pb-2">{value}</Markdown>
         </details>
       )}

@@ -1,12 +1,12 @@
 import { Pencil } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDeleteButton } from "../../../components/ui/confirm-delete-button";
-import type { CatalogueRow } from "../catalogue-resource";
-import { catalogueActionMessages as text, type CatalogueMessages } from "../messages";
+import { useT } from "../../../i18n/use-t";
+import { catalogueText, type CataloguePrefix, type CatalogueRow } from "../catalogue-resource";
 
 interface RowActionsProps {
   row: CatalogueRow;
-  messages: CatalogueMessages;
+  messages: CataloguePrefix;
   onEdit: () => void;
   onDelete: () => void;
   deleting: boolean;
@@ -16,7 +16,9 @@ interface RowActionsProps {
 
 /** Edit opens the row's form; delete asks first (spec section 8). */
 export function RowActions({ row, messages, onEdit, onDelete, deleting, compact = false }: RowActionsProps) {
-  const editLabel = text.editLabel(messages.singular, row.name);
+  const t = useT();
+  const name = row.name;
+  const editLabel = t(catalogueText(messages, "editLabel"), { name });
   return (
     <div className="flex items-center justify-end gap-1">
       <Button
@@ -28,12 +30,12 @@ export function RowActions({ row, messages, onEdit, onDelete, deleting, compact 
         title={compact ? editLabel : undefined}
       >
         <Pencil aria-hidden="true" />
-        {!compact && text.edit}
+        {!compact && t("back-office.edit")}
       </Button>
       <ConfirmDeleteButton
-        label={text.deleteLabel(messages.singular, row.name)}
-        title={text.deleteTitle(messages.singular)}
-        description={text.deleteDescription(row.name)}
+        label={t(catalogueText(messages, "deleteLabel"), { name })}
+        title={t(catalogueText(messages, "deleteTitle"))}
+        description={t("admin.catalogue.deleteDescription", { name })}
         onConfirm={onDelete}
         pending={deleting}
         compact={compact}

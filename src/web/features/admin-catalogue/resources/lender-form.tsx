@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LENDER_TYPE_LABELS, LENDER_TYPES } from "../../../../domain/constants";
+import { LENDER_TYPES } from "../../../../domain/constants";
 import {
   canonicalLenderType,
   lenderInputSchema,
@@ -15,7 +15,8 @@ import { Label } from "../../../components/ui/label";
 import { NativeSelect } from "../../../components/ui/native-select";
 import type { CatalogueFormProps } from "../catalogue-resource";
 import { ImageAddressField, RequiredLabel } from "../components/form-parts";
-import type { AdminLender } from "./lender-row";
+import { useT } from "../../../i18n/use-t";
+import { lenderTypeLabel, type AdminLender } from "./lender-row";
 
 function defaults(row: AdminLender | null): LenderFormValues {
   return {
@@ -32,6 +33,7 @@ function defaults(row: AdminLender | null): LenderFormValues {
  * checkbox (section 4). The type is shown as 'A Lender' / 'Alternate Lender' and saved as its code.
  */
 export function LenderForm({ formId, row, disabled, onSubmit }: CatalogueFormProps<AdminLender>) {
+  const t = useT();
   const activeId = useId();
   const {
     register,
@@ -46,30 +48,30 @@ export function LenderForm({ formId, row, disabled, onSubmit }: CatalogueFormPro
   return (
     <form id={formId} noValidate onSubmit={handleSubmit(onSubmit)}>
       <fieldset disabled={disabled} className="grid gap-4 sm:grid-cols-2">
-        <legend className="sr-only">Lender details</legend>
+        <legend className="sr-only">{t("admin.lenders.details")}</legend>
         <Field
-          label={<RequiredLabel>Name</RequiredLabel>}
+          label={<RequiredLabel>{t("admin.catalogue.name")}</RequiredLabel>}
           error={errors.name?.message}
           className="sm:col-span-2"
         >
           {(field) => <Input {...field} aria-required autoComplete="off" {...register("name")} />}
         </Field>
-        <Field label={<RequiredLabel>Type</RequiredLabel>} error={errors.type?.message}>
+        <Field label={<RequiredLabel>{t("admin.lenders.type")}</RequiredLabel>} error={errors.type?.message}>
           {(field) => (
             <NativeSelect {...field} aria-required {...register("type")}>
-              <option value="">Choose a type</option>
+              <option value="">{t("admin.lenders.chooseType")}</option>
               {LENDER_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {LENDER_TYPE_LABELS[type]}
+                  {lenderTypeLabel(type, t)}
                 </option>
               ))}
             </NativeSelect>
           )}
         </Field>
         <Field
-          label="Display order"
+          label={t("admin.lenders.displayOrder")}
           error={errors.display_order?.message}
-          hint="A whole number; lower numbers come first within the type."
+          hint={t("admin.lenders.displayOrderHint")}
         >
           {(field) => (
             <Input
@@ -96,9 +98,9 @@ export function LenderForm({ formId, row, disabled, onSubmit }: CatalogueFormPro
                 className="mt-0.5"
               />
               <div>
-                <Label htmlFor={activeId}>Active</Label>
+                <Label htmlFor={activeId}>{t("back-office.active")}</Label>
                 <p id={`${activeId}-hint`} className="text-xs text-muted-foreground">
-                  Active lenders appear under Trusted Lenders on the home page and on broker profiles.
+                  {t("admin.lenders.activeHint")}
                 </p>
               </div>
             </div>
@@ -110,7 +112,8 @@ export function LenderForm({ formId, row, disabled, onSubmit }: CatalogueFormPro
             name="logo_url"
             render={({ field, fieldState }) => (
               <ImageAddressField
-                label="Logo"
+                label={t("admin.lenders.logo")}
+                addressLabel={t("admin.lenders.logoAddress")}
                 value={field.value}
                 onChange={field.onChange}
                 uploadPath="/api/admin/uploads/lender-logos"

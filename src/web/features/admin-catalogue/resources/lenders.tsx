@@ -1,14 +1,31 @@
-import { lenderTypeLabel } from "../../../../domain/schemas/admin-lenders";
+import { useT } from "../../../i18n/use-t";
 import { Badge } from "../../../components/ui/badge";
 import { CatalogueCard } from "../components/catalogue-card";
 import { Thumbnail } from "../components/thumbnail";
 import type { CatalogueResource } from "../catalogue-resource";
-import { lendersMessages } from "../messages";
 import { LenderForm } from "./lender-form";
-import { adminLenderSchema, type AdminLender } from "./lender-row";
+import { adminLenderSchema, lenderTypeLabel, type AdminLender } from "./lender-row";
 
 function ActiveBadge({ active }: { active: boolean }) {
-  return active ? <Badge variant="success">Active</Badge> : <Badge variant="outline">Inactive</Badge>;
+  const t = useT();
+  return active ? (
+    <Badge variant="success">{t("back-office.active")}</Badge>
+  ) : (
+    <Badge variant="outline">{t("back-office.inactive")}</Badge>
+  );
+}
+
+function LenderFacts({ lender }: { lender: AdminLender }) {
+  const t = useT();
+  return (
+    <>
+      <span>{lenderTypeLabel(lender.type, t)}</span>
+      <span className="text-muted-foreground tabular-nums">
+        {t("admin.lenders.order", { order: lender.display_order })}
+      </span>
+      <ActiveBadge active={lender.is_active} />
+    </>
+  );
 }
 
 export const lendersResource: CatalogueResource<AdminLender> = {
@@ -19,34 +36,34 @@ export const lendersResource: CatalogueResource<AdminLender> = {
   // The home page's Trusted Lenders use ["lenders"]; broker profiles keep their own key.
   queryKey: ["lenders"],
   alsoInvalidates: [["agent-profile", "lenders"]],
-  messages: lendersMessages,
-  columns: [
+  messages: "admin.lenders",
+  columns: (t) => [
     {
       id: "logo",
-      header: "Logo",
+      header: t("admin.lenders.logo"),
       cell: ({ row }) => <Thumbnail src={row.original.logo_url} fit="contain" />,
       meta: { className: "w-0" },
     },
     {
       id: "name",
-      header: "Name",
+      header: t("admin.catalogue.name"),
       cell: ({ row }) => <span className="font-semibold break-words">{row.original.name}</span>,
       meta: { rowHeader: true, className: "min-w-40" },
     },
     {
       id: "type",
-      header: "Type",
-      cell: ({ row }) => lenderTypeLabel(row.original.type),
+      header: t("admin.lenders.type"),
+      cell: ({ row }) => lenderTypeLabel(row.original.type, t),
       meta: { className: "whitespace-nowrap" },
     },
     {
       id: "order",
-      header: "Order",
+      header: t("admin.lenders.columnOrder"),
       cell: ({ row }) => <span className="tabular-nums">{row.original.display_order}</span>,
     },
     {
       id: "active",
-      header: "Status",
+      header: t("back-office.status"),
       cell: ({ row }) => <ActiveBadge active={row.original.is_active} />,
     },
   ],
@@ -55,13 +72,7 @@ export const lendersResource: CatalogueResource<AdminLender> = {
       image={lender.logo_url}
       imageFit="contain"
       name={lender.name}
-      facts={
-        <>
-          <span>{lenderTypeLabel(lender.type)}</span>
-          <span className="text-muted-foreground tabular-nums">Order {lender.display_order}</span>
-          <ActiveBadge active={lender.is_active} />
-        </>
-      }
+      facts={<LenderFacts lender={lender} />}
       actions={actions}
     />
   ),

@@ -10,6 +10,7 @@ import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
 import type { CatalogueFormProps } from "../catalogue-resource";
 import { ImageAddressField, MarkdownField, RequiredLabel } from "../components/form-parts";
+import { useT } from "../../../i18n/use-t";
 import type { AdminProduct } from "./product-row";
 
 function defaults(row: AdminProduct | null): ProductFormValues {
@@ -24,6 +25,7 @@ function defaults(row: AdminProduct | null): ProductFormValues {
 
 /** Name required; price optional, in dollars and cents (spec section 5); image in product-images. */
 export function ProductForm({ formId, row, disabled, onSubmit }: CatalogueFormProps<AdminProduct>) {
+  const t = useT();
   const {
     register,
     control,
@@ -38,33 +40,36 @@ export function ProductForm({ formId, row, disabled, onSubmit }: CatalogueFormPr
   return (
     <form id={formId} noValidate onSubmit={handleSubmit(onSubmit)}>
       <fieldset disabled={disabled} className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <legend className="sr-only">Product details</legend>
-        <Field label={<RequiredLabel>Name</RequiredLabel>} error={errors.name?.message}>
+        <legend className="sr-only">{t("admin.products.details")}</legend>
+        <Field
+          label={<RequiredLabel>{t("admin.catalogue.name")}</RequiredLabel>}
+          error={errors.name?.message}
+        >
           {(field) => <Input {...field} aria-required autoComplete="off" {...register("name")} />}
         </Field>
         <Field
-          label="Price (CAD)"
+          label={t("admin.products.price")}
           error={errors.price?.message}
-          hint="Dollars and cents, e.g. 995 or 1249.50. Blank for no price."
+          hint={t("admin.products.priceHint")}
         >
           {(field) => (
             <Input {...field} type="text" inputMode="decimal" autoComplete="off" {...register("price")} />
           )}
         </Field>
         <Field
-          label="Description"
+          label={t("admin.catalogue.description")}
           error={errors.description?.message}
-          hint="One or two sentences, shown under the name."
+          hint={t("admin.products.descriptionHint")}
           className="sm:col-span-2"
         >
           {(field) => <Textarea rows={2} {...field} {...register("description")} />}
         </Field>
         <div className="sm:col-span-2">
           <MarkdownField
-            label="Content"
+            label={t("admin.catalogue.content")}
             value={content ?? ""}
             error={errors.content?.message}
-            shownOn="the product's page; its first 180 characters are the teaser on the products list"
+            shownOn={t("admin.products.shownOn")}
             textarea={register("content")}
           />
         </div>
@@ -74,7 +79,8 @@ export function ProductForm({ formId, row, disabled, onSubmit }: CatalogueFormPr
             name="image_url"
             render={({ field, fieldState }) => (
               <ImageAddressField
-                label="Image"
+                label={t("admin.catalogue.image")}
+                addressLabel={t("admin.catalogue.imageAddress")}
                 value={field.value}
                 onChange={field.onChange}
                 uploadPath="/api/admin/uploads/product-images"

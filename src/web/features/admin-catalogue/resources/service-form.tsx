@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import {
   featuresToJsonText,
   serviceInputSchema,
-  truncationWarning,
+  SERVICE_TEXT_MAX,
   type ServiceFormValues,
   type ServiceInput,
 } from "../../../../domain/schemas/admin-services";
@@ -12,6 +12,11 @@ import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
 import type { CatalogueFormProps } from "../catalogue-resource";
 import { FieldWarning, ImageAddressField, MarkdownField, RequiredLabel } from "../components/form-parts";
+import { characterCount } from "../../../../domain/schemas/catalogue-admin";
+import type { Translate } from "../../../../i18n/translate";
+import { useLocale, useT } from "../../../i18n/use-t";
+import { formatInteger } from "../../../../domain/format";
+import type { Locale } from "../../../../i18n/locale";
 import type { AdminService } from "./service-row";
 
 function defaults(row: AdminService | null): ServiceFormValues {
@@ -28,11 +33,24 @@ function asText(value: unknown): string {
   return typeof value === "string" ? value : "";
 }
 
+/** Shown as soon as a value is longer than its column (spec section 5, "with a warning"). */
+function truncationWarning(label: string, text: string, t: Translate, locale: Locale): string | null {
+  const count = characterCount(text.trim());
+  if (count <= SERVICE_TEXT_MAX) return null;
+  return t("admin.catalogue.truncated", {
+    label,
+    count: formatInteger(count, locale),
+    max: formatInteger(SERVICE_TEXT_MAX, locale),
+  });
+}
+
 /**
  * Name required; name and description are shortened to 255 characters, and the form says so as soon
  * as either is longer (spec section 5); features as a JSON list; image in service-images.
  */
 export function ServiceForm({ formId, row, disabled, onSubmit }: CatalogueFormProps<AdminService>) {
+  const t = useT();
+  const locale = useLocale();
   const {
     register,
     control,
@@ -43,37 +61,42 @@ export function ServiceForm({ formId, row, disabled, onSubmit }: CatalogueFormPr
     defaultValues: defaults(row),
   });
   const [name, description, content] = useWatch({ control, name: ["name", "description", "content"] });
-  const nameWarning = truncationWarning("Name", asText(name));
-  const descriptionWarning = truncationWarning("Description", asText(description));
+  const nameWarning = truncationWarning(t("admin.catalogue.name"), asText(name), t, locale);
+  const descriptionWarning = truncationWarning(
+    t("admin.catalogue.description"),
+    asText(description),
+    t,
+    locale,
+  );
 
   return (
     <form id={formId} noValidate onSubmit={handleSubmit(onSubmit)}>
       <fieldset disabled={disabled} className="grid gap-4">
-        <legend className="sr-only">Service details</legend>
+        <legend className="sr-only">{t("admin.services.details")}</legend>
         <Field
-          label={<RequiredLabel>Name</RequiredLabel>}
+          label={<RequiredLabel>{t("admin.catalogue.name")}</RequiredLabel>}
           error={errors.name?.message}
           hint={nameWarning && <FieldWarning>{nameWarning}</FieldWarning>}
         >
           {(field) => <Input {...field} aria-required autoComplete="off" {...register("name")} />}
         </Field>
         <Field
-          label="Description"
+          label={t("admin.catalogue.description")}
           error={errors.description?.message}
           hint={
             descriptionWarning ? (
               <FieldWarning>{descriptionWarning}</FieldWarning>
             ) : (
-              "Up to 255 characters, shown under the name."
+              t("admin.services.descriptionHint")
             )
           }
         >
           {(field) => <Textarea rows={2} {...field} {...register("description")} />}
         </Field>
         <Field
-          label="Features"
+          label={t("admin.services.features")}
           error={errors.features?.message}
-          hint='A JSON list of text, e.g. ["Pre-approval", "Closing support"]. Blank for none.'
+          hint={t("admin.services.featuresHint")}
         >
           {(field) => (
             <Textarea
@@ -86,10 +109,10 @@ export function ServiceForm({ formId, row, disabled, onSubmit }: CatalogueFormPr
           )}
         </Field>
         <MarkdownField
-          label="Content"
+          label={t("admin.catalogue.content")}
           value={asText(content)}
           error={errors.content?.message}
-          shownOn="the service's page; its first 180 characters are the teaser on the services list"
+          shownOn={t("admin.services.shownOn")}
           textarea={register("content")}
         />
         <Controller
@@ -97,7 +120,8 @@ export function ServiceForm({ formId, row, disabled, onSubmit }: CatalogueFormPr
           name="image_url"
           render={({ field, fieldState }) => (
             <ImageAddressField
-              label="Image"
+              label={t("admin.catalogue.image")}
+              addressLabel={t("admin.catalogue.imageAddress")}
               value={field.value}
               onChange={field.onChange}
               uploadPath="/api/admin/uploads/service-images"

@@ -2,14 +2,15 @@ import { teaser } from "../../../../domain/text";
 import { CatalogueCard } from "../components/catalogue-card";
 import { Thumbnail } from "../components/thumbnail";
 import type { CatalogueResource } from "../catalogue-resource";
-import { servicesMessages } from "../messages";
+import { useT } from "../../../i18n/use-t";
 import { ServiceForm } from "./service-form";
 import { adminServiceSchema, type AdminService } from "./service-row";
 
 const EXCERPT_LENGTH = 110;
 
-function featureCount(features: string[]): string {
-  return features.length === 1 ? "1 feature" : `${features.length} features`;
+function FeatureCount({ features }: { features: string[] }) {
+  const t = useT();
+  return <>{t("admin.services.featureCount", { count: features.length })}</>;
 }
 
 export const servicesResource: CatalogueResource<AdminService> = {
@@ -19,23 +20,23 @@ export const servicesResource: CatalogueResource<AdminService> = {
   rowSchema: adminServiceSchema,
   // The public service list and pages use ["services", …] too, so they reload after a change.
   queryKey: ["services"],
-  messages: servicesMessages,
-  columns: [
+  messages: "admin.services",
+  columns: (t) => [
     {
       id: "image",
-      header: "Image",
+      header: t("admin.catalogue.image"),
       cell: ({ row }) => <Thumbnail src={row.original.image_src} />,
       meta: { className: "w-0" },
     },
     {
       id: "name",
-      header: "Name",
+      header: t("admin.catalogue.name"),
       cell: ({ row }) => <span className="font-semibold break-words">{row.original.name}</span>,
       meta: { rowHeader: true, className: "min-w-40" },
     },
     {
       id: "description",
-      header: "Description",
+      header: t("admin.catalogue.description"),
       cell: ({ row }) => (
         <span className="text-muted-foreground">
           {row.original.description ? teaser(row.original.description, EXCERPT_LENGTH) : "—"}
@@ -44,8 +45,8 @@ export const servicesResource: CatalogueResource<AdminService> = {
     },
     {
       id: "features",
-      header: "Features",
-      cell: ({ row }) => featureCount(row.original.features),
+      header: t("admin.services.features"),
+      cell: ({ row }) => <FeatureCount features={row.original.features} />,
       meta: { className: "whitespace-nowrap" },
     },
   ],
@@ -53,7 +54,11 @@ export const servicesResource: CatalogueResource<AdminService> = {
     <CatalogueCard
       image={service.image_src}
       name={service.name}
-      facts={<span className="text-muted-foreground">{featureCount(service.features)}</span>}
+      facts={
+        <span className="text-muted-foreground">
+          <FeatureCount features={service.features} />
+        </span>
+      }
       excerpt={service.description && teaser(service.description, EXCERPT_LENGTH)}
       actions={actions}
     />
