@@ -13,7 +13,7 @@ export function ratesAnswerFr(rates: RateSnapshot): string {
   return [
     "Les meilleurs taux du jour de notre tableau des taux\u00a0:",
     ...lines.map((line) => `- ${line}`),
-    "Les taux changent souvent, et celui qu’on vous offre dépend de votre mise de fonds, de votre crédit, de vos revenus, de la propriété et du terme choisi. Consultez la section Taux pour chaque terme et chaque province.",
+    "Les taux changent souvent, et celui qu’on vous offre dépend de votre mise de fonds, de votre crédit, de vos revenus, de la propriété et du terme choisi. Consultez la page Nos taux pour chaque terme et chaque province.",
     GENERAL_INFO_NOTE_FR,
   ].join("\n");
 }

@@ -32,7 +32,7 @@ export const serviceTopicsFr: KnowledgeEntry[] = [
       "courtage",
     ],
     answer:
-      "Un courtier hypothécaire compare de nombreux prêteurs (banques, caisses et coopératives de crédit, prêteurs monogammes, prêteurs alternatifs et SPH) et obtient le prêt hypothécaire qui vous convient, au lieu d’offrir les produits d’une seule banque. Les courtiers doivent détenir un permis de l’organisme de réglementation de leur province, par exemple l’AMF au Québec, la FSRA en Ontario, la BCFSA en Colombie-Britannique et le RECA en Alberta, et en respecter les règles de divulgation et de conduite. Pour la plupart des prêts résidentiels, c’est le prêteur qui rémunère le courtier, donc le service ne vous coûte rien; les prêts privés et ceux d’une SPH comportent habituellement des frais de courtage qui doivent vous être divulgués par écrit avant que vous vous engagiez. Nos courtiers sont présentés à la page Courtiers.",
+      "Un courtier hypothécaire compare de nombreux prêteurs (banques, caisses et coopératives de crédit, prêteurs monogammes, prêteurs alternatifs et SPH) et obtient le prêt hypothécaire qui vous convient, au lieu d’offrir les produits d’une seule banque. Les courtiers doivent détenir un permis de l’organisme de réglementation de leur province, par exemple l’AMF au Québec, la FSRA en Ontario, la BCFSA en Colombie-Britannique et le RECA en Alberta, et en respecter les règles de divulgation et de conduite. Pour la plupart des prêts résidentiels, c’est le prêteur qui rémunère le courtier, donc le service ne vous coûte rien; les prêts privés et ceux d’une SPH comportent habituellement des frais de courtage qui doivent vous être divulgués par écrit avant que vous vous engagiez. Nos courtiers sont présentés à la page Trouver un courtier.",
   },
   {
     id: "privacy",
@@ -78,7 +78,7 @@ export const serviceTopicsFr: KnowledgeEntry[] = [
       "rejoindre",
     ],
     answer:
-      "Avec plaisir. Laissez ici votre nom et votre courriel ou votre numéro de téléphone, et un courtier hypothécaire autorisé communiquera avec vous, habituellement en moins d’un jour ouvrable. Vous pouvez aussi utiliser la page Contact, envoyer une demande avec Faire une demande, ou choisir un courtier à la page Courtiers et prendre rendez-vous directement avec lui.",
+      "Avec plaisir. Laissez ici votre nom et votre courriel ou votre numéro de téléphone, et un courtier hypothécaire autorisé communiquera avec vous, habituellement en moins d’un jour ouvrable. Vous pouvez aussi utiliser la page Contact, envoyer une demande avec le bouton Faire une demande, ou choisir un courtier à la page Trouver un courtier et prendre rendez-vous directement avec lui.",
   },
   {
     id: "greeting",
