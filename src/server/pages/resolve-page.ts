@@ -1,6 +1,6 @@
-import { publicMessages } from "../../domain/messages";
 import { isStaticPagePath, type StaticPagePath } from "../../domain/page-meta";
 import { DEFAULT_LOCALE, type Locale } from "../../i18n/locale";
+import english from "../../i18n/messages/en-CA/meta.json" with { type: "json" };
 import { isUuid } from "../../domain/schemas/common";
 import type { AppDeps } from "../deps";
 import { isPathIdentifier } from "../http/validate";
@@ -34,12 +34,12 @@ const REDIRECTS: Record<string, StaticPagePath> = {
 
 const PRODUCTS = {
   singular: "product",
-  notFound: publicMessages.productNotFound,
+  notFound: english["meta.product.notFound"],
   basePath: "/products",
 } as const;
 const SERVICES = {
   singular: "service",
-  notFound: publicMessages.serviceNotFound,
+  notFound: english["meta.service.notFound"],
   basePath: "/services",
 } as const;
 

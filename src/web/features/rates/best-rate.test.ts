@@ -3,7 +3,7 @@ import { translatorFor } from "../../../i18n/intl";
 import type { Locale } from "../../../i18n/locale";
 import { provinceNameLabel } from "../../../domain/province-labels";
 import { mortgageTypeLabel, termAndTypeLabel } from "../../components/rates/rate-labels";
-import { bestRateCaption, fetchBestRate, formatRate, type BestRate } from "./best-rate";
+import { bestRateCaption, fetchBestRate, type BestRate } from "./best-rate";
 
 function labelsIn(locale: Locale) {
   const t = translatorFor(locale);
@@ -16,13 +16,6 @@ function labelsIn(locale: Locale) {
 const english = labelsIn("en-CA");
 
 afterEach(() => vi.unstubAllGlobals());
-
-describe("formatRate", () => {
-  it("shows 2 decimals and a percent sign", () => {
-    expect(formatRate(3.94)).toBe("3.94%");
-    expect(formatRate(4.5)).toBe("4.50%");
-  });
-});
 
 describe("fetchBestRate", () => {
   it("reads rates sent as decimal strings", async () => {

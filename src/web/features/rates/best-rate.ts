@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { NATIONAL_PROVINCE } from "../../../domain/constants";
-import { formatPercent } from "../../../domain/format";
 import { apiGet } from "../../lib/api";
 import type { RateLabels } from "../../components/rates/rate-labels";
 import type { BestRate } from "./best-rate-schema";
@@ -21,11 +20,6 @@ export function useBestRate() {
     queryFn: ({ signal }) => fetchBestRate(signal),
     staleTime: 5 * 60_000,
   });
-}
-
-/** Rates are shown with 2 decimals, e.g. 3.94%. */
-export function formatRate(percent: number): string {
-  return formatPercent(percent);
 }
 
 /**
