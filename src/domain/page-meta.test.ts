@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translatorFor } from "../i18n/intl";
-import english from "../i18n/messages/en-CA/meta.json";
+import english from "../i18n/messages/en-CA/meta.json" with { type: "json" };
 import { publicMessages } from "./messages";
 import {
   agentPageMeta,

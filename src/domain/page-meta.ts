@@ -7,7 +7,7 @@
  */
 
 import type { MessageId } from "../i18n/catalogs";
-import english from "../i18n/messages/en-CA/meta.json";
+import english from "../i18n/messages/en-CA/meta.json" with { type: "json" };
 import type { MessageValues, Translate } from "../i18n/translate";
 import { taglineOf } from "./agent-text";
 import { teaser } from "./text";
