@@ -70,7 +70,8 @@ test.describe("the application form", () => {
     await expect(page.getByText("Please enter a valid email address")).toBeVisible();
     await expect(page.getByText("Full Name is required")).toHaveCount(0);
     await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
-    await expect(page.getByLabel("Mortgage Amount")).toHaveAttribute("type", "number");
+    // A text field with the decimal keypad, so a French visitor's "450 000,50" is read as typed.
+    await expect(page.getByLabel("Mortgage Amount")).toHaveAttribute("inputmode", "decimal");
     expect(posts).toEqual([]);
   });
 

@@ -41,17 +41,17 @@ test("a quote in French: French labels and messages, a decimal comma, the succes
   await expect(dialog.getByLabel(quote["quote.email"])).toHaveAccessibleDescription(missing);
   expect(sent).toEqual([]);
 
-  // A down payment above the price, and a rate that is no figure.
+  // A down payment above the price; then a rate that is no figure.
   await dialog.getByLabel(quote["quote.purchasePrice"]).fill("500 000");
   await dialog.getByLabel(quote["quote.downPayment"]).fill("600 000");
-  await dialog.getByLabel(quote["quote.interestRate"]).fill("trois");
   await dialog.getByRole("button", { name: quote["quote.submit"] }).click();
   await expect(dialog.getByText(validation["validation.downPaymentAbovePrice"])).toBeVisible();
+  await dialog.getByLabel(quote["quote.downPayment"]).fill("50 000");
+  await dialog.getByLabel(quote["quote.interestRate"]).fill("trois");
+  await dialog.getByRole("button", { name: quote["quote.submit"] }).click();
   await expect(dialog.getByText(quote["quote.rateInvalid"])).toBeVisible();
 
   // Figures typed the French way give the worked example, shown in French figures.
-  await expect(dialog.getByLabel(quote["quote.interestRate"])).toBeVisible();
-  await dialog.getByLabel(quote["quote.downPayment"]).fill("50 000");
   await dialog.getByLabel(quote["quote.interestRate"]).fill("3,94");
   const estimate = dialog.getByRole("region", { name: quote["quote.estimate"] });
   await expect(estimate.getByText(`463${NBSP}950${NBSP}$`)).toBeVisible();
