@@ -1,6 +1,5 @@
 import { CalendarCheck } from "lucide-react";
-import { formatDate, BROKERAGE_TIME_ZONE } from "../../../domain/format";
-import { latestRateTime, type RateTimes } from "../../../domain/rates-updated";
+import { ratesUpdatedDate, type RateTimes } from "../../../domain/rates-updated";
 import { cn } from "../../lib/cn";
 import { useLocale, useT } from "../../i18n/use-t";
 
@@ -11,9 +10,8 @@ import { useLocale, useT } from "../../i18n/use-t";
 export function useRatesUpdatedLine(rates: readonly RateTimes[]): string | null {
   const t = useT();
   const locale = useLocale();
-  const latest = latestRateTime(rates);
-  if (!latest) return null;
-  return t("rates.updated", { date: formatDate(latest, "long", { timeZone: BROKERAGE_TIME_ZONE, locale }) });
+  const date = ratesUpdatedDate(rates, locale);
+  return date ? t("rates.updated", { date }) : null;
 }
 
 interface RatesUpdatedNoteProps {
