@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LENDER_TYPE_LABELS, LENDER_TYPES, type LenderType } from "../constants";
 import { optionalImageAddress } from "./catalogue-admin";
+import { say, sayError } from "../../i18n/translate";
 import { requiredText } from "./common";
 
 /**
@@ -12,6 +13,7 @@ import { requiredText } from "./common";
 export const LENDER_NAME_MAX = 200;
 export const LENDER_DISPLAY_ORDER_MAX = 100_000;
 
+/** The English of the form's messages, which the tests read; the catalogue says them to the admin. */
 export const lenderMessages = {
   nameRequired: "Name is required",
   typeRequired: "Type is required",
@@ -33,14 +35,14 @@ export function lenderTypeLabel(value: string): string {
   return type ? LENDER_TYPE_LABELS[type] : value;
 }
 
-const type = z.string({ error: lenderMessages.typeRequired }).transform((value, ctx) => {
+const type = z.string(sayError("validation.lenderTypeRequired")).transform((value, ctx) => {
   if (value.trim() === "") {
-    ctx.addIssue({ code: "custom", message: lenderMessages.typeRequired });
+    ctx.addIssue({ code: "custom", message: say("validation.lenderTypeRequired") });
     return z.NEVER;
   }
   const canonical = canonicalLenderType(value);
   if (!canonical) {
-    ctx.addIssue({ code: "custom", message: lenderMessages.typeUnknown });
+    ctx.addIssue({ code: "custom", message: say("validation.lenderTypeUnknown") });
     return z.NEVER;
   }
   return canonical;
@@ -48,18 +50,21 @@ const type = z.string({ error: lenderMessages.typeRequired }).transform((value, 
 
 /** Form inputs send the number as text; blank means the default, 0. */
 const displayOrder = z
-  .union([z.number(), z.string(), z.null()], { error: lenderMessages.displayOrder })
+  .union([z.number(), z.string(), z.null()], sayError("validation.displayOrder"))
   .optional()
   .transform((value, ctx) => {
     const text = typeof value === "string" ? value.trim() : value;
     if (text === undefined || text === null || text === "") return 0;
     const order = typeof text === "number" ? text : /^-?\d+$/.test(text) ? Number(text) : Number.NaN;
     if (!Number.isInteger(order)) {
-      ctx.addIssue({ code: "custom", message: lenderMessages.displayOrder });
+      ctx.addIssue({ code: "custom", message: say("validation.displayOrder") });
       return z.NEVER;
     }
     if (Math.abs(order) > LENDER_DISPLAY_ORDER_MAX) {
-      ctx.addIssue({ code: "custom", message: lenderMessages.displayOrderRange });
+      ctx.addIssue({
+        code: "custom",
+        message: say("validation.displayOrderRange", { max: LENDER_DISPLAY_ORDER_MAX }),
+      });
       return z.NEVER;
     }
     return order;
@@ -69,8 +74,8 @@ const fields = {
   name: requiredText(LENDER_NAME_MAX, "validation.nameRequired"),
   type,
   display_order: displayOrder,
-  is_active: z.boolean({ error: lenderMessages.isActive }),
-  logo_url: optionalImageAddress(lenderMessages.logoAddress, { allowBucketKey: false }),
+  is_active: z.boolean(sayError("validation.lenderActive")),
+  logo_url: optionalImageAddress("validation.logoAddress", { allowBucketKey: false }),
 };
 
 export const lenderInputSchema = z.object({ ...fields, is_active: fields.is_active.default(true) });

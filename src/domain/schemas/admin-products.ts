@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATALOGUE_LIMITS, optionalImageAddress } from "./catalogue-admin";
+import { say, sayError } from "../../i18n/translate";
 import { optionalText, requiredText } from "./common";
 
 /** Products as the super admin writes them (spec sections 3 and 5: name required, price optional, step 0.01). */
@@ -7,6 +8,7 @@ import { optionalText, requiredText } from "./common";
 /** products.price is numeric(12, 2); no broker fee comes near this. */
 export const PRODUCT_PRICE_MAX = 10_000_000;
 
+/** The English of the form's messages, which the tests read; the catalogue says them to the admin. */
 export const productMessages = {
   nameRequired: "Name is required",
   priceNotNumber: "Price must be a number",
@@ -26,7 +28,7 @@ export function isWholeCents(amount: number): boolean {
 
 /** Blank, null and absent mean no price; form inputs send the number as text. */
 const price = z
-  .union([z.number(), z.string(), z.null()], { error: productMessages.priceNotNumber })
+  .union([z.number(), z.string(), z.null()], sayError("validation.priceNotNumber"))
   .optional()
   .transform((value, ctx) => {
     const text = typeof value === "string" ? value.trim() : value;
@@ -36,10 +38,10 @@ const price = z
       ctx.addIssue({ code: "custom", message });
       return z.NEVER;
     };
-    if (!Number.isFinite(amount)) return fail(productMessages.priceNotNumber);
-    if (amount < 0) return fail(productMessages.priceNegative);
-    if (amount > PRODUCT_PRICE_MAX) return fail(productMessages.priceTooHigh);
-    if (!isWholeCents(amount)) return fail(productMessages.priceCents);
+    if (!Number.isFinite(amount)) return fail(say("validation.priceNotNumber"));
+    if (amount < 0) return fail(say("validation.priceNegative"));
+    if (amount > PRODUCT_PRICE_MAX) return fail(say("validation.priceTooHigh", { max: PRODUCT_PRICE_MAX }));
+    if (!isWholeCents(amount)) return fail(say("validation.priceCents"));
     return Math.round(amount * 100) / 100;
   });
 
@@ -48,7 +50,7 @@ export const productInputSchema = z.object({
   price,
   description: optionalText(CATALOGUE_LIMITS.description),
   content: optionalText(CATALOGUE_LIMITS.content),
-  image_url: optionalImageAddress(productMessages.imageAddress, { allowBucketKey: true }),
+  image_url: optionalImageAddress("validation.uploadImageAddress", { allowBucketKey: true }),
 });
 export type ProductInput = z.output<typeof productInputSchema>;
 export type ProductFormValues = z.input<typeof productInputSchema>;

@@ -18,6 +18,7 @@ export const SERVICE_TEXT_MAX = 255;
 export const SERVICE_FEATURES_MAX = 30;
 export const SERVICE_FEATURE_MAX_LENGTH = 255;
 
+/** The English of the form's messages, which the tests read; the catalogue says the schema's in the request's language. */
 export const serviceMessages = {
   nameRequired: "Name is required",
   invalidFeaturesJson: validationMessages.invalidFeaturesJson,
@@ -85,11 +86,11 @@ const features = z
   });
 
 export const serviceInputSchema = z.object({
-  name: truncatedRequiredText(SERVICE_TEXT_MAX, serviceMessages.nameRequired),
+  name: truncatedRequiredText(SERVICE_TEXT_MAX, "validation.nameRequired"),
   description: truncatedOptionalText(SERVICE_TEXT_MAX),
   features,
   content: optionalText(CATALOGUE_LIMITS.content),
-  image_url: optionalImageAddress(serviceMessages.imageAddress, { allowBucketKey: true }),
+  image_url: optionalImageAddress("validation.uploadImageAddress", { allowBucketKey: true }),
 });
 export type ServiceInput = z.output<typeof serviceInputSchema>;
 export type ServiceFormValues = z.input<typeof serviceInputSchema>;

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { MessageId } from "../../i18n/catalogs";
+import { sayError } from "../../i18n/translate";
 import { tooLongError } from "./common";
 
 /**
@@ -26,11 +28,11 @@ export function truncateCharacters(text: string, max: number): string {
 }
 
 /** A required text that is shortened to `max` characters rather than refused (spec section 5, services). */
-export function truncatedRequiredText(max: number, missingMessage: string) {
+export function truncatedRequiredText(max: number, missingMessage: MessageId) {
   return z
-    .string({ error: missingMessage })
+    .string(sayError(missingMessage))
     .trim()
-    .min(1, missingMessage)
+    .min(1, sayError(missingMessage))
     .transform((value) => truncateCharacters(value, max));
 }
 
@@ -63,15 +65,15 @@ export function isWebOrSiteAddress(value: string): boolean {
  * `allowBucketKey`) a key in the resource's bucket (spec section 2: images that are not full URLs are
  * resolved through the storage buckets). Blank, null and absent become null.
  */
-export function optionalImageAddress(message: string, { allowBucketKey }: { allowBucketKey: boolean }) {
+export function optionalImageAddress(message: MessageId, { allowBucketKey }: { allowBucketKey: boolean }) {
   return z
-    .string({ error: message })
+    .string(sayError(message))
     .trim()
     .max(CATALOGUE_LIMITS.imageAddress, tooLongError(CATALOGUE_LIMITS.imageAddress))
     .nullish()
     .transform((value) => (value ? value : null))
     .refine(
       (value) => value === null || isWebOrSiteAddress(value) || (allowBucketKey && isBucketKey(value)),
-      message,
+      sayError(message),
     );
 }

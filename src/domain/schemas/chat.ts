@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { say, sayError } from "../../i18n/translate";
 import { VERBATIM_ISSUE } from "./common";
 
 /** Body of POST /api/chat: the whole conversation as the widget keeps it. */
@@ -12,6 +13,7 @@ export const CHAT_REPLY_MAX_CHARS = 8000;
 /** Messages of either role, the greeting included; past this the visitor clears the chat. */
 export const CHAT_MAX_TURNS = 50;
 
+/** The English of the limits' messages, which the tests read; the catalogue says them to the visitor. */
 export const chatLimitMessages = {
   messageTooLong: "Messages can be at most 2,000 characters.",
   replyTooLong: "A reply in this conversation is too long. Please clear the chat to start a new one.",
@@ -30,10 +32,13 @@ export interface ChatMessage {
 
 const chatMessageSchema = z
   .object({
-    role: z.enum(CHAT_ROLES, { error: "Role must be user or assistant" }),
+    role: z.enum(CHAT_ROLES, sayError("validation.chatRole")),
     content: z
-      .string({ error: "Message text is required" })
-      .refine((text) => text.trim().length > 0, { error: chatLimitMessages.empty, params: VERBATIM_ISSUE }),
+      .string(sayError("validation.chatTextRequired"))
+      .refine((text) => text.trim().length > 0, {
+        ...sayError("validation.chatEmpty"),
+        params: VERBATIM_ISSUE,
+      }),
   })
   .superRefine((message, ctx) => {
     const max = message.role === "user" ? CHAT_MESSAGE_MAX_CHARS : CHAT_REPLY_MAX_CHARS;
@@ -41,26 +46,29 @@ const chatMessageSchema = z
     ctx.addIssue({
       code: "custom",
       path: ["content"],
-      message: message.role === "user" ? chatLimitMessages.messageTooLong : chatLimitMessages.replyTooLong,
+      message:
+        message.role === "user"
+          ? say("validation.chatMessageTooLong", { max: CHAT_MESSAGE_MAX_CHARS })
+          : say("validation.chatReplyTooLong"),
       params: VERBATIM_ISSUE,
     });
   });
 
 export const chatRequestSchema = z.object({
-  conversation_id: z.uuid("conversation_id must be a uuid").optional(),
+  conversation_id: z.uuid(sayError("validation.chatConversationId")).optional(),
   messages: z
-    .array(chatMessageSchema, { error: "messages must be a list" })
+    .array(chatMessageSchema, sayError("validation.chatMessagesList"))
     .refine((list) => list.length > 0, {
-      error: chatLimitMessages.empty,
+      ...sayError("validation.chatEmpty"),
       params: VERBATIM_ISSUE,
       abort: true,
     })
     .refine((list) => list.length <= CHAT_MAX_TURNS, {
-      error: chatLimitMessages.tooManyTurns,
+      ...sayError("validation.chatTooManyTurns"),
       params: VERBATIM_ISSUE,
     })
     .refine((list) => list.at(-1)?.role === "user", {
-      error: chatLimitMessages.lastMustBeUser,
+      ...sayError("validation.chatLastMustBeUser"),
       params: VERBATIM_ISSUE,
     }),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { say } from "../../i18n/translate";
 import { agentProfileSchema } from "./agents-admin";
 import { languageSchema } from "./language";
 import { optionalWebLink } from "./web-link";
@@ -10,11 +11,12 @@ import { optionalWebLink } from "./web-link";
  * badge…) is refused, never silently applied.
  */
 
+/** The English of the message, which the tests read; the catalogue says it in the request's language. */
 export const NOT_A_TAB_FIELD_MESSAGE = "This field cannot be changed here";
 
 function tabSchema<Shape extends z.ZodRawShape>(shape: Shape) {
   return z.strictObject(shape, {
-    error: (issue) => (issue.code === "unrecognized_keys" ? NOT_A_TAB_FIELD_MESSAGE : undefined),
+    error: (issue) => (issue.code === "unrecognized_keys" ? say("validation.notATabField") : undefined),
   });
 }
 
