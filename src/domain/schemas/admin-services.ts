@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { say } from "../../i18n/translate";
 import { validationMessages } from "../messages";
 import {
   CATALOGUE_LIMITS,
@@ -51,17 +52,18 @@ export function readFeatures(value: unknown): FeaturesResult {
     try {
       list = JSON.parse(value);
     } catch {
-      return { error: serviceMessages.invalidFeaturesJson, verbatim: true };
+      return { error: say("validation.featuresJson"), verbatim: true };
     }
   }
   if (!Array.isArray(list) || !list.every((item) => typeof item === "string")) {
-    return { error: serviceMessages.featuresNotList };
+    return { error: say("validation.featuresNotList") };
   }
   const features = list.map((item) => item.trim()).filter((item) => item !== "");
-  if (features.length > SERVICE_FEATURES_MAX) return { error: serviceMessages.tooManyFeatures };
-  if (features.some((item) => UNSTORABLE.test(item))) return { error: serviceMessages.featureUnreadable };
+  if (features.length > SERVICE_FEATURES_MAX)
+    return { error: say("validation.tooManyFeatures", { max: SERVICE_FEATURES_MAX }) };
+  if (features.some((item) => UNSTORABLE.test(item))) return { error: say("validation.featureUnreadable") };
   if (features.some((item) => characterCount(item) > SERVICE_FEATURE_MAX_LENGTH)) {
-    return { error: serviceMessages.featureTooLong };
+    return { error: say("validation.featureTooLong", { max: SERVICE_FEATURE_MAX_LENGTH }) };
   }
   return { features };
 }

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { sayError } from "../../i18n/translate";
-import { validationMessages } from "../messages";
 import { isReservedProfileSlug, PROFILE_SLUG_MAX_LENGTH, toProfileSlug } from "../profile-slug";
 import {
   optionalLine,
@@ -69,10 +68,10 @@ export const RESERVED_PROFILE_SLUG_MESSAGE =
 
 /** Spec section 5: lowercased, only a-z and 0-9 kept; nothing left is 'Profile slug cannot be empty'. */
 export const profileSlugSchema = z
-  .string({ error: validationMessages.emptyProfileSlug })
+  .string(sayError("validation.emptyProfileSlug"))
   .max(PROFILE_SLUG_MAX_LENGTH * 4, tooLongError(PROFILE_SLUG_MAX_LENGTH))
   .transform(toProfileSlug)
-  .refine((slug) => slug.length > 0, { error: validationMessages.emptyProfileSlug, params: VERBATIM_ISSUE })
+  .refine((slug) => slug.length > 0, { ...sayError("validation.emptyProfileSlug"), params: VERBATIM_ISSUE })
   .refine((slug) => slug.length <= PROFILE_SLUG_MAX_LENGTH, tooLongError(PROFILE_SLUG_MAX_LENGTH))
   .refine((slug) => !isReservedProfileSlug(slug), {
     ...sayError("validation.reservedProfileSlug"),

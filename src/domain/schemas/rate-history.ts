@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { say } from "../../i18n/translate";
+import { say, sayError } from "../../i18n/translate";
 import { NATIONAL_PROVINCE, RATE_TERMS, RATE_TYPES } from "../constants";
 import { resolveRateProvince } from "./rates";
 
@@ -15,7 +15,7 @@ export const RATE_HISTORY_TIME_ZONE = "America/Toronto";
 /** Query of GET /api/rates/history. */
 export const rateHistoryQuerySchema = z.object({
   term: z
-    .enum(RATE_TERMS, { error: `term must be one of: ${RATE_TERMS.join(", ")}` })
+    .enum(RATE_TERMS, sayError("validation.termOneOf", { values: RATE_TERMS.join(", ") }))
     .default(DEFAULT_HISTORY_TERM),
   type: z.enum(RATE_TYPES, { error: "type must be 'fixed' or 'variable'" }),
   /** Like GET /api/rates: a 2-letter code or a full name in any case, or 'National'. */
