@@ -33,12 +33,10 @@ export interface ChatMessage {
 const chatMessageSchema = z
   .object({
     role: z.enum(CHAT_ROLES, sayError("validation.chatRole")),
-    content: z
-      .string(sayError("validation.chatTextRequired"))
-      .refine((text) => text.trim().length > 0, {
-        ...sayError("validation.chatEmpty"),
-        params: VERBATIM_ISSUE,
-      }),
+    content: z.string(sayError("validation.chatTextRequired")).refine((text) => text.trim().length > 0, {
+      ...sayError("validation.chatEmpty"),
+      params: VERBATIM_ISSUE,
+    }),
   })
   .superRefine((message, ctx) => {
     const max = message.role === "user" ? CHAT_MESSAGE_MAX_CHARS : CHAT_REPLY_MAX_CHARS;
