@@ -7,9 +7,12 @@ import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";
 import { createLogger } from "../src/server/logger";
-import { RATES_SYNC_OFF } from "../src/server/routes/admin-rates/sync-routes";
+import { translatorFor } from "../src/i18n/intl";
 import { runRatesSync } from "../src/server/rates-sync/run";
 import { createRateSources } from "../src/server/rates-sync/sources";
+
+/** The operator's console reads English, like the server's logs. */
+const RATES_SYNC_OFF = translatorFor("en-CA")("errors.ratesSyncOff");
 
 async function main(): Promise<number> {
   const config = loadConfig();

@@ -41,6 +41,7 @@ import { crawlerRoutes } from "./routes/crawlers/routes";
 import { siteRoutes } from "./routes/site";
 import { storageRoutes } from "./routes/storage";
 import { requestLanguage } from "./http/request-locale";
+import { say } from "../i18n/translate";
 
 export interface AppOptions {
   /** Folder of the built SPA; when absent only the API and storage are served. */
@@ -101,7 +102,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.route("/api", api);
   app.all("/api/*", (c) =>
-    c.json(errorBody(`No API route for ${c.req.method} ${c.req.path}`, "not_found"), 404),
+    c.json(errorBody(say("errors.noApiRoute", { method: c.req.method, path: c.req.path }), "not_found"), 404),
   );
   app.route("/", storageRoutes(deps.storage));
   app.route("/", crawlerRoutes());
@@ -113,7 +114,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     );
   }
 
-  app.notFound((c) => c.json(errorBody("Not found", "not_found"), 404));
+  app.notFound((c) => c.json(errorBody(say("api.notFound"), "not_found"), 404));
   app.onError((error, c) => handleError(error, c, deps.log));
   return app;
 }

@@ -11,12 +11,13 @@ import {
   testimonials,
   type Agent,
 } from "../../src/server/db/schema";
-import { INACTIVE_AGENT_MESSAGE } from "../../src/server/http/authorize";
 import { LICENCE_NUMBER_FORMAT_MESSAGE } from "../../src/domain/schemas/agents-admin";
-import { EMAIL_TAKEN_MESSAGE } from "../../src/server/routes/admin-agents/create-agent";
 import { tinyPng } from "../../src/server/storage/test-files";
 import { cookieHeader, createTestContext, type TestContext } from "./harness";
 import { insertAgent, minutesAgo, uniqueSlug, type ApiErrorBody } from "./public-fixtures";
+
+const INACTIVE_AGENT_MESSAGE = "Your agent profile has been deactivated";
+const EMAIL_TAKEN_MESSAGE = "An account with this email already exists";
 
 type AgentBody = Record<string, unknown> & {
   id: string;

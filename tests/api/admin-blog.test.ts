@@ -7,10 +7,11 @@ import { EXCERPT_FALLBACK_LENGTH } from "../../src/domain/schemas/blog-posts";
 import { blogPosts } from "../../src/server/db/schema";
 import type { AppEnv } from "../../src/server/deps";
 import { handleError } from "../../src/server/http/errors";
-import { POST_NOT_FOUND } from "../../src/server/blog-posts/write";
 import { adminBlogRoutes } from "../../src/server/routes/admin-blog/routes";
 import { createTestContext, type TestContext } from "./harness";
 import { insertAgent, minutesAgo, type ApiErrorBody } from "./public-fixtures";
+
+const POST_NOT_FOUND = "Blog post not found";
 
 interface AdminPostBody {
   id: string;

@@ -2,14 +2,15 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testimonials, type NewTestimonial } from "../../src/server/db/schema";
-import {
-  ADMIN_TESTIMONIAL_ALWAYS_APPROVED,
-  AGENT_TESTIMONIAL_NOT_EDITABLE,
-  NOT_THE_AUTHOR,
-  TESTIMONIAL_NOT_FOUND,
-} from "../../src/server/routes/admin-testimonials/routes";
 import { createTestContext, type TestContext } from "./harness";
 import { insertAgent, minutesAgo, type ApiErrorBody } from "./public-fixtures";
+
+const ADMIN_TESTIMONIAL_ALWAYS_APPROVED =
+  "Testimonials written by an admin are always approved; only agent-submitted ones can be approved or unapproved.";
+const AGENT_TESTIMONIAL_NOT_EDITABLE =
+  "Testimonials submitted by an agent cannot be edited here; approve or delete them instead.";
+const NOT_THE_AUTHOR = "Only the admin who wrote this testimonial can edit it.";
+const TESTIMONIAL_NOT_FOUND = "Testimonial not found";
 
 interface AdminTestimonialBody {
   id: string;

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_IMAGE_BUCKETS, UNKNOWN_UPLOAD_BUCKET } from "../../src/server/routes/admin-uploads/routes";
+import { ADMIN_IMAGE_BUCKETS } from "../../src/server/routes/admin-uploads/routes";
 import { createTestContext, type TestContext } from "./harness";
 import { pngForm } from "./route-policy-matrix";
+
+const UNKNOWN_UPLOAD_BUCKET = "No such image folder";
 
 let t: TestContext;
 let adminCookie: string;

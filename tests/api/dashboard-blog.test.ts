@@ -4,14 +4,17 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXCERPT_FALLBACK_LENGTH } from "../../src/domain/schemas/blog-posts";
 import { UNTITLED_SLUG } from "../../src/domain/slug";
-import { POST_NOT_FOUND } from "../../src/server/blog-posts/write";
 import { blogPosts } from "../../src/server/db/schema";
 import type { AppEnv } from "../../src/server/deps";
 import { handleError } from "../../src/server/http/errors";
-import { ADMIN_POST_READ_ONLY, dashboardBlogRoutes } from "../../src/server/routes/dashboard-blog/routes";
+import { dashboardBlogRoutes } from "../../src/server/routes/dashboard-blog/routes";
 import { createTestContext, type TestContext } from "./harness";
 import { minutesAgo, type ApiErrorBody } from "./public-fixtures";
 import { pngForm } from "./route-policy-matrix";
+
+const POST_NOT_FOUND = "Blog post not found";
+const ADMIN_POST_READ_ONLY =
+  "An admin wrote this post for your page, so only an admin can change or delete it.";
 
 interface OwnPost {
   id: string;

@@ -8,12 +8,13 @@ import {
 import { NOT_A_TAB_FIELD_MESSAGE } from "../../src/domain/schemas/dashboard-profile";
 import { WEB_LINK_MESSAGE } from "../../src/domain/schemas/web-link";
 import { agents } from "../../src/server/db/schema";
-import { INACTIVE_AGENT_MESSAGE } from "../../src/server/http/authorize";
 import { OWN_UPLOAD_MESSAGE } from "../../src/server/routes/agent-profile/pictures";
 import { tinyPng } from "../../src/server/storage/test-files";
 import { createTestContext, type TestContext } from "./harness";
 import { uniqueSlug, type ApiErrorBody } from "./public-fixtures";
 import { WRITE_SAMPLES } from "./write-samples";
+
+const INACTIVE_AGENT_MESSAGE = "Your agent profile has been deactivated";
 
 type AgentBody = Record<string, unknown> & {
   id: string;

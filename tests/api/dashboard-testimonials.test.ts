@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testimonials } from "../../src/server/db/schema";
-import {
-  APPROVED_TESTIMONIAL_KEPT,
-  TESTIMONIAL_NOT_FOUND,
-} from "../../src/server/routes/dashboard-testimonials/routes";
 import { createTestContext, type TestContext } from "./harness";
 import { minutesAgo, type ApiErrorBody } from "./public-fixtures";
+
+const APPROVED_TESTIMONIAL_KEPT =
+  "This testimonial is approved and shown on your page; only an admin can remove it.";
+const TESTIMONIAL_NOT_FOUND = "Testimonial not found";
 
 interface OwnTestimonial {
   id: string;

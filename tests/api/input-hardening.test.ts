@@ -2,10 +2,11 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicMessages } from "../../src/domain/messages";
 import { leads } from "../../src/server/db/schema";
-import { LEAD_NOT_FOUND } from "../../src/server/routes/admin-leads/routes";
 import { createTestContext, type TestContext } from "./harness";
 import type { ApiErrorBody } from "./public-fixtures";
 import { WRITE_SAMPLES } from "./write-samples";
+
+const LEAD_NOT_FOUND = "Lead not found";
 
 /** The reproductions of issue 13, defects 1-3 and the JSON half of 10, each answered without a 500. */
 

@@ -6,9 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/server/db/client";
 import { mortgageRates } from "../../src/server/db/schema";
 import { startRatesFixtureServer } from "../../src/server/rates-sync/fixtures/fixture-server";
-import { RATES_SYNC_OFF } from "../../src/server/routes/admin-rates/sync-routes";
 import { TEST_DB_KIND } from "./db-target";
 import { ratesPage } from "./rates-sync-fixtures";
+
+const RATES_SYNC_OFF =
+  "Rate sync is off: no rate source is configured. Set RATES_HTML_URL or RATES_BOC_VALET on the server (see the README), or add rates by hand.";
 
 /** `npm run rates:sync` on a file-backed embedded database: its output and exit codes. */
 function ratesSync(env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {

@@ -6,10 +6,12 @@ import {
   readRatesFixture,
   startRatesFixtureServer,
 } from "../../src/server/rates-sync/fixtures/fixture-server";
-import { RATES_SYNC_OFF } from "../../src/server/routes/admin-rates/sync-routes";
 import { createTestContext, type TestContext } from "./harness";
 import { insertRate, type ApiErrorBody } from "./public-fixtures";
 import { ratesPage } from "./rates-sync-fixtures";
+
+const RATES_SYNC_OFF =
+  "Rate sync is off: no rate source is configured. Set RATES_HTML_URL or RATES_BOC_VALET on the server (see the README), or add rates by hand.";
 
 /** The scrape-rates trigger and the sync status, against a local rates page (no test leaves the machine). */
 const PROVINCE = "Prince Edward Island";

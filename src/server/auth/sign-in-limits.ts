@@ -1,6 +1,7 @@
 import type { Database } from "../db/client";
 import { accountWait, returnAccountAttempt, takeAccountAttempt } from "./account-delay";
 import { clearAttempts, countAttempt } from "./attempt-limit";
+import { say } from "../../i18n/translate";
 
 /** The fixed window of the per-IP and per-(email, IP) sign-in limits. */
 export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
@@ -68,9 +69,8 @@ export async function signInSucceeded(db: Database, attempt: SignInAttempt): Pro
   if (attempt.deviceId === undefined) await returnAccountAttempt(db, key.account);
 }
 
-/** "45 seconds", "1 minute", "15 minutes": how long a refused caller waits. */
+/** "45 seconds", "1 minute", "15 minutes": how long a refused caller waits, in the request's language. */
 export function waitPhrase(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  if (seconds < 60) return say("errors.waitSeconds", { count: seconds });
+  return say("errors.waitMinutes", { count: Math.ceil(seconds / 60) });
 }

@@ -2,10 +2,7 @@ import { excerptOrFallback, type BlogPostUpdate } from "../../domain/schemas/blo
 import { isUniqueViolation } from "../db/errors";
 import type { BlogSeoSettings, NewBlogPost } from "../db/schema";
 import { HttpError } from "../http/errors";
-
-export const POST_NOT_FOUND = "Blog post not found";
-/** Two saves racing for one slug: the second is told rather than given a 500. */
-export const SLUG_TAKEN = "This slug was just taken by another post. Please save again.";
+import { say } from "../../i18n/translate";
 
 /** The form's fields every post has, whoever writes it; the slug and publishing are the caller's. */
 export type PostFields = Pick<
@@ -44,7 +41,7 @@ export async function savingPost<T>(write: () => Promise<T>, { attempts = 1 } = 
       return await write();
     } catch (error) {
       if (!isUniqueViolation(error, "blog_posts_slug_unique")) throw error;
-      if (attempt >= attempts) throw new HttpError(409, SLUG_TAKEN, "conflict", "slug");
+      if (attempt >= attempts) throw new HttpError(409, say("errors.slugTaken"), "conflict", "slug");
     }
   }
 }

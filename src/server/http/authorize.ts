@@ -7,6 +7,7 @@ import { ROLES, type Role } from "../../domain/roles";
 import type { Actor, AppEnv } from "../deps";
 import { forbidden, unauthenticated } from "./errors";
 import { declarePolicy } from "./route-policy";
+import { say } from "../../i18n/translate";
 
 /**
  * better-auth's session cookie (its default prefix, "__Secure-" added over HTTPS). A request without
@@ -103,8 +104,6 @@ export function currentActor(c: Context<AppEnv>): Actor {
   return actor;
 }
 
-export const INACTIVE_AGENT_MESSAGE = "Your agent profile has been deactivated";
-
 /**
  * Ownership scope for data functions: undefined means every agent's rows (super_admin),
  * otherwise the caller's own agent id. A staff user without an agent row owns nothing, and one
@@ -112,8 +111,8 @@ export const INACTIVE_AGENT_MESSAGE = "Your agent profile has been deactivated";
  */
 export function agentScope(actor: Actor): string | undefined {
   if (actor.role === "super_admin") return undefined;
-  if (!actor.agentId) throw forbidden("Your account is not linked to an agent profile");
-  if (actor.agentActive === false) throw forbidden(INACTIVE_AGENT_MESSAGE);
+  if (!actor.agentId) throw forbidden(say("errors.agentNotLinked"));
+  if (actor.agentActive === false) throw forbidden(say("errors.agentInactive"));
   return actor.agentId;
 }
 

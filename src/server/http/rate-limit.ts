@@ -3,6 +3,7 @@ import { countAttempt, type Window } from "../auth/attempt-limit";
 import { clientNetwork } from "./client-ip";
 import type { AppEnv } from "../deps";
 import { HttpError } from "./errors";
+import { say } from "../../i18n/translate";
 
 /** Counts one attempt of this caller under `action`; false once over the window's limit. */
 export async function withinLimit(c: Context<AppEnv>, action: string, window: Window): Promise<boolean> {
@@ -19,17 +20,20 @@ export async function enforceLimit(c: Context<AppEnv>, action: string, window: W
   if (window.max === 0) return;
   const wait = await countAttempt(c.get("deps").db, `${action}:ip:${clientNetwork(c)}`, window);
   if (wait === 0) return;
-  throw tooManyRequests("Too many submissions from your network.", wait);
+  throw tooManyRequests(say("errors.tooManySubmissions"), wait);
 }
 
-/** A 429 saying why and how long to wait, in its message and its Retry-After header. */
-export function tooManyRequests(reason: string, waitSeconds: number): HttpError {
-  const minutes = Math.ceil(waitSeconds / 60);
-  return new HttpError(
-    429,
-    `${reason} Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-    "rate_limited",
-    undefined,
-    { "retry-after": String(waitSeconds) },
-  );
+/**
+ * A 429 saying why (`reason`, already said in the request's language) and how long to wait, in its
+ * message and its Retry-After header. `wait` defaults to whole minutes; the sign-in limits name
+ * seconds too.
+ */
+export function tooManyRequests(
+  reason: string,
+  waitSeconds: number,
+  wait = say("errors.waitMinutes", { count: Math.ceil(waitSeconds / 60) }),
+): HttpError {
+  return new HttpError(429, say("errors.rateLimited", { reason, wait }), "rate_limited", undefined, {
+    "retry-after": String(waitSeconds),
+  });
 }

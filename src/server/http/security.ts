@@ -6,6 +6,7 @@ import type { Config } from "../config";
 import { fromTrustedProxy } from "./client-ip";
 import type { AppEnv } from "../deps";
 import { HttpError } from "./errors";
+import { say } from "../../i18n/translate";
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 /** The largest upload (a 25 MB document) plus multipart overhead. */
@@ -161,7 +162,7 @@ export function csrfGuard(config: Config): MiddlewareHandler<AppEnv> {
       origin === undefined
         ? c.req.header("sec-fetch-site") === "cross-site"
         : origin !== configured && origin !== originOfRequest(c);
-    if (crossSite) throw new HttpError(403, "Cross-site request refused", "csrf_rejected");
+    if (crossSite) throw new HttpError(403, say("errors.crossSiteRefused"), "csrf_rejected");
     return next();
   });
 }
@@ -199,7 +200,7 @@ function fromNodeServer(c: Context<AppEnv>): boolean {
  */
 export function bodyLimits(): MiddlewareHandler<AppEnv> {
   const onError = () => {
-    throw new HttpError(413, "Request body is too large", "payload_too_large");
+    throw new HttpError(413, say("api.tooLarge"), "payload_too_large");
   };
   const json = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError });
   const upload = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError });
@@ -209,7 +210,7 @@ export function bodyLimits(): MiddlewareHandler<AppEnv> {
     const uploads = takesUploads(c);
     const expected = uploads ? "multipart/form-data" : "application/json";
     if ((type !== undefined || declaresBody(c)) && type !== expected) {
-      throw new HttpError(415, `Content-Type must be ${expected}`, "unsupported_media_type");
+      throw new HttpError(415, say("errors.unsupportedMediaType", { expected }), "unsupported_media_type");
     }
     const length = c.req.header("content-length");
     if (fromNodeServer(c) && length !== undefined && c.req.header("transfer-encoding") === undefined) {

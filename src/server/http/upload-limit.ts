@@ -3,6 +3,7 @@ import { countAttempt, type Window } from "../auth/attempt-limit";
 import type { AppEnv } from "../deps";
 import { currentActor } from "./authorize";
 import { tooManyRequests } from "./rate-limit";
+import { say } from "../../i18n/translate";
 
 /**
  * Uploads one account may make, images and documents counted together: a busy editing session
@@ -19,8 +20,8 @@ export const UPLOAD_LIMIT: Window = { max: 30, seconds: 10 * 60 };
 export const limitUploads = createMiddleware<AppEnv>(async (c, next) => {
   const wait = await countAttempt(c.get("deps").db, `upload:user:${currentActor(c).userId}`, UPLOAD_LIMIT);
   if (wait > 0) {
-    const window = `${UPLOAD_LIMIT.seconds / 60} minutes`;
-    throw tooManyRequests(`Too many uploads: at most ${UPLOAD_LIMIT.max} files every ${window}.`, wait);
+    const window = say("errors.waitMinutes", { count: UPLOAD_LIMIT.seconds / 60 });
+    throw tooManyRequests(say("errors.tooManyUploads", { max: UPLOAD_LIMIT.max, window }), wait);
   }
   await next();
 });

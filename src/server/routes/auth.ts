@@ -8,7 +8,8 @@ import { admitSignIn, signInSucceeded, waitPhrase } from "../auth/sign-in-limits
 import { publicAccess, signedIn } from "../http/authorize";
 import { clientNetwork } from "../http/client-ip";
 import type { AppEnv } from "../deps";
-import { errorBody, HttpError } from "../http/errors";
+import { errorBody } from "../http/errors";
+import { tooManyRequests } from "../http/rate-limit";
 import { emailLinkOrigin } from "../http/site-origin";
 import { readJson } from "../http/validate";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../domain/schemas/agents-admin";
@@ -17,6 +18,8 @@ import {
   requestPasswordResetSchema,
   resetPasswordSchema,
 } from "../../domain/schemas/password-reset";
+import type { MessageId } from "../../i18n/catalogs";
+import { say, sayError } from "../../i18n/translate";
 
 /** Password changes allowed per session, and per client IP, in 15 minutes. */
 export const CHANGE_PASSWORD_WINDOW = { max: 5, seconds: 15 * 60 };
@@ -30,26 +33,42 @@ export const PASSWORD_RESET_LIMITS = {
 };
 
 /** better-auth's answer to a reset request, given to every request that is not refused. */
-export const PASSWORD_RESET_REQUESTED = {
-  status: true,
-  message: "If this email exists in our system, check your email for the reset link",
+function passwordResetRequested() {
+  return { status: true, message: say("errors.passwordResetRequested") };
+}
+
+/**
+ * better-auth's messages the product's callers can meet, by code, said in the request's language
+ * (the English is better-auth's own); any other keeps better-auth's English.
+ */
+const AUTH_MESSAGES: Readonly<Record<string, MessageId>> = {
+  INVALID_EMAIL_OR_PASSWORD: "errors.invalidEmailOrPassword",
+  INVALID_PASSWORD: "errors.invalidPassword",
+  INVALID_TOKEN: "errors.invalidToken",
+  SESSION_EXPIRED: "errors.sessionExpired",
 };
+
+function authMessage(code: string | undefined, message: string | undefined): string {
+  const id = code === undefined ? undefined : AUTH_MESSAGES[code];
+  if (id !== undefined) return say(id);
+  return message || say("errors.authFailed");
+}
 
 const changePasswordBody = z.object({
   currentPassword: z
-    .string({ error: "Current password is required" })
-    .min(1, "Current password is required")
+    .string(sayError("errors.currentPasswordRequired"))
+    .min(1, sayError("errors.currentPasswordRequired"))
     .max(1024),
   newPassword: z
-    .string({ error: "New password is required" })
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+    .string(sayError("errors.newPasswordRequired"))
+    .min(PASSWORD_MIN_LENGTH, sayError("validation.passwordTooShort", { min: PASSWORD_MIN_LENGTH }))
+    .max(PASSWORD_MAX_LENGTH, sayError("validation.passwordTooLong", { max: PASSWORD_MAX_LENGTH })),
   revokeOtherSessions: z.boolean().optional(),
 });
 
 const signInBody = z.object({
-  email: z.string().trim().min(1, "Email is required").max(320),
-  password: z.string().min(1, "Password is required").max(1024),
+  email: z.string().trim().min(1, sayError("validation.emailRequired")).max(320),
+  password: z.string().min(1, sayError("validation.passwordRequired")).max(1024),
 });
 
 /**
@@ -62,9 +81,7 @@ async function reshapeError(response: Response): Promise<Response> {
   const headers = new Headers(response.headers);
   headers.delete("content-length");
   return new Response(
-    JSON.stringify(
-      errorBody(body.message || "An error occurred during authentication", body.code || "auth_error"),
-    ),
+    JSON.stringify(errorBody(authMessage(body.code, body.message), body.code || "auth_error")),
     { status: response.status, headers },
   );
 }
@@ -103,7 +120,7 @@ export function authRoutes() {
       c.header("Retry-After", String(wait));
       return c.json(
         errorBody(
-          `Too many sign-in attempts. Please wait ${waitPhrase(wait)} and try again.`,
+          say("errors.rateLimited", { reason: say("errors.tooManySignIns"), wait: waitPhrase(wait) }),
           "rate_limited",
         ),
         429,
@@ -132,13 +149,7 @@ export function authRoutes() {
       }
     }
     if (wait > 0) {
-      throw new HttpError(
-        429,
-        `Too many password change attempts. Please wait ${waitPhrase(wait)} and try again.`,
-        "rate_limited",
-        undefined,
-        { "retry-after": String(wait) },
-      );
+      throw tooManyRequests(say("errors.tooManyPasswordChanges"), wait, waitPhrase(wait));
     }
   }
 
@@ -159,13 +170,7 @@ export function authRoutes() {
       PASSWORD_RESET_LIMITS.perIp,
     );
     if (ipWait > 0) {
-      throw new HttpError(
-        429,
-        `Too many password reset requests from your network. Please wait ${waitPhrase(ipWait)} and try again.`,
-        "rate_limited",
-        undefined,
-        { "retry-after": String(ipWait) },
-      );
+      throw tooManyRequests(say("errors.tooManyPasswordResets"), ipWait, waitPhrase(ipWait));
     }
     const emailWait = await countAttempt(
       db,
@@ -176,7 +181,7 @@ export function authRoutes() {
       const response = await forwardJson(c, { email: address }, emailLinkOrigin(c) ?? undefined);
       if (!response.ok) return reshapeError(response);
     }
-    return c.json(PASSWORD_RESET_REQUESTED);
+    return c.json(passwordResetRequested());
   });
 
   // A token is 24 random letters and digits (about 143 bits): guessing one is hopeless, so these

@@ -2,14 +2,14 @@ import { Hono, type Context } from "hono";
 import { assertSafeKey, InvalidStorageKeyError } from "../storage/keys";
 import { IMMUTABLE_CACHE_CONTROL } from "../storage/content-types";
 import { isPublicBucket, type Storage } from "../storage/types";
-
-const NOT_FOUND_BODY = { error: { message: "File not found", code: "not_found" } } as const;
+import { errorBody } from "../http/errors";
+import { say } from "../../i18n/translate";
 
 // An SVG opened directly may not run script, load anything, or reach the page's origin.
 const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 function notFound(c: Context) {
-  return c.json(NOT_FOUND_BODY, 404);
+  return c.json(errorBody(say("errors.fileNotFound"), "not_found"), 404);
 }
 
 /** Response bodies need a plain ArrayBuffer behind them; copy only when the bytes sit in a shared one. */

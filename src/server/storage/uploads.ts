@@ -1,6 +1,8 @@
 import type { Context } from "hono";
 import { CONTENT_TYPE_BY_EXTENSION } from "./content-types";
 import { isSafeSvg } from "./svg-check";
+import type { MessageId } from "../../i18n/catalogs";
+import { say } from "../../i18n/translate";
 
 export type UploadKind = "image" | "document";
 
@@ -13,18 +15,16 @@ export const MAX_UPLOAD_BYTES: Readonly<Record<UploadKind, number>> = {
   document: MAX_DOCUMENT_BYTES,
 };
 
-const TOO_LARGE_MESSAGE: Readonly<Record<UploadKind, string>> = {
-  image: "File is too large: images may be at most 10 MB.",
-  document: "File is too large: documents may be at most 25 MB.",
+/* Said when the upload is refused, in the language of the request being served. */
+const TOO_LARGE_MESSAGE: Readonly<Record<UploadKind, MessageId>> = {
+  image: "errors.uploadImageTooLarge",
+  document: "errors.uploadDocumentTooLarge",
 };
 
-const UNSUPPORTED_MESSAGE: Readonly<Record<UploadKind, string>> = {
-  image: "Unsupported file type: images must be JPEG, PNG, WebP, GIF, AVIF or SVG.",
-  document: "Unsupported file type: documents must be PDF, DOC, DOCX or an image.",
+const UNSUPPORTED_MESSAGE: Readonly<Record<UploadKind, MessageId>> = {
+  image: "errors.uploadImageUnsupported",
+  document: "errors.uploadDocumentUnsupported",
 };
-
-export const EMPTY_FILE_MESSAGE = "The file is empty.";
-export const NOT_MULTIPART_MESSAGE = "The upload must be sent as multipart/form-data.";
 
 export class UploadError extends Error {
   override name = "UploadError";
@@ -89,8 +89,9 @@ async function sniff(
 }
 
 function assertSize(kind: UploadKind, size: number): void {
-  if (size === 0) throw new UploadError(400, EMPTY_FILE_MESSAGE);
-  if (size > MAX_UPLOAD_BYTES[kind]) throw new UploadError(413, TOO_LARGE_MESSAGE[kind]);
+  if (size === 0) throw new UploadError(400, say("errors.uploadEmpty"));
+  if (size > MAX_UPLOAD_BYTES[kind])
+    throw new UploadError(413, say(TOO_LARGE_MESSAGE[kind], { max: MAX_UPLOAD_BYTES[kind] / MEGABYTE }));
 }
 
 /** Checks size and format by content, and returns the extension and content type to store it under. */
@@ -102,7 +103,7 @@ export async function checkUpload(
   assertSize(kind, bytes.byteLength);
   const format = await sniff(bytes, originalName);
   if (format === undefined || (kind === "image" && !format.isImage)) {
-    throw new UploadError(415, UNSUPPORTED_MESSAGE[kind]);
+    throw new UploadError(415, say(UNSUPPORTED_MESSAGE[kind]));
   }
   return accepted(format.ext);
 }
@@ -146,11 +147,11 @@ export async function readUploadField(c: Context, field: string, kind: UploadKin
   try {
     body = await c.req.parseBody();
   } catch {
-    throw new UploadError(400, NOT_MULTIPART_MESSAGE);
+    throw new UploadError(400, say("errors.uploadNotMultipart"));
   }
   const value = body[field];
   const file = Array.isArray(value) ? value.find((item) => item instanceof File) : value;
-  if (!(file instanceof File)) throw new UploadError(400, `Missing file field "${field}".`);
+  if (!(file instanceof File)) throw new UploadError(400, say("errors.uploadMissingField", { field }));
   // Refuse before copying the bytes out of the parsed body.
   assertSize(kind, file.size);
   const bytes = new Uint8Array(await file.arrayBuffer());

@@ -6,8 +6,7 @@ import { AGENT_PICTURES, replacedPictures, storeAgentPicture } from "../agent-pr
 import { findAgent, setAgentImage } from "../agent-profile/queries";
 import { agentProfileToJson } from "../agent-profile/serialize";
 import { removeObjects } from "../agent-profile/stored-objects";
-
-export const AGENT_NOT_FOUND = "Agent not found";
+import { say } from "../../../i18n/translate";
 
 const COLUMNS = { headshot: "headshotUrl", banner: "bannerImageUrl" } as const;
 
@@ -17,16 +16,16 @@ const COLUMNS = { headshot: "headshotUrl", banner: "bannerImageUrl" } as const;
  */
 export async function replaceAgentImage(c: Context<AppEnv>, kind: keyof typeof COLUMNS) {
   const { bucket } = AGENT_PICTURES[kind];
-  const id = uuidParam(c.req.param("id") ?? "", AGENT_NOT_FOUND);
+  const id = uuidParam(c.req.param("id") ?? "", say("errors.agentNotFound"));
   const { db, storage, log } = c.get("deps");
   const before = await findAgent(db, id);
-  if (!before) throw notFound(AGENT_NOT_FOUND);
+  if (!before) throw notFound(say("errors.agentNotFound"));
 
   const { url, key } = await storeAgentPicture(c, id, bucket);
   const agent = await setAgentImage(db, id, COLUMNS[kind], url);
   if (!agent) {
     await removeObjects(storage, log, [{ bucket, key }]);
-    throw notFound(AGENT_NOT_FOUND);
+    throw notFound(say("errors.agentNotFound"));
   }
   await removeObjects(storage, log, replacedPictures(storage, before, agent));
   return c.json({ agent: agentProfileToJson(agent), url, key });

@@ -5,10 +5,9 @@ import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { agents, type Agent } from "../../db/schema";
 import { HttpError } from "../../http/errors";
+import { say } from "../../../i18n/translate";
 
-export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists";
-
-const emailTaken = () => new HttpError(409, EMAIL_TAKEN_MESSAGE, "conflict", "email");
+const emailTaken = () => new HttpError(409, say("errors.emailTaken"), "conflict", "email");
 
 /** Another create may take the same slug between our look-up and our insert; then we look again. */
 const SLUG_ATTEMPTS = 3;

@@ -14,12 +14,13 @@ import { readJson, readQuery, uuidParam } from "../../http/validate";
 import { findAgent } from "../agent-profile/queries";
 import { saveAgentChanges } from "../agent-profile/save";
 import { agentProfileToJson } from "../agent-profile/serialize";
-import { AGENT_NOT_FOUND, replaceAgentImage } from "./agent-images";
+import { replaceAgentImage } from "./agent-images";
 import { createAgent } from "./create-agent";
 import { deleteAgent, removeAgentFiles } from "./delete-agent";
 import { inviteAgent } from "./invite-agent";
 import { countAgents, listAgents } from "./queries";
 import { adminAgentListItemToJson } from "./serialize";
+import { say } from "../../../i18n/translate";
 
 const superAdminOnly = requireRole("super_admin");
 
@@ -50,26 +51,26 @@ export function adminAgentsRoutes() {
       return c.json({ agent: agentProfileToJson(agent), invitationSentTo: agent.email }, 201);
     })
     .get("/:id", superAdminOnly, async (c) => {
-      const id = uuidParam(c.req.param("id"), AGENT_NOT_FOUND);
+      const id = uuidParam(c.req.param("id"), say("errors.agentNotFound"));
       const agent = await findAgent(c.get("deps").db, id);
-      if (!agent) throw notFound(AGENT_NOT_FOUND);
+      if (!agent) throw notFound(say("errors.agentNotFound"));
       c.header("Cache-Control", "private, no-store");
       return c.json({ agent: agentProfileToJson(agent) });
     })
     .patch("/:id", superAdminOnly, async (c) => {
-      const id = uuidParam(c.req.param("id"), AGENT_NOT_FOUND);
+      const id = uuidParam(c.req.param("id"), say("errors.agentNotFound"));
       const update = await readJson(c, agentUpdateSchema);
       const deps = c.get("deps");
       const before = await findAgent(deps.db, id);
-      if (!before) throw notFound(AGENT_NOT_FOUND);
+      if (!before) throw notFound(say("errors.agentNotFound"));
       const agent = await saveAgentChanges(deps, before, update);
-      if (!agent) throw notFound(AGENT_NOT_FOUND);
+      if (!agent) throw notFound(say("errors.agentNotFound"));
       return c.json({ agent: agentProfileToJson(agent) });
     })
     .delete("/:id", superAdminOnly, async (c) => {
-      const id = uuidParam(c.req.param("id"), AGENT_NOT_FOUND);
+      const id = uuidParam(c.req.param("id"), say("errors.agentNotFound"));
       const { db, storage, log } = c.get("deps");
-      if (!(await deleteAgent(db, id))) throw notFound(AGENT_NOT_FOUND);
+      if (!(await deleteAgent(db, id))) throw notFound(say("errors.agentNotFound"));
       await removeAgentFiles(storage, log, id);
       return c.body(null, 204);
     })

@@ -1,5 +1,4 @@
 import { Hono, type Context } from "hono";
-import { validationMessages } from "../../../domain/messages";
 import {
   adminBlogQuerySchema,
   blogPostCreateSchema,
@@ -8,13 +7,14 @@ import {
 } from "../../../domain/schemas/blog-posts";
 import { SLUG_SUFFIX_LIMIT } from "../../../domain/slug";
 import { deletePost, freeSlug, insertPost, updatePost } from "../../blog-posts/queries";
-import { POST_NOT_FOUND, postColumns, savingPost } from "../../blog-posts/write";
+import { postColumns, savingPost } from "../../blog-posts/write";
 import { currentActor, requireRole } from "../../http/authorize";
 import type { AppEnv } from "../../deps";
 import { HttpError, notFound } from "../../http/errors";
 import { readJson, readQuery, uuidParam } from "../../http/validate";
 import { agentForNewPost, countPosts, findPost, listPosts, type AdminPostRow } from "./queries";
 import { adminPostSummaryToJson, adminPostToJson } from "./serialize";
+import { say } from "../../../i18n/translate";
 
 export interface AdminBlogOptions {
   /** The highest numbered slug tried before the timestamp fallback (spec section 9: 10000). */
@@ -25,7 +25,7 @@ const superAdminOnly = requireRole("super_admin");
 
 async function existing(c: Context<AppEnv>, id: string): Promise<AdminPostRow> {
   const row = await findPost(c.get("deps").db, id);
-  if (!row) throw notFound(POST_NOT_FOUND);
+  if (!row) throw notFound(say("errors.postNotFound"));
   return row;
 }
 
@@ -49,7 +49,7 @@ export function adminBlogRoutes({ slugSuffixLimit = SLUG_SUFFIX_LIMIT }: AdminBl
       return c.json({ posts: rows.map(adminPostSummaryToJson), total, limit, offset });
     })
     .get("/:id", superAdminOnly, async (c) => {
-      const id = uuidParam(c.req.param("id"), POST_NOT_FOUND);
+      const id = uuidParam(c.req.param("id"), say("errors.postNotFound"));
       c.header("Cache-Control", "private, no-store");
       return c.json({ post: adminPostToJson(await existing(c, id)) });
     })
@@ -58,7 +58,7 @@ export function adminBlogRoutes({ slugSuffixLimit = SLUG_SUFFIX_LIMIT }: AdminBl
       const { db } = c.get("deps");
       const agentId = await agentForNewPost(db, currentActor(c).agentId);
       if (!agentId) {
-        throw new HttpError(400, validationMessages.noAgentForPost, "no_agent");
+        throw new HttpError(400, say("errors.noAgentForPost"), "no_agent");
       }
       const now = new Date();
       const id = await savingPost(async () =>
@@ -75,7 +75,7 @@ export function adminBlogRoutes({ slugSuffixLimit = SLUG_SUFFIX_LIMIT }: AdminBl
       return c.json({ post: adminPostToJson(await existing(c, id)) }, 201);
     })
     .patch("/:id", superAdminOnly, async (c) => {
-      const id = uuidParam(c.req.param("id"), POST_NOT_FOUND);
+      const id = uuidParam(c.req.param("id"), say("errors.postNotFound"));
       const input = await readJson(c, blogPostUpdateSchema);
       const { post } = await existing(c, id);
       await savingPost(async () =>
@@ -87,19 +87,19 @@ export function adminBlogRoutes({ slugSuffixLimit = SLUG_SUFFIX_LIMIT }: AdminBl
       return c.json({ post: adminPostToJson(await existing(c, id)) });
     })
     .patch("/:id/publish", superAdminOnly, async (c) => {
-      const id = uuidParam(c.req.param("id"), POST_NOT_FOUND);
+      const id = uuidParam(c.req.param("id"), say("errors.postNotFound"));
       const { is_published } = await readJson(c, blogPublishSchema);
       // Spec section 4: publishing stamps the time, unpublishing clears it.
       const changed = await updatePost(c.get("deps").db, id, {
         isPublished: is_published,
         publishedAt: is_published ? new Date() : null,
       });
-      if (!changed) throw notFound(POST_NOT_FOUND);
+      if (!changed) throw notFound(say("errors.postNotFound"));
       return c.json({ post: adminPostSummaryToJson(await existing(c, id)) });
     })
     .delete("/:id", superAdminOnly, async (c) => {
-      const id = uuidParam(c.req.param("id"), POST_NOT_FOUND);
-      if (!(await deletePost(c.get("deps").db, id))) throw notFound(POST_NOT_FOUND);
+      const id = uuidParam(c.req.param("id"), say("errors.postNotFound"));
+      if (!(await deletePost(c.get("deps").db, id))) throw notFound(say("errors.postNotFound"));
       return c.body(null, 204);
     });
 }

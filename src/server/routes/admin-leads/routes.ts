@@ -13,8 +13,7 @@ import { countLeadFacets, leadPageCursors } from "../leads/list-queries";
 import { deleteLead, findLeadWithAgent, listAllLeads, updateLeadStatus } from "./queries";
 import { personalDataErasureRoutes } from "./erasure-routes";
 import { adminLeadToJson } from "./serialize";
-
-export const LEAD_NOT_FOUND = "Lead not found";
+import { say } from "../../../i18n/translate";
 
 const superAdminOnly = requireRole("super_admin");
 
@@ -47,17 +46,17 @@ export function adminLeadsRoutes() {
       return leadsCsvResponse(c, { filters }, ALL_LEADS_COLUMNS);
     })
     .patch("/:id", superAdminOnly, async (c) => {
-      const id = uuidParam(c.req.param("id"), LEAD_NOT_FOUND);
+      const id = uuidParam(c.req.param("id"), say("errors.leadNotFound"));
       const { status } = await readJson(c, leadStatusUpdateSchema);
       const { db } = c.get("deps");
-      if (!(await updateLeadStatus(db, id, status))) throw notFound(LEAD_NOT_FOUND);
+      if (!(await updateLeadStatus(db, id, status))) throw notFound(say("errors.leadNotFound"));
       const row = await findLeadWithAgent(db, id);
-      if (!row) throw notFound(LEAD_NOT_FOUND);
+      if (!row) throw notFound(say("errors.leadNotFound"));
       return c.json({ lead: adminLeadToJson(row) });
     })
     .delete("/:id", superAdminOnly, async (c) => {
-      const id = uuidParam(c.req.param("id"), LEAD_NOT_FOUND);
-      if (!(await deleteLead(c.get("deps").db, id))) throw notFound(LEAD_NOT_FOUND);
+      const id = uuidParam(c.req.param("id"), say("errors.leadNotFound"));
+      if (!(await deleteLead(c.get("deps").db, id))) throw notFound(say("errors.leadNotFound"));
       return c.body(null, 204);
     })
     .route("/erasure", personalDataErasureRoutes());

@@ -15,8 +15,7 @@ import {
   updateLender,
 } from "./queries";
 import { adminLenderToJson } from "./serialize";
-
-export const LENDER_NOT_FOUND = "Lender not found";
+import { say } from "../../../i18n/translate";
 
 const superAdminOnly = requireRole("super_admin");
 
@@ -35,9 +34,9 @@ export function adminLendersRoutes() {
       return c.json({ lenders: rows.map(adminLenderToJson), total, ...page });
     })
     .get("/:id", superAdminOnly, async (c) => {
-      const id = uuidParam(c.req.param("id"), LENDER_NOT_FOUND);
+      const id = uuidParam(c.req.param("id"), say("errors.lenderNotFound"));
       const row = await findLender(c.get("deps").db, id);
-      if (!row) throw notFound(LENDER_NOT_FOUND);
+      if (!row) throw notFound(say("errors.lenderNotFound"));
       c.header("Cache-Control", "private, no-store");
       return c.json({ lender: adminLenderToJson(row) });
     })
@@ -48,18 +47,18 @@ export function adminLendersRoutes() {
       return c.json({ lender: adminLenderToJson(row) }, 201);
     })
     .patch("/:id", superAdminOnly, async (c) => {
-      const id = uuidParam(c.req.param("id"), LENDER_NOT_FOUND);
+      const id = uuidParam(c.req.param("id"), say("errors.lenderNotFound"));
       const changes = await readJson(c, lenderUpdateSchema);
       const row = await updateLender(c.get("deps").db, id, changes);
       invalidatePublicLenders();
-      if (!row) throw notFound(LENDER_NOT_FOUND);
+      if (!row) throw notFound(say("errors.lenderNotFound"));
       return c.json({ lender: adminLenderToJson(row) });
     })
     .delete("/:id", superAdminOnly, async (c) => {
-      const id = uuidParam(c.req.param("id"), LENDER_NOT_FOUND);
+      const id = uuidParam(c.req.param("id"), say("errors.lenderNotFound"));
       const deleted = await deleteLender(c.get("deps").db, id);
       invalidatePublicLenders();
-      if (!deleted) throw notFound(LENDER_NOT_FOUND);
+      if (!deleted) throw notFound(say("errors.lenderNotFound"));
       return c.body(null, 204);
     });
 }

@@ -5,9 +5,7 @@ import { notFound } from "../../http/errors";
 import { uuidParam } from "../../http/validate";
 import { countFailed, listFailed, retryFailed } from "../../notifications/queue";
 import { notificationToJson } from "./serialize";
-
-export const FAILED_NOTIFICATION_NOT_FOUND =
-  "No failed notification with this id: it may have been retried already";
+import { say } from "../../../i18n/translate";
 
 /** The list shows this many of the newest failures; the count covers them all. */
 export const FAILED_LIST_LIMIT = 50;
@@ -24,10 +22,10 @@ export function adminNotificationsRoutes() {
       return c.json({ notifications: rows.map(notificationToJson), total });
     })
     .post("/:id/retry", superAdminOnly, async (c) => {
-      const id = uuidParam(c.req.param("id"), FAILED_NOTIFICATION_NOT_FOUND);
+      const id = uuidParam(c.req.param("id"), say("errors.failedNotificationNotFound"));
       const { db, notifications } = c.get("deps");
       const row = await retryFailed(db, id);
-      if (!row) throw notFound(FAILED_NOTIFICATION_NOT_FOUND);
+      if (!row) throw notFound(say("errors.failedNotificationNotFound"));
       notifications.wake();
       return c.json({ notification: notificationToJson(row) });
     });

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { publicMessages } from "../../../domain/messages";
 import { productInputSchema, productUpdateSchema } from "../../../domain/schemas/admin-products";
 import { pageQuerySchema } from "../../../domain/schemas/pagination";
 import { requireRole } from "../../http/authorize";
@@ -15,9 +14,9 @@ import {
   listProductsNewestFirst,
   updateProduct,
 } from "./queries";
+import { say } from "../../../i18n/translate";
 
 const superAdminOnly = requireRole("super_admin");
-const NOT_FOUND = publicMessages.productNotFound;
 
 /**
  * The super admin's products tab (spec section 7: products, newest first, insert, update and delete by
@@ -33,10 +32,10 @@ export function adminProductsRoutes() {
       return c.json({ products: rows.map((row) => productToJson(row, storage)), total, ...page });
     })
     .get("/:id", superAdminOnly, async (c) => {
-      const id = uuidParam(c.req.param("id"), NOT_FOUND);
+      const id = uuidParam(c.req.param("id"), say("errors.productNotFound"));
       const { db, storage } = c.get("deps");
       const row = await findProduct(db, id);
-      if (!row) throw notFound(NOT_FOUND);
+      if (!row) throw notFound(say("errors.productNotFound"));
       c.header("Cache-Control", "private, no-store");
       return c.json({ product: productToJson(row, storage) });
     })
@@ -47,16 +46,16 @@ export function adminProductsRoutes() {
       return c.json({ product: productToJson(row, storage) }, 201);
     })
     .patch("/:id", superAdminOnly, async (c) => {
-      const id = uuidParam(c.req.param("id"), NOT_FOUND);
+      const id = uuidParam(c.req.param("id"), say("errors.productNotFound"));
       const changes = await readJson(c, productUpdateSchema);
       const { db, storage } = c.get("deps");
       const row = await updateProduct(db, id, changes);
-      if (!row) throw notFound(NOT_FOUND);
+      if (!row) throw notFound(say("errors.productNotFound"));
       return c.json({ product: productToJson(row, storage) });
     })
     .delete("/:id", superAdminOnly, async (c) => {
-      const id = uuidParam(c.req.param("id"), NOT_FOUND);
-      if (!(await deleteProduct(c.get("deps").db, id))) throw notFound(NOT_FOUND);
+      const id = uuidParam(c.req.param("id"), say("errors.productNotFound"));
+      if (!(await deleteProduct(c.get("deps").db, id))) throw notFound(say("errors.productNotFound"));
       return c.body(null, 204);
     });
 }

@@ -19,8 +19,7 @@ import {
   setRateActive,
   updateRateValues,
 } from "./queries";
-
-export const RATE_NOT_FOUND = "Rate not found";
+import { say } from "../../../i18n/translate";
 
 const superAdminOnly = requireRole("super_admin");
 
@@ -47,24 +46,24 @@ export function adminRatesRoutes() {
       return c.json({ rate: rateToJson(row) }, 201);
     })
     .patch("/:id", superAdminOnly, async (c) => {
-      const id = uuidParam(c.req.param("id"), RATE_NOT_FOUND);
+      const id = uuidParam(c.req.param("id"), say("errors.rateNotFound"));
       const values = await readJson(c, rateUpdateSchema);
       const row = await updateRateValues(c.get("deps").db, id, values);
-      if (!row) throw notFound(RATE_NOT_FOUND);
+      if (!row) throw notFound(say("errors.rateNotFound"));
       invalidatePublicRates();
       return c.json({ rate: rateToJson(row) });
     })
     .patch("/:id/active", superAdminOnly, async (c) => {
-      const id = uuidParam(c.req.param("id"), RATE_NOT_FOUND);
+      const id = uuidParam(c.req.param("id"), say("errors.rateNotFound"));
       const { is_active } = await readJson(c, rateActiveSchema);
       const row = await setRateActive(c.get("deps").db, id, is_active);
-      if (!row) throw notFound(RATE_NOT_FOUND);
+      if (!row) throw notFound(say("errors.rateNotFound"));
       invalidatePublicRates();
       return c.json({ rate: rateToJson(row) });
     })
     .delete("/:id", superAdminOnly, async (c) => {
-      const id = uuidParam(c.req.param("id"), RATE_NOT_FOUND);
-      if (!(await deleteRate(c.get("deps").db, id))) throw notFound(RATE_NOT_FOUND);
+      const id = uuidParam(c.req.param("id"), say("errors.rateNotFound"));
+      if (!(await deleteRate(c.get("deps").db, id))) throw notFound(say("errors.rateNotFound"));
       invalidatePublicRates();
       return c.body(null, 204);
     });

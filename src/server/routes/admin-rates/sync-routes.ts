@@ -5,9 +5,7 @@ import { errorBody, HttpError } from "../../http/errors";
 import { runRatesSync } from "../../rates-sync/run";
 import { createRateSources } from "../../rates-sync/sources";
 import { clockTime, rateSyncStatus } from "../../rates-sync/status";
-
-export const RATES_SYNC_OFF =
-  "Rate sync is off: no rate source is configured. Set RATES_HTML_URL or RATES_BOC_VALET on the server (see the README), or add rates by hand.";
+import { say } from "../../../i18n/translate";
 
 const superAdminOnly = requireRole("super_admin");
 
@@ -32,16 +30,14 @@ export function adminRatesSyncRoutes() {
       c.header("Cache-Control", "private, no-store");
       switch (outcome.status) {
         case "off":
-          throw new HttpError(409, RATES_SYNC_OFF, "rates_sync_off");
+          throw new HttpError(409, say("errors.ratesSyncOff"), "rates_sync_off");
         case "busy":
         case "taken": {
           const started = outcome.status === "busy" ? outcome.running?.startedAt : undefined;
-          const since = started ? ` (started at ${clockTime(started, settings.timezone)})` : "";
-          throw new HttpError(
-            409,
-            `A rate sync is already running${since}. Its result will show here when it finishes.`,
-            "sync_in_progress",
-          );
+          const message = started
+            ? say("errors.ratesSyncRunningSince", { time: clockTime(started, settings.timezone) })
+            : say("errors.ratesSyncRunning");
+          throw new HttpError(409, message, "sync_in_progress");
         }
         case "done":
           if (outcome.ok) return c.json(outcome.result);

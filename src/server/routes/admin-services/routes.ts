@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { publicMessages } from "../../../domain/messages";
 import { serviceInputSchema, serviceUpdateSchema } from "../../../domain/schemas/admin-services";
 import { pageQuerySchema } from "../../../domain/schemas/pagination";
 import { requireRole } from "../../http/authorize";
@@ -15,9 +14,9 @@ import {
   listServicesNewestFirst,
   updateService,
 } from "./queries";
+import { say } from "../../../i18n/translate";
 
 const superAdminOnly = requireRole("super_admin");
-const NOT_FOUND = publicMessages.serviceNotFound;
 
 /**
  * The super admin's services tab (spec section 7: mortgage_services, newest first, insert, update and
@@ -34,10 +33,10 @@ export function adminServicesRoutes() {
       return c.json({ services: rows.map((row) => serviceToJson(row, storage)), total, ...page });
     })
     .get("/:id", superAdminOnly, async (c) => {
-      const id = uuidParam(c.req.param("id"), NOT_FOUND);
+      const id = uuidParam(c.req.param("id"), say("errors.serviceNotFound"));
       const { db, storage } = c.get("deps");
       const row = await findService(db, id);
-      if (!row) throw notFound(NOT_FOUND);
+      if (!row) throw notFound(say("errors.serviceNotFound"));
       c.header("Cache-Control", "private, no-store");
       return c.json({ service: serviceToJson(row, storage) });
     })
@@ -48,16 +47,16 @@ export function adminServicesRoutes() {
       return c.json({ service: serviceToJson(row, storage) }, 201);
     })
     .patch("/:id", superAdminOnly, async (c) => {
-      const id = uuidParam(c.req.param("id"), NOT_FOUND);
+      const id = uuidParam(c.req.param("id"), say("errors.serviceNotFound"));
       const changes = await readJson(c, serviceUpdateSchema);
       const { db, storage } = c.get("deps");
       const row = await updateService(db, id, changes);
-      if (!row) throw notFound(NOT_FOUND);
+      if (!row) throw notFound(say("errors.serviceNotFound"));
       return c.json({ service: serviceToJson(row, storage) });
     })
     .delete("/:id", superAdminOnly, async (c) => {
-      const id = uuidParam(c.req.param("id"), NOT_FOUND);
-      if (!(await deleteService(c.get("deps").db, id))) throw notFound(NOT_FOUND);
+      const id = uuidParam(c.req.param("id"), say("errors.serviceNotFound"));
+      if (!(await deleteService(c.get("deps").db, id))) throw notFound(say("errors.serviceNotFound"));
       return c.body(null, 204);
     });
 }

@@ -18,19 +18,13 @@ import {
   type TestimonialRow,
 } from "./queries";
 import { adminTestimonialToJson } from "./serialize";
-
-export const TESTIMONIAL_NOT_FOUND = "Testimonial not found";
-export const NOT_THE_AUTHOR = "Only the admin who wrote this testimonial can edit it.";
-export const AGENT_TESTIMONIAL_NOT_EDITABLE =
-  "Testimonials submitted by an agent cannot be edited here; approve or delete them instead.";
-export const ADMIN_TESTIMONIAL_ALWAYS_APPROVED =
-  "Testimonials written by an admin are always approved; only agent-submitted ones can be approved or unapproved.";
+import { say } from "../../../i18n/translate";
 
 const superAdminOnly = requireRole("super_admin");
 
 async function existing(c: Context<AppEnv>, id: string): Promise<TestimonialRow> {
   const row = await findTestimonial(c.get("deps").db, id);
-  if (!row) throw notFound(TESTIMONIAL_NOT_FOUND);
+  if (!row) throw notFound(say("errors.testimonialNotFound"));
   return row;
 }
 
@@ -72,12 +66,12 @@ export function adminTestimonialsRoutes() {
       return c.json({ testimonial: adminTestimonialToJson(row, actor.userId) }, 201);
     })
     .patch("/:id", superAdminOnly, async (c) => {
-      const id = uuidParam(c.req.param("id"), TESTIMONIAL_NOT_FOUND);
+      const id = uuidParam(c.req.param("id"), say("errors.testimonialNotFound"));
       const input = await readJson(c, testimonialSchema);
       const actor = currentActor(c);
       const { testimonial } = await existing(c, id);
-      if (testimonial.adminId === null) throw forbidden(AGENT_TESTIMONIAL_NOT_EDITABLE);
-      if (testimonial.adminId !== actor.userId) throw forbidden(NOT_THE_AUTHOR);
+      if (testimonial.adminId === null) throw forbidden(say("errors.agentTestimonialNotEditable"));
+      if (testimonial.adminId !== actor.userId) throw forbidden(say("errors.notTheTestimonialAuthor"));
       await updateTestimonial(c.get("deps").db, id, {
         clientName: input.client_name,
         content: input.content,
@@ -86,19 +80,19 @@ export function adminTestimonialsRoutes() {
       return c.json({ testimonial: adminTestimonialToJson(await existing(c, id), actor.userId) });
     })
     .patch("/:id/approval", superAdminOnly, async (c) => {
-      const id = uuidParam(c.req.param("id"), TESTIMONIAL_NOT_FOUND);
+      const id = uuidParam(c.req.param("id"), say("errors.testimonialNotFound"));
       const { is_approved } = await readJson(c, testimonialApprovalSchema);
       const { testimonial } = await existing(c, id);
       if (testimonial.adminId !== null) {
-        throw new HttpError(409, ADMIN_TESTIMONIAL_ALWAYS_APPROVED, "conflict", "is_approved");
+        throw new HttpError(409, say("errors.adminTestimonialAlwaysApproved"), "conflict", "is_approved");
       }
       await updateTestimonial(c.get("deps").db, id, { isApproved: is_approved });
       const row = await existing(c, id);
       return c.json({ testimonial: adminTestimonialToJson(row, currentActor(c).userId) });
     })
     .delete("/:id", superAdminOnly, async (c) => {
-      const id = uuidParam(c.req.param("id"), TESTIMONIAL_NOT_FOUND);
-      if (!(await deleteTestimonial(c.get("deps").db, id))) throw notFound(TESTIMONIAL_NOT_FOUND);
+      const id = uuidParam(c.req.param("id"), say("errors.testimonialNotFound"));
+      if (!(await deleteTestimonial(c.get("deps").db, id))) throw notFound(say("errors.testimonialNotFound"));
       return c.body(null, 204);
     });
 }

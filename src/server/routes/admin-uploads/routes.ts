@@ -6,6 +6,7 @@ import { limitUploads } from "../../http/upload-limit";
 import { acceptsUploads } from "../../http/security";
 import { storeUploadedImage } from "../../storage/store-image";
 import type { PublicBucket } from "../../storage/types";
+import { say } from "../../../i18n/translate";
 
 /**
  * The catalogue and blog images a super admin uploads before saving the row that shows them. Agent
@@ -28,8 +29,6 @@ const KEY_OWNER: Readonly<Record<AdminImageBucket, string>> = {
   "lender-logos": "lenders",
 };
 
-export const UNKNOWN_UPLOAD_BUCKET = "No such image folder";
-
 function isAdminImageBucket(value: string): value is AdminImageBucket {
   return (ADMIN_IMAGE_BUCKETS as readonly string[]).includes(value);
 }
@@ -42,7 +41,7 @@ export function adminUploadsRoutes() {
     limitUploads,
     async (c) => {
       const bucket = c.req.param("bucket");
-      if (!isAdminImageBucket(bucket)) throw notFound(UNKNOWN_UPLOAD_BUCKET);
+      if (!isAdminImageBucket(bucket)) throw notFound(say("errors.unknownUploadBucket"));
       return c.json(await storeUploadedImage(c, bucket, KEY_OWNER[bucket]), 201);
     },
   );

@@ -1,6 +1,5 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { publicMessages } from "../../../domain/messages";
 import { AGENT_LIST_SEGMENT } from "../../../domain/profile-slug";
 import type { Agent } from "../../db/schema";
 import { publicAccess } from "../../http/authorize";
@@ -12,14 +11,15 @@ import { listAgentTestimonials } from "../testimonials/queries";
 import { publicTestimonialToJson } from "../testimonials/serialize";
 import { findActiveAgent, listActiveAgentNames, listActiveAgents, recordPageView } from "./queries";
 import { agentCardToJson, agentListItemToJson, agentPublicProfileToJson } from "./serialize";
+import { say } from "../../../i18n/translate";
 
 /** A visitor reloading a profile counts once per half hour (spec: each view is a page_view event). */
 export const PAGE_VIEW_WINDOW = { max: 1, seconds: 30 * 60 };
 
 async function activeAgentOr404(c: Context<AppEnv>): Promise<Agent> {
-  const identifier = identifierParam(c.req.param("idOrSlug") ?? "", publicMessages.agentNotFoundToast);
+  const identifier = identifierParam(c.req.param("idOrSlug") ?? "", say("errors.agentNotFound"));
   const agent = await findActiveAgent(c.get("deps").db, identifier);
-  if (!agent) throw notFound(publicMessages.agentNotFoundToast);
+  if (!agent) throw notFound(say("errors.agentNotFound"));
   return agent;
 }
 

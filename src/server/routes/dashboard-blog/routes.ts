@@ -4,7 +4,7 @@ import { pageQuerySchema } from "../../../domain/schemas/pagination";
 import { SLUG_SUFFIX_LIMIT, slugFromTitle } from "../../../domain/slug";
 import { deletePost, freeSlug, insertPost, updatePost } from "../../blog-posts/queries";
 import { postBodyToJson, postSummaryToJson } from "../../blog-posts/serialize";
-import { POST_NOT_FOUND, postColumns, savingPost } from "../../blog-posts/write";
+import { postColumns, savingPost } from "../../blog-posts/write";
 import type { BlogPost } from "../../db/schema";
 import { ownAgentId, requireRole } from "../../http/authorize";
 import type { AppEnv } from "../../deps";
@@ -14,6 +14,7 @@ import { acceptsUploads } from "../../http/security";
 import { readJson, readQuery, uuidParam } from "../../http/validate";
 import { storeUploadedImage } from "../../storage/store-image";
 import { countOwnPosts, findOwnPost, listOwnPosts } from "./queries";
+import { say } from "../../../i18n/translate";
 
 export interface DashboardBlogOptions {
   /** The highest numbered slug tried before the timestamp fallback (spec section 9: 10000). */
@@ -34,12 +35,9 @@ const AWAITING_APPROVAL = { isPublished: false, publishedAt: null } as const;
 async function ownPost(c: Context<AppEnv>, id: string, agentId: string): Promise<BlogPost> {
   const post = await findOwnPost(c.get("deps").db, id, agentId);
   // Another agent's post is as unknown as a missing one.
-  if (!post) throw notFound(POST_NOT_FOUND);
+  if (!post) throw notFound(say("errors.postNotFound"));
   return post;
 }
-
-export const ADMIN_POST_READ_ONLY =
-  "An admin wrote this post for your page, so only an admin can change or delete it.";
 
 /** Written by the super admin under the agent's name (seo_settings.admin_created, spec section 3). */
 const isAdminCreated = (post: BlogPost) => post.seoSettings.admin_created === true;
@@ -47,7 +45,7 @@ const isAdminCreated = (post: BlogPost) => post.seoSettings.admin_created === tr
 /** One of the caller's posts that they may change: the super admin's posts stay the super admin's. */
 async function ownEditablePost(c: Context<AppEnv>, id: string, agentId: string): Promise<BlogPost> {
   const post = await ownPost(c, id, agentId);
-  if (isAdminCreated(post)) throw forbidden(ADMIN_POST_READ_ONLY);
+  if (isAdminCreated(post)) throw forbidden(say("errors.adminPostReadOnly"));
   return post;
 }
 
@@ -85,7 +83,7 @@ export function dashboardBlogRoutes({ slugSuffixLimit = SLUG_SUFFIX_LIMIT }: Das
     })
     .get("/:id", agentsAndAdmins, async (c) => {
       const agentId = ownAgentId(c);
-      const id = uuidParam(c.req.param("id"), POST_NOT_FOUND);
+      const id = uuidParam(c.req.param("id"), say("errors.postNotFound"));
       c.header("Cache-Control", "private, no-store");
       return c.json({ post: postToJson(await ownPost(c, id, agentId)) });
     })
@@ -111,18 +109,19 @@ export function dashboardBlogRoutes({ slugSuffixLimit = SLUG_SUFFIX_LIMIT }: Das
     })
     .patch("/:id", agentsAndAdmins, async (c) => {
       const agentId = ownAgentId(c);
-      const id = uuidParam(c.req.param("id"), POST_NOT_FOUND);
+      const id = uuidParam(c.req.param("id"), say("errors.postNotFound"));
       const input = await readJson(c, agentBlogPostSchema);
       const post = await ownEditablePost(c, id, agentId);
       const changes = { ...postColumns(input, post.seoSettings), ...AWAITING_APPROVAL };
-      if (!(await updatePost(c.get("deps").db, id, changes, agentId))) throw notFound(POST_NOT_FOUND);
+      if (!(await updatePost(c.get("deps").db, id, changes, agentId)))
+        throw notFound(say("errors.postNotFound"));
       return c.json({ post: postToJson(await ownPost(c, id, agentId)) });
     })
     .delete("/:id", agentsAndAdmins, async (c) => {
       const agentId = ownAgentId(c);
-      const id = uuidParam(c.req.param("id"), POST_NOT_FOUND);
+      const id = uuidParam(c.req.param("id"), say("errors.postNotFound"));
       await ownEditablePost(c, id, agentId);
-      if (!(await deletePost(c.get("deps").db, id, agentId))) throw notFound(POST_NOT_FOUND);
+      if (!(await deletePost(c.get("deps").db, id, agentId))) throw notFound(say("errors.postNotFound"));
       return c.body(null, 204);
     });
 }

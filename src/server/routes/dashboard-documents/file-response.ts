@@ -6,8 +6,7 @@ import type { AppEnv } from "../../deps";
 import { notFound } from "../../http/errors";
 import { PRIVATE_CACHE_CONTROL } from "../../storage/content-types";
 import { DOCUMENTS_BUCKET } from "./storage";
-
-export const DOCUMENT_NOT_FOUND = "Document not found";
+import { say } from "../../../i18n/translate";
 
 /**
  * PDFs and raster images open in the browser's own viewer (a certificate is read, not saved);
@@ -41,7 +40,7 @@ export async function documentFileResponse(c: Context<AppEnv>, document: AgentDo
   const stored = await storage.read(DOCUMENTS_BUCKET, document.fileUrl);
   if (!stored) {
     log.warn({ documentId: document.id, reqId: c.get("requestId") }, "document row without its stored file");
-    throw notFound(DOCUMENT_NOT_FOUND);
+    throw notFound(say("errors.documentNotFound"));
   }
   const inline = VIEWABLE_INLINE.has(stored.contentType);
   const fileName = downloadFileName(document.name, extensionOf(document.fileUrl));

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { documentDisplayName, documentTypeFor } from "../../../domain/documents";
-import { saveErrors } from "../../../domain/messages";
 import { pageQuerySchema } from "../../../domain/schemas/pagination";
 import { ownAgentId, requireRole } from "../../http/authorize";
 import type { AppEnv } from "../../deps";
@@ -9,7 +8,7 @@ import { acceptsUploads } from "../../http/security";
 import { limitUploads } from "../../http/upload-limit";
 import { readQuery, uuidParam } from "../../http/validate";
 import { readUploadField } from "../../storage/uploads";
-import { DOCUMENT_NOT_FOUND, documentFileResponse } from "./file-response";
+import { documentFileResponse } from "./file-response";
 import {
   countAgentDocuments,
   deleteAgentDocument,
@@ -19,6 +18,7 @@ import {
 } from "./queries";
 import { documentToJson } from "./serialize";
 import { DOCUMENTS_BUCKET, storeDocumentFile } from "./storage";
+import { say } from "../../../i18n/translate";
 
 /** The answer's code when the file was stored but its row was not (the spec's 'Failed to save document'). */
 export const DOCUMENT_SAVE_FAILED = "document_save_failed";
@@ -65,22 +65,22 @@ export function dashboardDocumentsRoutes() {
         await storage.delete(DOCUMENTS_BUCKET, key).catch((cleanup: unknown) => {
           log.error({ err: cleanup, key }, "orphaned document file could not be removed");
         });
-        throw new HttpError(500, saveErrors.saveDocument, DOCUMENT_SAVE_FAILED);
+        throw new HttpError(500, say("errors.documentSaveFailed"), DOCUMENT_SAVE_FAILED);
       }
     })
     .get("/:id/file", staffWithAgent, async (c) => {
       const agentId = ownAgentId(c);
-      const id = uuidParam(c.req.param("id"), DOCUMENT_NOT_FOUND);
+      const id = uuidParam(c.req.param("id"), say("errors.documentNotFound"));
       const document = await findAgentDocument(c.get("deps").db, agentId, id);
-      if (!document) throw notFound(DOCUMENT_NOT_FOUND);
+      if (!document) throw notFound(say("errors.documentNotFound"));
       return documentFileResponse(c, document);
     })
     .delete("/:id", staffWithAgent, async (c) => {
       const agentId = ownAgentId(c);
-      const id = uuidParam(c.req.param("id"), DOCUMENT_NOT_FOUND);
+      const id = uuidParam(c.req.param("id"), say("errors.documentNotFound"));
       const { db, storage, log } = c.get("deps");
       const document = await deleteAgentDocument(db, agentId, id);
-      if (!document) throw notFound(DOCUMENT_NOT_FOUND);
+      if (!document) throw notFound(say("errors.documentNotFound"));
       // The row is gone, so the list is right; a file left behind is only logged.
       await storage.delete(DOCUMENTS_BUCKET, document.fileUrl).catch((error: unknown) => {
         log.error({ err: error, documentId: document.id }, "deleted document's file could not be removed");

@@ -12,8 +12,7 @@ import { leadsCsvResponse, OWN_LEADS_COLUMNS } from "../leads/export-csv";
 import { countLeadFacets, leadPageCursors } from "../leads/list-queries";
 import { leadToJson } from "../leads/serialize";
 import { listOwnLeads, updateOwnLeadStatus } from "./queries";
-
-export const LEAD_NOT_FOUND = "Lead not found";
+import { say } from "../../../i18n/translate";
 
 const staffWithAgent = requireRole("agent", "admin");
 
@@ -48,10 +47,10 @@ export function dashboardLeadsRoutes() {
     })
     .patch("/:id", staffWithAgent, async (c) => {
       const agentId = ownAgentId(c);
-      const id = uuidParam(c.req.param("id"), LEAD_NOT_FOUND);
+      const id = uuidParam(c.req.param("id"), say("errors.leadNotFound"));
       const { status } = await readJson(c, leadStatusUpdateSchema);
       const lead = await updateOwnLeadStatus(c.get("deps").db, agentId, id, status);
-      if (!lead) throw notFound(LEAD_NOT_FOUND);
+      if (!lead) throw notFound(say("errors.leadNotFound"));
       return c.json({ lead: leadToJson(lead) });
     });
 }

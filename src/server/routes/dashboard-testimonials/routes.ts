@@ -13,10 +13,7 @@ import {
   listOwnTestimonials,
 } from "./queries";
 import { ownTestimonialToJson } from "./serialize";
-
-export const TESTIMONIAL_NOT_FOUND = "Testimonial not found";
-export const APPROVED_TESTIMONIAL_KEPT =
-  "This testimonial is approved and shown on your page; only an admin can remove it.";
+import { say } from "../../../i18n/translate";
 
 const agentsAndAdmins = requireRole("agent", "admin");
 
@@ -56,11 +53,11 @@ export function dashboardTestimonialsRoutes() {
     })
     .delete("/:id", agentsAndAdmins, async (c) => {
       const agentId = ownAgentId(c);
-      const id = uuidParam(c.req.param("id"), TESTIMONIAL_NOT_FOUND);
+      const id = uuidParam(c.req.param("id"), say("errors.testimonialNotFound"));
       const { db } = c.get("deps");
       if (await deleteOwnPendingTestimonial(db, id, agentId)) return c.body(null, 204);
       // Another agent's testimonial is as unknown as a missing one.
-      if (!(await findOwnTestimonial(db, id, agentId))) throw notFound(TESTIMONIAL_NOT_FOUND);
-      throw new HttpError(409, APPROVED_TESTIMONIAL_KEPT, "conflict");
+      if (!(await findOwnTestimonial(db, id, agentId))) throw notFound(say("errors.testimonialNotFound"));
+      throw new HttpError(409, say("errors.approvedTestimonialKept"), "conflict");
     });
 }

@@ -8,20 +8,22 @@ import type {
 import type { Database } from "../../db/client";
 import type { NewLead } from "../../db/schema";
 import type { AppEnv } from "../../deps";
-import { HttpError } from "../../http/errors";
+import { fieldMessage, HttpError } from "../../http/errors";
 import { enforceLimit } from "../../http/rate-limit";
 import { emailLinkOrigin } from "../../http/site-origin";
 import { findActiveLeadAgent, type LeadAgent } from "../agents/queries";
 import { forwardToExternalNetwork } from "./external-network";
 import { quoteMetadataToStore } from "./quote-metadata";
 import { saveLead } from "./save-lead";
+import { say } from "../../../i18n/translate";
 
 /** A lead may only be assigned to an agent the public can see. */
 async function assignableAgent(db: Database, agentId: string | null): Promise<LeadAgent | null> {
   if (agentId === null) return null;
   const agent = await findActiveLeadAgent(db, agentId);
   if (agent) return agent;
-  throw new HttpError(400, "agent_id: Please choose an agent from the list", "invalid_request", "agent_id");
+  const message = fieldMessage("agent_id", say("validation.chooseAgent"));
+  throw new HttpError(400, message, "invalid_request", "agent_id");
 }
 
 /** Every form's steps: the lead limit, the agent check, then the lead stored with its e-mail. */

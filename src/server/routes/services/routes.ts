@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { publicMessages } from "../../../domain/messages";
 import { publicAccess } from "../../http/authorize";
 import type { AppEnv } from "../../deps";
 import { notFound } from "../../http/errors";
 import { uuidParam } from "../../http/validate";
 import { findService, listServices } from "./queries";
 import { serviceToJson } from "./serialize";
+import { say } from "../../../i18n/translate";
 
 export function servicesRoutes() {
   return new Hono<AppEnv>()
@@ -16,9 +16,9 @@ export function servicesRoutes() {
     })
     .get("/:id", publicAccess, async (c) => {
       const { db, storage } = c.get("deps");
-      const id = uuidParam(c.req.param("id"), publicMessages.serviceNotFound);
+      const id = uuidParam(c.req.param("id"), say("errors.serviceNotFound"));
       const row = await findService(db, id);
-      if (!row) throw notFound(publicMessages.serviceNotFound);
+      if (!row) throw notFound(say("errors.serviceNotFound"));
       return c.json({ service: serviceToJson(row, storage) });
     });
 }
