@@ -1,8 +1,4 @@
-import {
-  failedCountLabel,
-  failedNotificationMessages,
-  retryLabel,
-} from "../../src/web/features/admin-notifications/messages";
+import { en } from "./admin-english";
 import { E2E_BOUNCING_ACCOUNT } from "./accounts";
 import { expect, expectNoSeriousAxeViolations, signIn, test } from "./fixtures";
 import { waitForMail } from "./mailbox";
@@ -21,17 +17,24 @@ test("a refused e-mail is listed for the super admin with its reason, and sent a
   await signIn(page, "super_admin");
   await expect(page).toHaveURL(/\/super-admin$/);
   await page.goto("/super-admin?tab=leads");
-  const section = page.getByRole("region", { name: failedNotificationMessages.title });
+  const section = page.getByRole("region", { name: en("admin.notifications.title") });
   await expect(section).toBeVisible();
-  await expect(section).toContainText(failedCountLabel(1));
+  await expect(section).toContainText(en("admin.notifications.failedCount", { total: 1 }));
   const item = section.getByRole("listitem").filter({ hasText: E2E_BOUNCING_ACCOUNT.email });
   await expect(item).toContainText(RESET_SUBJECT);
   await expect(item).toContainText("550");
   await expect(item).toContainText("1 attempt");
   await expectNoSeriousAxeViolations(page);
 
-  await item.getByRole("button", { name: retryLabel(RESET_SUBJECT, E2E_BOUNCING_ACCOUNT.email) }).click();
-  await expect(page.getByText(failedNotificationMessages.retried)).toBeVisible();
+  await item
+    .getByRole("button", {
+      name: en("admin.notifications.retryLabel", {
+        subject: RESET_SUBJECT,
+        recipient: E2E_BOUNCING_ACCOUNT.email,
+      }),
+    })
+    .click();
+  await expect(page.getByText(en("admin.notifications.retried"))).toBeVisible();
   const mail = await waitForMail(
     (received) => received.to.includes(E2E_BOUNCING_ACCOUNT.email) && received.subject === RESET_SUBJECT,
   );

@@ -48,7 +48,8 @@ async function signInInFrench(page: Page) {
   await page.goto("/fr/auth");
   await page.getByLabel(frAuth["auth.emailLabel"]).fill(account.email);
   await page.getByLabel(frAuth["auth.passwordLabel"]).fill(account.password);
-  await page.getByRole("button", { name: frAuth["auth.submit"], exact: true }).click();
+  // The header has a sign-in button of its own: the form's is the one to press.
+  await page.locator("form").getByRole("button", { name: frAuth["auth.submit"], exact: true }).click();
   await expect(page).toHaveURL(/\/fr\/super-admin$/);
 }
 
@@ -106,7 +107,7 @@ test("the super admin signs in in French and runs the whole panel in French", as
   await expect(rates.getByRole("columnheader", { name: fr("admin.rates.columnPosted") })).toBeVisible();
   await expect(rates.getByRole("rowheader", { name: /^\d+ ans?$/ }).first()).toBeVisible();
   await expect(
-    rates.getByRole("button", { name: /^Taux affiché de .+ : \d+,\d{3} %\. Modifier$/ }).first(),
+    rates.getByRole("button", { name: /^Taux affiché de .+\s:\s\d+,\d{3}\s%\. Modifier$/ }).first(),
   ).toBeVisible();
   await expectNoAdminEnglish(page);
   await expectNoSeriousAxeViolations(page);
