@@ -133,7 +133,8 @@ export const routes: RouteObject[] = [
           },
           {
             path: "applications",
-            ...page("./pages/applications/applications-page.tsx", "ApplicationsPage"),
+            // The page lists recent applications with the back office's lead components.
+            ...page("./pages/applications/applications-page.tsx", "ApplicationsPage", ["back-office"]),
           },
           {
             path: "products",
