@@ -4,20 +4,16 @@ import { CHATBOT_LEAD_SOURCE } from "../../src/domain/constants";
 import { ADMIN_LEADS_PAGE_SIZE } from "../../src/domain/schemas/admin-leads";
 import { DEMO_CHAT_CONVERSATION } from "../../src/server/db/demo/leads";
 import { leadMessages, statusSelectLabel } from "../../src/web/components/leads/lead-messages";
-import {
-  adminLeadsMessages,
-  deleteLeadLabel,
-  erasureConfirmDescription,
-  erasureDone,
-  erasureHeldSummary,
-  erasureLogLine,
-  erasureMessages,
-  pageSummary,
-} from "../../src/web/features/admin-leads/messages";
+import type { ErasureCounts } from "../../src/domain/schemas/personal-data";
+import { erasureCountsSummary } from "../../src/web/features/admin-leads/erasure-text";
+import { en, englishTranslate } from "./admin-english";
 import { E2E_ACCOUNTS } from "./accounts";
 import { expect, expectNoSeriousAxeViolations, signIn, test } from "./fixtures";
 
 const LEADS_TAB = "/super-admin?tab=leads";
+
+const summary = (counts: ErasureCounts) => erasureCountsSummary(counts, englishTranslate, "en-CA");
+const total = (counts: ErasureCounts) => counts.leads + counts.chat_leads + counts.newsletter;
 
 // Signing in and waiting for toasts take a while on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -26,7 +22,7 @@ async function openLeadsTab(page: Page, query = "") {
   await signIn(page, "super_admin");
   await expect(page).toHaveURL(/\/super-admin$/);
   await page.goto(`${LEADS_TAB}${query}`);
-  await expect(page.getByRole("heading", { name: adminLeadsMessages.listTitle })).toBeVisible();
+  await expect(page.getByRole("heading", { name: en("admin.leads.listTitle") })).toBeVisible();
 }
 
 function row(page: Page, clientName: string) {
@@ -120,27 +116,29 @@ test("changes a lead's status for good and deletes it only once confirmed", asyn
       : route.fallback(),
   );
   await status.selectOption("qualified");
-  await expect(page.getByText(adminLeadsMessages.statusUpdateFailed)).toBeVisible();
+  await expect(page.getByText(en("admin.leads.statusUpdateFailed"))).toBeVisible();
   await expect(status).toHaveValue("new");
   await page.unrouteAll();
 
   await status.selectOption("contacted");
-  await expect(page.getByText(adminLeadsMessages.statusUpdated)).toBeVisible();
+  await expect(page.getByText(en("admin.leads.statusUpdated"))).toBeVisible();
   await page.reload();
   await expect(page.getByLabel(statusSelectLabel(clientName))).toHaveValue("contacted");
 
-  const deleteButton = page.getByRole("button", { name: deleteLeadLabel(clientName) });
+  const deleteButton = page.getByRole("button", {
+    name: en("admin.leads.deleteLabel", { name: clientName }),
+  });
   await deleteButton.click();
-  const confirm = page.getByRole("alertdialog", { name: adminLeadsMessages.deleteTitle });
+  const confirm = page.getByRole("alertdialog", { name: en("admin.leads.deleteTitle") });
   await expect(confirm).toContainText(clientName);
-  await confirm.getByRole("button", { name: adminLeadsMessages.cancel }).click();
+  await confirm.getByRole("button", { name: en("back-office.cancel") }).click();
   await expect(confirm).toBeHidden();
   await expect(row(page, clientName)).toBeVisible();
 
   await deleteButton.click();
-  await confirm.getByRole("button", { name: adminLeadsMessages.delete }).click();
+  await confirm.getByRole("button", { name: en("back-office.delete") }).click();
   await expect(row(page, clientName)).toHaveCount(0);
-  await expect(page.getByText(adminLeadsMessages.deleted)).toBeVisible();
+  await expect(page.getByText(en("admin.leads.deleted"))).toBeVisible();
   await page.reload();
   await expect(row(page, "Amelia Chen")).toBeVisible();
   await expect(row(page, clientName)).toHaveCount(0);
@@ -169,12 +167,19 @@ test("pages with Next and Previous, each page read from a lead of the one beside
     expect
       .poll(async () => {
         const text = (await pager.getByText(/^Showing/).textContent()) ?? "";
-        return text === pageSummary(first, first + size - 1, Number(/of (\d+)/.exec(text)?.[1]));
+        return (
+          text ===
+          en("admin.leads.pageSummary", {
+            first,
+            last: first + size - 1,
+            total: Number(/of (\d+)/.exec(text)?.[1]),
+          })
+        );
       })
       .toBe(true);
   await showing(1);
-  const previous = pager.getByRole("button", { name: adminLeadsMessages.previousPage });
-  const next = pager.getByRole("button", { name: adminLeadsMessages.nextPage });
+  const previous = pager.getByRole("button", { name: en("admin.leads.previousPage") });
+  const next = pager.getByRole("button", { name: en("admin.leads.nextPage") });
   await expect(previous).toBeDisabled();
   const first = await shownIds();
 
@@ -226,7 +231,7 @@ test("fits a phone as cards and shows the spec's error when leads cannot load", 
     route.fulfill({ status: 500, json: { error: { message: "boom", code: "internal" } } }),
   );
   await page.reload();
-  await expect(page.getByRole("alert").filter({ hasText: adminLeadsMessages.loadFailed })).toBeVisible({
+  await expect(page.getByRole("alert").filter({ hasText: en("admin.leads.loadFailed") })).toBeVisible({
     timeout: 30_000,
   });
 });
@@ -255,9 +260,9 @@ test("erases everything held for one person's address after a confirmation, at 1
 
   await openLeadsTab(page);
   await expect(row(page, clientName)).toBeVisible();
-  const section = page.getByRole("region", { name: erasureMessages.title });
-  const address = section.getByLabel(erasureMessages.emailLabel);
-  const find = section.getByRole("button", { name: erasureMessages.find });
+  const section = page.getByRole("region", { name: en("admin.erasure.title") });
+  const address = section.getByLabel(en("admin.erasure.emailLabel"));
+  const find = section.getByRole("button", { name: en("admin.erasure.find") });
 
   await address.fill("not-an-address");
   await find.click();
@@ -267,16 +272,18 @@ test("erases everything held for one person's address after a confirmation, at 1
   // Capital letters do not matter: the address is matched however it was typed.
   await address.fill(email.toUpperCase());
   await find.click();
-  await expect(section.getByText(erasureHeldSummary(held))).toBeVisible();
-  await expect(section.getByRole("list", { name: erasureMessages.listLabel })).toContainText("Contact");
+  await expect(section.getByText(en("admin.erasure.held", { summary: summary(held) }))).toBeVisible();
+  await expect(section.getByRole("list", { name: en("admin.erasure.listLabel") })).toContainText("Contact");
   // The rest of the tab is checked by the first test; axe over every lead is slow on a busy runner.
   await expectNoSeriousAxeViolations(page, "#erase-personal-data");
 
-  const erase = section.getByRole("button", { name: erasureMessages.erase });
+  const erase = section.getByRole("button", { name: en("admin.erasure.erase") });
   await erase.click();
-  const confirm = page.getByRole("alertdialog", { name: erasureMessages.confirmTitle });
-  await expect(confirm).toContainText(erasureConfirmDescription(held));
-  await confirm.getByRole("button", { name: erasureMessages.cancel }).click();
+  const confirm = page.getByRole("alertdialog", { name: en("admin.erasure.confirmTitle") });
+  await expect(confirm).toContainText(
+    en("admin.erasure.confirmDescription", { count: total(held), summary: summary(held) }),
+  );
+  await confirm.getByRole("button", { name: en("back-office.cancel") }).click();
   await expect(confirm).toBeHidden();
   await expect(row(page, clientName)).toBeVisible();
 
@@ -285,13 +292,15 @@ test("erases everything held for one person's address after a confirmation, at 1
   await expect(confirm).toBeVisible();
   await expectNoSeriousAxeViolations(page, '[role="alertdialog"]');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await confirm.getByRole("button", { name: erasureMessages.confirm }).click();
+  await confirm.getByRole("button", { name: en("admin.erasure.confirm") }).click();
 
-  await expect(page.getByText(erasureDone(held))).toBeVisible();
-  await expect(section.getByText(erasureMessages.nothingHeld)).toBeVisible();
+  await expect(
+    page.getByText(en("admin.erasure.done", { count: total(held), summary: summary(held) })),
+  ).toBeVisible();
+  await expect(section.getByText(en("admin.erasure.nothingHeld"))).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: clientName })).toHaveCount(0);
-  await expect(section.getByRole("list", { name: erasureMessages.historyTitle })).toContainText(
-    erasureLogLine(E2E_ACCOUNTS.super_admin.email, held),
+  await expect(section.getByRole("list", { name: en("admin.erasure.historyTitle") })).toContainText(
+    en("admin.erasure.logLine", { actor: E2E_ACCOUNTS.super_admin.email, summary: summary(held) }),
   );
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
