@@ -82,6 +82,10 @@ const DATE_STYLES = {
   weekdayDay: { weekday: "short", month: "short", day: "numeric" },
   /** 2:00 p.m. */
   time: { hour: "numeric", minute: "2-digit" },
+  /** Nov 5: a chart's axis, where the year is the chart's */
+  dayMonth: { month: "short", day: "numeric" },
+  /** Nov 5, 2:00 p.m.: a recent event */
+  dayMonthTime: { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type DateStyle = keyof typeof DATE_STYLES;

@@ -10,16 +10,43 @@ import { slugify } from "../../src/domain/slug";
 import { tinyPng } from "../../src/server/storage/test-files";
 import { adminBlogMessages, publishLabel } from "../../src/web/features/admin-blog/messages";
 import { approveLabel } from "../../src/web/features/admin-testimonials/messages";
-import {
-  dashboardBlogMessages as blogText,
-  deleteLabel as deletePostLabel,
-  editLabel as editPostLabel,
-} from "../../src/web/features/dashboard-blog/messages";
-import {
-  dashboardTestimonialsMessages as testimonialText,
-  deleteLabel as deleteTestimonialLabel,
-} from "../../src/web/features/dashboard-testimonials/messages";
+import { say } from "./back-office-text";
 import { expect, expectNoSeriousAxeViolations, signIn, test } from "./fixtures";
+
+const blogText = {
+  content: say("back-office.blog.content"),
+  createTitle: say("dashboard.blog.createTitle"),
+  deleteTitle: say("dashboard.blog.deleteTitle"),
+  deleted: say("dashboard.blog.deleted"),
+  editTitle: say("dashboard.blog.editTitle"),
+  featuredImage: say("back-office.blog.featuredImage"),
+  listTitle: say("dashboard.blog.listTitle"),
+  newPost: say("dashboard.blog.newPost"),
+  preview: say("back-office.blog.preview"),
+  publishedState: say("back-office.published"),
+  republishWarning: say("dashboard.blog.republishWarning"),
+  save: say("dashboard.blog.save"),
+  saveAndResubmit: say("dashboard.blog.saveAndResubmit"),
+  saved: say("dashboard.blog.saved"),
+  title: say("back-office.blog.title"),
+  write: say("back-office.blog.write"),
+};
+const deletePostLabel = (title: string) => say("dashboard.blog.deleteLabel", { title });
+const editPostLabel = (title: string) => say("dashboard.blog.editLabel", { title });
+const testimonialText = {
+  approvedState: say("back-office.approved"),
+  clientName: say("back-office.testimonials.clientName"),
+  content: say("back-office.testimonials.content"),
+  listTitle: say("dashboard.testimonials.listTitle"),
+  pending: say("back-office.pending"),
+  rating: say("back-office.testimonials.rating"),
+  send: say("dashboard.testimonials.send"),
+  submit: say("dashboard.testimonials.submit"),
+  submitTitle: say("dashboard.testimonials.submit"),
+  submitted: say("dashboard.testimonials.submitted"),
+};
+const deleteTestimonialLabel = (clientName: string) =>
+  say("dashboard.testimonials.deleteLabel", { clientName });
 
 /** The demo agent's public page: the e2e "agent" account is the seed's Priya Raman. */
 const AGENT_PAGE = "/agent/priyaraman";

@@ -1,6 +1,6 @@
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
 import type { DailyActivity } from "./analytics-data";
-import { analyticsMessages } from "./analytics-messages";
+import { useLocale, useT } from "../../i18n/use-t";
 import { formatDay, formatShortDay } from "./format";
 
 const COLOURS = { pageViews: "#0f4c5c", leads: "#b45309" } as const;
@@ -10,6 +10,8 @@ const COLOURS = { pageViews: "#0f4c5c", leads: "#b45309" } as const;
  * axis their line would lie flat along the bottom.
  */
 export function ActivityChart({ days }: { days: readonly DailyActivity[] }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <LineChart
       responsive
@@ -22,7 +24,7 @@ export function ActivityChart({ days }: { days: readonly DailyActivity[] }) {
       <CartesianGrid stroke="#e2e8f0" vertical={false} />
       <XAxis
         dataKey="date"
-        tickFormatter={formatShortDay}
+        tickFormatter={(day: string) => formatShortDay(day, locale)}
         tickLine={false}
         stroke="#475569"
         fontSize={12}
@@ -47,13 +49,13 @@ export function ActivityChart({ days }: { days: readonly DailyActivity[] }) {
         stroke={COLOURS.leads}
         fontSize={12}
       />
-      <Tooltip labelFormatter={(label) => formatDay(String(label))} />
+      <Tooltip labelFormatter={(label) => formatDay(String(label), locale)} />
       <Legend verticalAlign="top" iconType="plainline" wrapperStyle={{ fontSize: 13, paddingBottom: 8 }} />
       <Line
         yAxisId="views"
         type="monotone"
         dataKey="page_views"
-        name={analyticsMessages.pageViews}
+        name={t("back-office.analytics.pageViews")}
         stroke={COLOURS.pageViews}
         strokeWidth={2}
         dot={false}
@@ -64,7 +66,7 @@ export function ActivityChart({ days }: { days: readonly DailyActivity[] }) {
         // Whole numbers of leads: straight segments, so no curve suggests a value between two days.
         type="linear"
         dataKey="leads"
-        name={analyticsMessages.leads}
+        name={t("back-office.analytics.leads")}
         stroke={COLOURS.leads}
         strokeWidth={2}
         dot={days.length <= 31}

@@ -1,3 +1,5 @@
+import { formatDate, formatInteger } from "../../../domain/format";
+import type { Locale } from "../../../i18n/locale";
 import { ANALYTICS_TIME_ZONE } from "../../../domain/schemas/admin-analytics";
 
 /** The API's days are Toronto calendar dates (YYYY-MM-DD); read at UTC midnight so no zone shifts them. */
@@ -5,33 +7,21 @@ function dayAsDate(day: string): Date {
   return new Date(`${day}T00:00:00Z`);
 }
 
-const shortDay = new Intl.DateTimeFormat("en-CA", { month: "short", day: "numeric", timeZone: "UTC" });
-const longDay = new Intl.DateTimeFormat("en-CA", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const eventTime = new Intl.DateTimeFormat("en-CA", {
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: ANALYTICS_TIME_ZONE,
-});
-
-export function formatShortDay(day: string): string {
-  return shortDay.format(dayAsDate(day));
+/** `Nov 5` (`5 nov.`): the chart's axis. */
+export function formatShortDay(day: string, locale: Locale): string {
+  return formatDate(dayAsDate(day), "dayMonth", { timeZone: "UTC", locale });
 }
 
-export function formatDay(day: string): string {
-  return longDay.format(dayAsDate(day));
+/** `Nov 5, 2026` (`5 nov. 2026`). */
+export function formatDay(day: string, locale: Locale): string {
+  return formatDate(dayAsDate(day), "medium", { timeZone: "UTC", locale });
 }
 
-export function formatEventTime(iso: string): string {
-  return eventTime.format(new Date(iso));
+/** `Nov 5, 2:00 p.m.` (`5 nov., 14 h 00`) on the brokerage's clock. */
+export function formatEventTime(iso: string, locale: Locale): string {
+  return formatDate(new Date(iso), "dayMonthTime", { timeZone: ANALYTICS_TIME_ZONE, locale });
 }
 
-export function formatCount(value: number): string {
-  return value.toLocaleString("en-CA");
+export function formatCount(value: number, locale: Locale): string {
+  return formatInteger(value, locale);
 }

@@ -1,6 +1,7 @@
 import { ANALYTICS_PERIODS, type AnalyticsPeriod } from "../../../domain/schemas/admin-analytics";
 import { cn } from "../../lib/cn";
-import { analyticsMessages, PERIOD_LABELS } from "./analytics-messages";
+import { useT } from "../../i18n/use-t";
+import { PERIOD_MESSAGES } from "./analytics-text";
 
 interface PeriodFilterProps {
   value: AnalyticsPeriod;
@@ -9,10 +10,11 @@ interface PeriodFilterProps {
 
 /** All time / Last 30 days / Last 7 days, as one segmented group of toggle buttons. */
 export function PeriodFilter({ value, onChange }: PeriodFilterProps) {
+  const t = useT();
   return (
     <div
       role="group"
-      aria-label={analyticsMessages.periodLabel}
+      aria-label={t("back-office.analytics.period")}
       className="inline-flex flex-wrap gap-1 rounded-lg border border-border bg-muted p-1"
     >
       {ANALYTICS_PERIODS.map((period) => (
@@ -28,7 +30,7 @@ export function PeriodFilter({ value, onChange }: PeriodFilterProps) {
               : "text-muted-foreground hover:text-foreground",
           )}
         >
-          {PERIOD_LABELS[period]}
+          {t(PERIOD_MESSAGES[period])}
         </button>
       ))}
     </div>

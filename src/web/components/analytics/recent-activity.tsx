@@ -1,6 +1,7 @@
 import { Card } from "../ui/card";
 import type { RecentEvent } from "./analytics-data";
-import { analyticsMessages, eventTypeLabel } from "./analytics-messages";
+import { useLocale, useT } from "../../i18n/use-t";
+import { eventTypeText } from "./analytics-text";
 import { formatEventTime } from "./format";
 
 interface RecentActivityProps {
@@ -15,11 +16,13 @@ interface RecentActivityProps {
 
 /** The latest events of the period, newest first. */
 export function RecentActivity({ events, shown, description, empty, showAgent }: RecentActivityProps) {
+  const t = useT();
+  const locale = useLocale();
   const listed = events.slice(0, shown);
   return (
     <Card className="p-5">
       <h3 id="recent-activity-title" className="font-semibold">
-        {analyticsMessages.recentTitle}
+        {t("back-office.analytics.recentTitle")}
       </h3>
       <p className="mt-1 text-sm text-muted-foreground">{description}</p>
       {listed.length === 0 ? (
@@ -35,14 +38,14 @@ export function RecentActivity({ events, shown, description, empty, showAgent }:
                 {showAgent ? (
                   <>
                     <span className="font-medium break-words">{event.agent.name}</span>
-                    <span className="text-muted-foreground"> · {eventTypeLabel(event.event_type)}</span>
+                    <span className="text-muted-foreground"> · {eventTypeText(event.event_type, t)}</span>
                   </>
                 ) : (
-                  <span className="font-medium">{eventTypeLabel(event.event_type)}</span>
+                  <span className="font-medium">{eventTypeText(event.event_type, t)}</span>
                 )}
               </span>
               <time dateTime={event.created_at} className="text-sm whitespace-nowrap text-muted-foreground">
-                {formatEventTime(event.created_at)}
+                {formatEventTime(event.created_at, locale)}
               </time>
             </li>
           ))}

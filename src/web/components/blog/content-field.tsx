@@ -2,7 +2,7 @@ import { useId, useState, type ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 import { Markdown } from "../ui/markdown";
 import { Textarea } from "../ui/textarea";
-import { blogEditorMessages as text } from "./blog-editor-messages";
+import { useT } from "../../i18n/use-t";
 
 interface ContentFieldProps {
   /** The textarea's registration (name, ref, onChange, onBlur) from the form. */
@@ -14,6 +14,7 @@ interface ContentFieldProps {
 
 /** The post's Markdown with a Write / Preview switch; the preview renders exactly as the blog will. */
 export function ContentField({ textarea, value, error }: ContentFieldProps) {
+  const t = useT();
   const id = useId();
   const [mode, setMode] = useState<"write" | "preview">("write");
   // A new error brings the text back into view: a field at fault must be visible to be fixed.
@@ -42,11 +43,15 @@ export function ContentField({ textarea, value, error }: ContentFieldProps) {
     <div className="flex flex-col gap-1.5">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <label htmlFor={id} className="text-sm font-medium">
-          {text.content}
+          {t("back-office.blog.content")}
         </label>
-        <div className="inline-flex gap-1 rounded-lg bg-muted p-1" role="group" aria-label={text.editorMode}>
-          {tab("write", text.write)}
-          {tab("preview", text.preview)}
+        <div
+          className="inline-flex gap-1 rounded-lg bg-muted p-1"
+          role="group"
+          aria-label={t("back-office.blog.editorMode")}
+        >
+          {tab("write", t("back-office.blog.write"))}
+          {tab("preview", t("back-office.blog.preview"))}
         </div>
       </div>
       <Textarea
@@ -63,12 +68,12 @@ export function ContentField({ textarea, value, error }: ContentFieldProps) {
           {value.trim() ? (
             <Markdown>{value}</Markdown>
           ) : (
-            <p className="text-sm text-muted-foreground">{text.emptyPreview}</p>
+            <p className="text-sm text-muted-foreground">{t("back-office.blog.emptyPreview")}</p>
           )}
         </div>
       )}
       <p id={hintId} className="text-xs text-muted-foreground">
-        {text.contentHint}
+        {t("back-office.blog.contentHint")}
       </p>
       {error && (
         <p id={errorId} className="text-sm font-medium text-destructive">

@@ -3,7 +3,7 @@ import { BLOG_LIMITS } from "../../../domain/schemas/blog-posts";
 import { Field } from "../ui/field";
 import { Input } from "../ui/input";
 import { Textarea } from "../ui/textarea";
-import { blogEditorMessages as text, characterCount } from "./blog-editor-messages";
+import { useT } from "../../i18n/use-t";
 
 interface SeoFieldsProps {
   /** The registrations of seo_settings.description and seo_settings.keywords in the post's form. */
@@ -16,18 +16,26 @@ interface SeoFieldsProps {
 
 /** A post's SEO description (with a counter) and keywords, stored in seo_settings. */
 export function SeoFields({ description, keywords, descriptionLength, errors }: SeoFieldsProps) {
+  const t = useT();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field
-        label={text.seoDescription}
+        label={t("back-office.blog.seoDescription")}
         error={errors.description}
-        hint={characterCount(descriptionLength, BLOG_LIMITS.seoDescription)}
+        hint={t("back-office.blog.characterCount", {
+          count: descriptionLength,
+          max: BLOG_LIMITS.seoDescription,
+        })}
       >
         {(control) => (
           <Textarea rows={3} maxLength={BLOG_LIMITS.seoDescription} {...control} {...description} />
         )}
       </Field>
-      <Field label={text.seoKeywords} error={errors.keywords} hint={text.seoKeywordsHint}>
+      <Field
+        label={t("back-office.blog.seoKeywords")}
+        error={errors.keywords}
+        hint={t("back-office.blog.seoKeywordsHint")}
+      >
         {(control) => <Input maxLength={BLOG_LIMITS.seoKeywords} {...control} {...keywords} />}
       </Field>
     </div>

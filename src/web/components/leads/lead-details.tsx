@@ -1,7 +1,7 @@
 import { Mail, Phone } from "lucide-react";
-import { formatDate } from "../../../domain/format";
 import { teaser } from "../../../domain/text";
-import { useLocale, useT } from "../../i18n/use-t";
+import { useT } from "../../i18n/use-t";
+import { ShortDate } from "../data/short-date";
 import { ChatHistoryDialog, type ChatMessage } from "./chat-history-dialog";
 
 /** The fields of a lead that every staff list shows (the admin's and an agent's own). */
@@ -61,18 +61,6 @@ export function LeadMessageTeaser({ lead }: { lead: LeadSummary }) {
     <p className="text-sm break-words text-muted-foreground" title={lead.message}>
       {teaser(lead.message, MESSAGE_TEASER_LENGTH)}
     </p>
-  );
-}
-
-/** `Nov 5, 2026` (`5 nov. 2026` in French), or nothing for a date the server did not send. */
-export function ShortDate({ value }: { value: string }) {
-  const locale = useLocale();
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  return (
-    <time dateTime={value} className="tabular-nums">
-      {formatDate(date, "medium", { locale })}
-    </time>
   );
 }
 

@@ -1,9 +1,10 @@
 import { Star } from "lucide-react";
 import { TESTIMONIAL_RATING_MAX } from "../../../domain/constants";
-import { ratingLabel } from "./testimonial-messages";
+import { useT } from "../../i18n/use-t";
 
 /** The rating as stars, with the number as its text equivalent (BRAND.md: marks beside a text). */
 export function RatingStars({ rating }: { rating: number }) {
+  const t = useT();
   return (
     <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
       <span className="inline-flex" aria-hidden="true">
@@ -14,7 +15,7 @@ export function RatingStars({ rating }: { rating: number }) {
           />
         ))}
       </span>
-      <span className="sr-only">{ratingLabel(rating)}</span>
+      <span className="sr-only">{t("back-office.testimonials.ratingLabel", { rating })}</span>
       <span className="text-xs text-muted-foreground tabular-nums" aria-hidden="true">
         {rating}/{TESTIMONIAL_RATING_MAX}
       </span>

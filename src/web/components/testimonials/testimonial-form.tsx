@@ -13,7 +13,7 @@ import { Field } from "../ui/field";
 import { Input } from "../ui/input";
 import { NativeSelect } from "../ui/native-select";
 import { Textarea } from "../ui/textarea";
-import { ratingOption, testimonialMessages as text } from "./testimonial-messages";
+import { useT } from "../../i18n/use-t";
 
 type FormValues = z.input<typeof testimonialSchema>;
 
@@ -31,6 +31,7 @@ interface TestimonialFormProps {
  * 1 to 5, all required, checked with the schema the server uses. Meant for a dialog: Cancel closes it.
  */
 export function TestimonialForm({ initial, onSubmit, onSaved, submitLabel }: TestimonialFormProps) {
+  const t = useT();
   const id = useId();
   const {
     register,
@@ -57,19 +58,31 @@ export function TestimonialForm({ initial, onSubmit, onSaved, submitLabel }: Tes
   return (
     <form onSubmit={handleSubmit(onValid)} noValidate>
       <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
-        <Field id={`${id}-client`} label={text.clientName} error={errors.client_name?.message}>
+        <Field
+          id={`${id}-client`}
+          label={t("back-office.testimonials.clientName")}
+          error={errors.client_name?.message}
+        >
           {(control) => <Input autoComplete="off" required {...control} {...register("client_name")} />}
         </Field>
-        <Field id={`${id}-content`} label={text.content} error={errors.content?.message}>
+        <Field
+          id={`${id}-content`}
+          label={t("back-office.testimonials.content")}
+          error={errors.content?.message}
+        >
           {(control) => <Textarea rows={5} required {...control} {...register("content")} />}
         </Field>
-        <Field id={`${id}-rating`} label={text.rating} error={errors.rating?.message}>
+        <Field
+          id={`${id}-rating`}
+          label={t("back-office.testimonials.rating")}
+          error={errors.rating?.message}
+        >
           {(control) => (
             <NativeSelect required {...control} {...register("rating")}>
-              <option value="">{text.chooseRating}</option>
+              <option value="">{t("back-office.testimonials.chooseRating")}</option>
               {[...TESTIMONIAL_RATINGS].reverse().map((rating) => (
                 <option key={rating} value={rating}>
-                  {ratingOption(rating)}
+                  {t("back-office.testimonials.ratingOption", { rating })}
                 </option>
               ))}
             </NativeSelect>
@@ -77,9 +90,9 @@ export function TestimonialForm({ initial, onSubmit, onSaved, submitLabel }: Tes
         </Field>
         <div className="mt-2 flex flex-wrap justify-end gap-2">
           <DialogClose asChild>
-            <Button variant="outline">{text.cancel}</Button>
+            <Button variant="outline">{t("back-office.cancel")}</Button>
           </DialogClose>
-          <Button type="submit">{isSubmitting ? text.saving : submitLabel}</Button>
+          <Button type="submit">{isSubmitting ? t("back-office.saving") : submitLabel}</Button>
         </div>
       </fieldset>
     </form>

@@ -1,11 +1,12 @@
 import { Badge } from "../ui/badge";
-import { testimonialMessages } from "./testimonial-messages";
+import { useT } from "../../i18n/use-t";
 
 /** Spec section 4: Pending until approved. */
 export function TestimonialStateBadge({ approved }: { approved: boolean }) {
+  const t = useT();
   return approved ? (
-    <Badge variant="success">{testimonialMessages.approvedState}</Badge>
+    <Badge variant="success">{t("back-office.approved")}</Badge>
   ) : (
-    <Badge variant="outline">{testimonialMessages.pending}</Badge>
+    <Badge variant="outline">{t("back-office.pending")}</Badge>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../../lib/toast";
 import { apiRequest } from "../../../lib/api";
-import { dashboardBlogMessages } from "../messages";
+import { useT } from "../../../i18n/use-t";
 import { OWN_POSTS_QUERY_KEY, type OwnPostsPage } from "./get-own-posts";
 
 export function deleteOwnPost(id: string): Promise<unknown> {
@@ -10,6 +10,7 @@ export function deleteOwnPost(id: string): Promise<unknown> {
 
 /** Removes the row at once and puts it back if the server refuses. */
 export function useDeleteOwnPost() {
+  const t = useT();
   const client = useQueryClient();
   const lists = [...OWN_POSTS_QUERY_KEY, "list"];
   return useMutation({
@@ -25,10 +26,10 @@ export function useDeleteOwnPost() {
     },
     onError: (_error, _id, context) => {
       for (const [key, data] of context?.previous ?? []) client.setQueryData(key, data);
-      toast.error(dashboardBlogMessages.deleteFailed);
+      toast.error(t("dashboard.blog.deleteFailed"));
     },
     onSuccess: () => {
-      toast.success(dashboardBlogMessages.deleted);
+      toast.success(t("dashboard.blog.deleted"));
     },
     onSettled: () => client.invalidateQueries({ queryKey: ["blog"] }),
   });

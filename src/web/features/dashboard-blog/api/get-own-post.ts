@@ -1,11 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../../../../domain/languages";
 import { apiGet } from "../../../lib/api";
 import { OWN_POSTS_QUERY_KEY, ownPostSummarySchema } from "./get-own-posts";
 
 export const ownPostSchema = ownPostSummarySchema.extend({
   content: z.string(),
   seo_settings: z.object({ description: z.string().nullable(), keywords: z.string().nullable() }),
+  /** The language it is written in; a server that does not send it yet means English. */
+  language: z.enum(LANGUAGES).catch(DEFAULT_LANGUAGE),
 });
 export type OwnPost = z.infer<typeof ownPostSchema>;
 

@@ -1,12 +1,13 @@
-import { formatShortDate } from "../../../../domain/text";
+import { ShortDate } from "../../../components/data/short-date";
 import { Card } from "../../../components/ui/card";
 import type { OwnPostSummary } from "../api/get-own-posts";
-import { dashboardBlogMessages as text } from "../messages";
+import { useT } from "../../../i18n/use-t";
 import { OwnPostActions } from "./own-post-actions";
 import { AdminWrittenBadge, OwnPostStateBadge } from "./own-post-state-badge";
 
 /** One post as a card, for phones and narrow windows. */
 export function OwnPostCard({ post, onEdit }: { post: OwnPostSummary; onEdit: (id: string) => void }) {
+  const t = useT();
   return (
     <Card className="flex h-full flex-col p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -18,7 +19,7 @@ export function OwnPostCard({ post, onEdit }: { post: OwnPostSummary; onEdit: (i
       </div>
       <p className="mt-1 text-xs break-all text-muted-foreground">/blog/{post.slug}</p>
       <p className="mt-2 text-sm text-muted-foreground">
-        {text.columnSaved} {formatShortDate(post.updated_at)}
+        {t("dashboard.blog.columnSaved")} <ShortDate value={post.updated_at} />
       </p>
       {post.excerpt && <p className="mt-2 text-sm break-words">{post.excerpt}</p>}
       {(post.is_published || !post.admin_created) && (

@@ -1,16 +1,16 @@
 import type { ColumnDef } from "@tanstack/react-table";
-import { formatShortDate } from "../../../../domain/text";
 import type { OwnPostSummary } from "../api/get-own-posts";
-import { dashboardBlogMessages as text } from "../messages";
+import type { Translate } from "../../../../i18n/translate";
+import { ShortDate } from "../../../components/data/short-date";
 import { OwnPostActions } from "./own-post-actions";
 import { AdminWrittenBadge, OwnPostStateBadge } from "./own-post-state-badge";
 
 /** The table's columns; `onEdit` opens the editor on a post. */
-export function ownPostColumns(onEdit: (id: string) => void): ColumnDef<OwnPostSummary>[] {
+export function ownPostColumns(onEdit: (id: string) => void, t: Translate): ColumnDef<OwnPostSummary>[] {
   return [
     {
       id: "title",
-      header: text.columnTitle,
+      header: t("back-office.title"),
       meta: { rowHeader: true, className: "min-w-56" },
       cell: ({ row }) => (
         <>
@@ -21,7 +21,7 @@ export function ownPostColumns(onEdit: (id: string) => void): ColumnDef<OwnPostS
     },
     {
       id: "state",
-      header: text.columnState,
+      header: t("back-office.state"),
       cell: ({ row }) => (
         <div className="flex flex-wrap items-center gap-1.5">
           <OwnPostStateBadge published={row.original.is_published} />
@@ -31,13 +31,13 @@ export function ownPostColumns(onEdit: (id: string) => void): ColumnDef<OwnPostS
     },
     {
       id: "saved",
-      header: text.columnSaved,
+      header: t("dashboard.blog.columnSaved"),
       meta: { className: "whitespace-nowrap" },
-      cell: ({ row }) => formatShortDate(row.original.updated_at),
+      cell: ({ row }) => <ShortDate value={row.original.updated_at} />,
     },
     {
       id: "actions",
-      header: () => <span className="sr-only">{text.columnActions}</span>,
+      header: () => <span className="sr-only">{t("back-office.actions")}</span>,
       cell: ({ row }) => <OwnPostActions post={row.original} onEdit={onEdit} compact />,
     },
   ];

@@ -7,7 +7,10 @@ import {
   type AgentBlogPost,
   type AgentBlogPostInput,
 } from "../../../../domain/schemas/blog-posts";
+import { LANGUAGES, type Language } from "../../../../domain/languages";
 import { slugFromTitle } from "../../../../domain/slug";
+import { languageOf } from "../../../../i18n/locale";
+import { EXCERPT_FALLBACK_LENGTH } from "../../../../domain/schemas/blog-posts";
 import { ContentField } from "../../../components/blog/content-field";
 import { SeoFields } from "../../../components/blog/seo-fields";
 import { Button } from "../../../components/ui/button";
@@ -18,12 +21,14 @@ import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
 import type { OwnPost } from "../api/get-own-post";
 import { useSaveOwnPost } from "../api/save-own-post";
-import { addressHint, dashboardBlogMessages as text, newAddressHint } from "../messages";
+import { useLocale, useT } from "../../../i18n/use-t";
+import { NativeSelect } from "../../../components/ui/native-select";
 
 /** Spec section 7: an agent's images go to blog-images under their agent id. */
 const IMAGE_UPLOAD_PATH = "/api/dashboard/blog/images";
 
-function initialValues(post?: OwnPost): AgentBlogPostInput {
+/** A new post starts in the dashboard's language: a broker working in French most likely writes in French. */
+function initialValues(post: OwnPost | undefined, language: Language): AgentBlogPostInput {
   return {
     title: post?.title ?? "",
     excerpt: post?.excerpt ?? "",
@@ -33,6 +38,7 @@ function initialValues(post?: OwnPost): AgentBlogPostInput {
       description: post?.seo_settings.description ?? "",
       keywords: post?.seo_settings.keywords ?? "",
     },
+    language: post?.language ?? language,
   };
 }
 
@@ -47,8 +53,10 @@ interface OwnPostFormProps {
  * no publish switch: the slug follows the title, and a super admin publishes.
  */
 export function OwnPostForm({ post, onSaved }: OwnPostFormProps) {
+  const t = useT();
   const id = useId();
   const save = useSaveOwnPost();
+  const locale = useLocale();
   const {
     register,
     control,
@@ -56,7 +64,7 @@ export function OwnPostForm({ post, onSaved }: OwnPostFormProps) {
     formState: { errors, isSubmitting },
   } = useForm<AgentBlogPostInput, unknown, AgentBlogPost>({
     resolver: zodResolver(agentBlogPostSchema),
-    defaultValues: initialValues(post),
+    defaultValues: initialValues(post, languageOf(locale)),
   });
   const [title, content, seoDescription] = useWatch({
     control,
@@ -79,17 +87,37 @@ export function OwnPostForm({ post, onSaved }: OwnPostFormProps) {
       <fieldset disabled={isSubmitting} className="flex min-w-0 flex-col gap-4">
         <Field
           id={`${id}-title`}
-          label={text.title}
+          label={t("back-office.blog.title")}
           error={errors.title?.message}
-          hint={post ? addressHint(post.slug) : newAddressHint(slugFromTitle(title ?? ""))}
+          hint={
+            post
+              ? t("dashboard.blog.addressHint", { slug: post.slug })
+              : t("dashboard.blog.newAddressHint", { slug: slugFromTitle(title ?? "") })
+          }
         >
           {(control) => <Input required {...control} {...register("title")} />}
         </Field>
         <Field
+          id={`${id}-language`}
+          label={t("back-office.blog.language")}
+          error={errors.language?.message}
+          className="sm:max-w-60"
+        >
+          {(control) => (
+            <NativeSelect {...control} {...register("language")}>
+              {LANGUAGES.map((language) => (
+                <option key={language} value={language}>
+                  {t(language === "fr" ? "back-office.blog.languageFr" : "back-office.blog.languageEn")}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <Field
           id={`${id}-excerpt`}
-          label={text.excerpt}
+          label={t("back-office.blog.excerpt")}
           error={errors.excerpt?.message}
-          hint={text.excerptHint}
+          hint={t("dashboard.blog.excerptHint", { count: EXCERPT_FALLBACK_LENGTH })}
         >
           {(control) => <Textarea rows={2} {...control} {...register("excerpt")} />}
         </Field>
@@ -99,11 +127,11 @@ export function OwnPostForm({ post, onSaved }: OwnPostFormProps) {
           name="featured_image_url"
           render={({ field }) => (
             <ImageUploadField
-              label={text.featuredImage}
+              label={t("back-office.blog.featuredImage")}
               value={field.value ?? null}
               onChange={field.onChange}
               uploadPath={IMAGE_UPLOAD_PATH}
-              failureMessage={text.uploadFailed}
+              failureMessage={t("back-office.blog.uploadFailed")}
               disabled={isSubmitting}
             />
           )}
@@ -123,15 +151,19 @@ export function OwnPostForm({ post, onSaved }: OwnPostFormProps) {
         {unpublishes && (
           <p className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
             <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {text.republishWarning}
+            {t("dashboard.blog.republishWarning")}
           </p>
         )}
         <div className="mt-2 flex flex-wrap justify-end gap-2">
           <DialogClose asChild>
-            <Button variant="outline">{text.cancel}</Button>
+            <Button variant="outline">{t("back-office.cancel")}</Button>
           </DialogClose>
           <Button type="submit">
-            {isSubmitting ? text.saving : unpublishes ? text.saveAndResubmit : text.save}
+            {isSubmitting
+              ? t("back-office.saving")
+              : unpublishes
+                ? t("dashboard.blog.saveAndResubmit")
+                : t("dashboard.blog.save")}
           </Button>
         </div>
       </fieldset>

@@ -1,16 +1,18 @@
 import { Badge } from "../../../components/ui/badge";
-import { dashboardBlogMessages as text } from "../messages";
+import { useT } from "../../../i18n/use-t";
 
 /** Marks a post the super admin wrote under the agent's name, which only the super admin changes. */
 export function AdminWrittenBadge() {
-  return <Badge variant="secondary">{text.adminWritten}</Badge>;
+  const t = useT();
+  return <Badge variant="secondary">{t("dashboard.blog.adminWritten")}</Badge>;
 }
 
 /** Spec section 2: an agent's draft is labelled '⏳ Draft - Pending Approval' until a super admin publishes it. */
 export function OwnPostStateBadge({ published }: { published: boolean }) {
+  const t = useT();
   return published ? (
-    <Badge variant="success">{text.publishedState}</Badge>
+    <Badge variant="success">{t("back-office.published")}</Badge>
   ) : (
-    <Badge variant="outline">{text.draftPending}</Badge>
+    <Badge variant="outline">{t("dashboard.blog.draftPending")}</Badge>
   );
 }

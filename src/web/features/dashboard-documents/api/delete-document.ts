@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../../lib/toast";
 import { apiRequest } from "../../../lib/api";
-import { dashboardDocumentsMessages as text } from "../messages";
+import { useT } from "../../../i18n/use-t";
 import { DOCUMENTS_QUERY_KEY, type DocumentsPage } from "./get-documents";
 
 export function deleteDocument(id: string): Promise<unknown> {
@@ -10,6 +10,7 @@ export function deleteDocument(id: string): Promise<unknown> {
 
 /** Removes the document from the list at once and puts it back if the server refuses. */
 export function useDeleteDocument() {
+  const t = useT();
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteDocument,
@@ -28,9 +29,9 @@ export function useDeleteDocument() {
     },
     onError: (_error, _id, context) => {
       for (const [key, data] of context?.previous ?? []) client.setQueryData(key, data);
-      toast.error(text.deleteFailed);
+      toast.error(t("dashboard.documents.deleteFailed"));
     },
-    onSuccess: () => toast.success(text.deleted),
+    onSuccess: () => toast.success(t("dashboard.documents.deleted")),
     onSettled: () => client.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY }),
   });
 }

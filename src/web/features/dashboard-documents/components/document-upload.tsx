@@ -2,13 +2,14 @@ import { useId, useRef } from "react";
 import { FileUp } from "lucide-react";
 import { Label } from "../../../components/ui/label";
 import { useUploadDocument } from "../api/upload-document";
-import { dashboardDocumentsMessages as text } from "../messages";
+import { useT } from "../../../i18n/use-t";
 
 /** What the picker offers (spec section 2); the server checks the content itself, whatever the name. */
 const ACCEPTED_FILES = ".pdf,.doc,.docx,image/*";
 
 /** A file picker that sends the chosen file at once, with a progress bar. */
 export function DocumentUpload() {
+  const t = useT();
   const id = useId();
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -18,7 +19,7 @@ export function DocumentUpload() {
     <div className="flex flex-col gap-1.5 rounded-xl border border-dashed border-border bg-muted/40 p-4">
       <Label htmlFor={id} className="flex items-center gap-2">
         <FileUp className="size-4 text-primary" aria-hidden="true" />
-        {text.uploadLabel}
+        {t("dashboard.documents.uploadLabel")}
       </Label>
       <input
         ref={input}
@@ -39,14 +40,14 @@ export function DocumentUpload() {
         }}
       />
       <p id={hintId} className="text-xs text-muted-foreground">
-        {text.uploadHint}
+        {t("dashboard.documents.uploadHint")}
       </p>
       {progress !== null && (
         <progress
           className="h-2 w-full max-w-72 accent-primary"
           max={1}
           value={progress}
-          aria-label={text.uploading}
+          aria-label={t("dashboard.documents.uploading")}
         />
       )}
     </div>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../../lib/toast";
 import { ApiError, apiRequest } from "../../../lib/api";
-import { dashboardTestimonialsMessages } from "../messages";
+import { useT } from "../../../i18n/use-t";
 import { OWN_TESTIMONIALS_QUERY_KEY, type OwnTestimonialsPage } from "./get-own-testimonials";
 
 export function deleteOwnTestimonial(id: string): Promise<unknown> {
@@ -10,6 +10,7 @@ export function deleteOwnTestimonial(id: string): Promise<unknown> {
 
 /** Withdraws a pending testimonial at once and puts it back if the server refuses. */
 export function useDeleteOwnTestimonial() {
+  const t = useT();
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteOwnTestimonial,
@@ -30,10 +31,10 @@ export function useDeleteOwnTestimonial() {
       for (const [key, data] of context?.previous ?? []) client.setQueryData(key, data);
       // An approval that landed meanwhile is explained by the server.
       const detail = error instanceof ApiError && error.status === 409 ? error.message : undefined;
-      toast.error(dashboardTestimonialsMessages.deleteFailed, { description: detail });
+      toast.error(t("dashboard.testimonials.deleteFailed"), { description: detail });
     },
     onSuccess: () => {
-      toast.success(dashboardTestimonialsMessages.deleted);
+      toast.success(t("dashboard.testimonials.deleted"));
     },
     onSettled: () => client.invalidateQueries({ queryKey: OWN_TESTIMONIALS_QUERY_KEY }),
   });

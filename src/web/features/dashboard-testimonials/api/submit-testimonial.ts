@@ -3,7 +3,7 @@ import { toast } from "../../../lib/toast";
 import { z } from "zod";
 import type { Testimonial } from "../../../../domain/schemas/testimonials";
 import { ApiError, apiPost } from "../../../lib/api";
-import { dashboardTestimonialsMessages } from "../messages";
+import { useT } from "../../../i18n/use-t";
 import {
   OWN_TESTIMONIALS_QUERY_KEY,
   ownTestimonialSchema,
@@ -20,6 +20,7 @@ export function submitTestimonial(values: Testimonial): Promise<OwnTestimonial> 
 
 /** Sends a testimonial for approval, then reloads the agent's list, where it shows as Pending. */
 export function useSubmitTestimonial() {
+  const t = useT();
   const client = useQueryClient();
   return useMutation({
     mutationFn: submitTestimonial,
@@ -27,10 +28,10 @@ export function useSubmitTestimonial() {
       // The spec's text heads the toast; a refusal the server explains (a field) follows it.
       const detail =
         error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : undefined;
-      toast.error(dashboardTestimonialsMessages.submitFailed, { description: detail });
+      toast.error(t("dashboard.testimonials.submitFailed"), { description: detail });
     },
     onSuccess: () => {
-      toast.success(dashboardTestimonialsMessages.submitted);
+      toast.success(t("dashboard.testimonials.submitted"));
     },
     onSettled: () => client.invalidateQueries({ queryKey: OWN_TESTIMONIALS_QUERY_KEY }),
   });

@@ -1,4 +1,4 @@
-import { formatShortDate } from "../../../../domain/text";
+import { ShortDate } from "../../../components/data/short-date";
 import { RatingStars } from "../../../components/testimonials/rating-stars";
 import { TestimonialStateBadge } from "../../../components/testimonials/testimonial-state-badge";
 import { Card } from "../../../components/ui/card";
@@ -12,7 +12,9 @@ export function OwnTestimonialCard({ testimonial }: { testimonial: OwnTestimonia
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0 flex-1 basis-40">
           <h4 className="font-semibold break-words">{testimonial.client_name}</h4>
-          <p className="text-xs text-muted-foreground">{formatShortDate(testimonial.created_at)}</p>
+          <p className="text-xs text-muted-foreground">
+            <ShortDate value={testimonial.created_at} />
+          </p>
         </div>
         <TestimonialStateBadge approved={testimonial.is_approved} />
       </div>

@@ -7,7 +7,7 @@ import {
   DialogTitle,
 } from "../../../components/ui/dialog";
 import { useSubmitTestimonial } from "../api/submit-testimonial";
-import { dashboardTestimonialsMessages as text } from "../messages";
+import { useT } from "../../../i18n/use-t";
 
 interface SubmitTestimonialDialogProps {
   open: boolean;
@@ -16,19 +16,20 @@ interface SubmitTestimonialDialogProps {
 
 /** The agent's testimonial form (spec section 5): client name, testimonial and a rating, all required. */
 export function SubmitTestimonialDialog({ open, onOpenChange }: SubmitTestimonialDialogProps) {
+  const t = useT();
   const submit = useSubmitTestimonial();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-lg">
         <DialogHeader>
-          <DialogTitle>{text.submitTitle}</DialogTitle>
-          <DialogDescription>{text.approvalNote}</DialogDescription>
+          <DialogTitle>{t("dashboard.testimonials.submit")}</DialogTitle>
+          <DialogDescription>{t("dashboard.testimonials.approvalNote")}</DialogDescription>
         </DialogHeader>
         {open && (
           <TestimonialForm
             onSubmit={(values) => submit.mutateAsync(values)}
             onSaved={() => onOpenChange(false)}
-            submitLabel={text.send}
+            submitLabel={t("dashboard.testimonials.send")}
           />
         )}
       </DialogContent>
