@@ -1,12 +1,7 @@
 import type { Page } from "@playwright/test";
 import { authMessages, passwordResetMessages, publicMessages } from "../../src/domain/messages";
 import { tinyPng } from "../../src/server/storage/test-files";
-import {
-  adminAgentsMessages as text,
-  agentInvited,
-  deleteAgentLabel,
-  editAgentLabel,
-} from "../../src/web/features/admin-agents/messages";
+import { en } from "./admin-english";
 import { expect, expectNoSeriousAxeViolations, signIn, test } from "./fixtures";
 import { waitForMail } from "./mailbox";
 
@@ -23,7 +18,7 @@ async function openAgentsTab(page: Page, { phone = false } = {}) {
       "page",
     );
   }
-  await expect(page.getByRole("heading", { name: text.listTitle })).toBeVisible();
+  await expect(page.getByRole("heading", { name: en("admin.agents.listTitle") })).toBeVisible();
 }
 
 function agentRow(page: Page, name: string) {
@@ -31,11 +26,11 @@ function agentRow(page: Page, name: string) {
 }
 
 async function saveEdits(page: Page, change: (dialog: ReturnType<Page["getByRole"]>) => Promise<void>) {
-  const dialog = page.getByRole("dialog", { name: text.editTitle });
-  await expect(dialog.getByLabel(text.fullName)).toBeVisible();
+  const dialog = page.getByRole("dialog", { name: en("admin.agents.editTitle") });
+  await expect(dialog.getByLabel(en("admin.agents.fullName"))).toBeVisible();
   await change(dialog);
-  await dialog.getByRole("button", { name: text.save }).click();
-  await expect(page.getByText(text.updated).first()).toBeVisible();
+  await dialog.getByRole("button", { name: en("admin.agents.save") }).click();
+  await expect(page.getByText(en("admin.agents.updated")).first()).toBeVisible();
   await expect(dialog).toBeHidden();
 }
 
@@ -53,22 +48,22 @@ test("onboards an agent, edits them, shows each change publicly, deactivates and
   await openAgentsTab(page);
   await expectNoSeriousAxeViolations(page);
 
-  await page.getByRole("button", { name: text.newAgent }).click();
-  const create = page.getByRole("dialog", { name: text.createTitle });
-  await create.getByRole("button", { name: text.create }).click();
+  await page.getByRole("button", { name: en("admin.agents.newAgent") }).click();
+  const create = page.getByRole("dialog", { name: en("admin.agents.createTitle") });
+  await create.getByRole("button", { name: en("admin.agents.create") }).click();
   await expect(create.getByText("Full name is required")).toBeVisible();
-  await create.getByLabel(text.fullName).fill(name);
-  await create.getByLabel(text.email).fill(email);
-  await create.getByLabel(text.password, { exact: true }).fill(password);
+  await create.getByLabel(en("admin.agents.fullName")).fill(name);
+  await create.getByLabel(en("admin.agents.email")).fill(email);
+  await create.getByLabel(en("admin.agents.password"), { exact: true }).fill(password);
   await expectNoSeriousAxeViolations(page);
-  await create.getByRole("button", { name: text.create }).click();
-  await expect(page.getByText(text.created)).toBeVisible();
+  await create.getByRole("button", { name: en("admin.agents.create") }).click();
+  await expect(page.getByText(en("admin.agents.created"))).toBeVisible();
   await expect(create).toBeHidden();
   const row = agentRow(page, name);
-  await expect(row).toContainText(text.active);
+  await expect(row).toContainText(en("admin.common.active"));
 
   // The public page opens in a new tab and shows the new broker.
-  const openLink = row.getByRole("link", { name: new RegExp(text.openPublicPage) });
+  const openLink = row.getByRole("link", { name: new RegExp(en("admin.agents.openPublicPage")) });
   await expect(openLink).toHaveAttribute("target", "_blank");
   await expect(openLink).toHaveAttribute("rel", "noopener noreferrer");
   const [publicPage] = await Promise.all([page.context().waitForEvent("page"), openLink.click()]);
@@ -78,15 +73,15 @@ test("onboards an agent, edits them, shows each change publicly, deactivates and
   // Edit name, slug and bio, and upload a headshot (saved at once).
   const newName = `Nadia Edited ${stamp}`;
   const slug = `nadia${stamp}`;
-  await row.getByRole("button", { name: editAgentLabel(name) }).click();
+  await row.getByRole("button", { name: en("admin.agents.editLabel", { name: name }) }).click();
   await saveEdits(page, async (dialog) => {
-    await dialog.getByLabel(text.headshot).setInputFiles({
+    await dialog.getByLabel(en("admin.agents.headshot")).setInputFiles({
       name: "headshot.png",
       mimeType: "image/png",
       buffer: Buffer.from(tinyPng()),
     });
     await expect(dialog.getByRole("button", { name: /Remove headshot/ })).toBeVisible();
-    await dialog.getByLabel(text.fullName).fill(newName);
+    await dialog.getByLabel(en("admin.agents.fullName")).fill(newName);
     await dialog.getByLabel("Bio").fill(`Helping first-time buyers ${stamp}.`);
     await dialog.getByLabel("Profile slug").fill(`Nadia-${stamp}!`);
     await expect(dialog.getByText(`/agent/${slug}`)).toBeVisible();
@@ -95,10 +90,9 @@ test("onboards an agent, edits them, shows each change publicly, deactivates and
   });
   const edited = agentRow(page, newName);
   await expect(edited).toContainText(slug);
-  await expect(edited.getByRole("link", { name: new RegExp(text.openPublicPage) })).toHaveAttribute(
-    "href",
-    `/agent/${slug}`,
-  );
+  await expect(
+    edited.getByRole("link", { name: new RegExp(en("admin.agents.openPublicPage")) }),
+  ).toHaveAttribute("href", `/agent/${slug}`);
 
   await page.goto(`/agent/${slug}`);
   await expect(page.getByRole("heading", { level: 1, name: newName })).toBeVisible();
@@ -111,10 +105,10 @@ test("onboards an agent, edits them, shows each change publicly, deactivates and
   // Deactivate: the public page is gone and the agent's sign-in no longer opens the dashboard.
   await page.goto("/super-admin");
   await agentRow(page, newName)
-    .getByRole("button", { name: editAgentLabel(newName) })
+    .getByRole("button", { name: en("admin.agents.editLabel", { name: newName }) })
     .click();
   await saveEdits(page, (dialog) => dialog.getByRole("checkbox", { name: "Active" }).click());
-  await expect(agentRow(page, newName)).toContainText(text.inactive);
+  await expect(agentRow(page, newName)).toContainText(en("admin.common.inactive"));
   await page.goto(`/agent/${slug}`);
   await expect(page.getByRole("heading", { name: publicMessages.agentNotFoundTitle })).toBeVisible();
 
@@ -130,14 +124,16 @@ test("onboards an agent, edits them, shows each change publicly, deactivates and
 
   // Delete, only once confirmed.
   await page.goto("/super-admin");
-  const remove = agentRow(page, newName).getByRole("button", { name: deleteAgentLabel(newName) });
+  const remove = agentRow(page, newName).getByRole("button", {
+    name: en("admin.agents.deleteLabel", { name: newName }),
+  });
   await remove.click();
-  const confirm = page.getByRole("alertdialog", { name: text.deleteTitle });
-  await confirm.getByRole("button", { name: text.cancel }).click();
+  const confirm = page.getByRole("alertdialog", { name: en("admin.agents.deleteTitle") });
+  await confirm.getByRole("button", { name: en("admin.common.cancel") }).click();
   await expect(agentRow(page, newName)).toBeVisible();
   await remove.click();
   await confirm.getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByText(text.deleted)).toBeVisible();
+  await expect(page.getByText(en("admin.agents.deleted"))).toBeVisible();
   await expect(agentRow(page, newName)).toHaveCount(0);
   await page.reload();
   await expect(agentRow(page, "Priya Raman")).toBeVisible();
@@ -154,16 +150,16 @@ test("invites a broker by e-mail, who chooses a password from the link and reach
   const password = `pw-${stamp}-chosen`;
 
   await openAgentsTab(page);
-  await page.getByRole("button", { name: text.newAgent }).click();
-  const create = page.getByRole("dialog", { name: text.createTitle });
-  await create.getByLabel(text.fullName).fill(name);
-  await create.getByLabel(text.email).fill(email);
-  await create.getByRole("checkbox", { name: text.sendInvitation }).click();
-  await expect(create.getByLabel(text.password, { exact: true })).toHaveCount(0);
+  await page.getByRole("button", { name: en("admin.agents.newAgent") }).click();
+  const create = page.getByRole("dialog", { name: en("admin.agents.createTitle") });
+  await create.getByLabel(en("admin.agents.fullName")).fill(name);
+  await create.getByLabel(en("admin.agents.email")).fill(email);
+  await create.getByRole("checkbox", { name: en("admin.agents.sendInvitation") }).click();
+  await expect(create.getByLabel(en("admin.agents.password"), { exact: true })).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
-  await create.getByRole("button", { name: text.create }).click();
-  await expect(page.getByText(agentInvited(email))).toBeVisible();
-  await expect(agentRow(page, name)).toContainText(text.active);
+  await create.getByRole("button", { name: en("admin.agents.create") }).click();
+  await expect(page.getByText(en("admin.agents.invited", { email: email }))).toBeVisible();
+  await expect(agentRow(page, name)).toContainText(en("admin.common.active"));
 
   const mail = await waitForMail(
     (message) => message.to.includes(email) && message.subject === "Set your Vayu password",
@@ -201,7 +197,7 @@ test("fits a phone as cards, searches, and shows the spec's error when agents ca
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoSeriousAxeViolations(page);
 
-  await page.getByLabel(text.searchLabel).fill("marc-andre");
+  await page.getByLabel(en("admin.agents.searchLabel")).fill("marc-andre");
   await expect(page).toHaveURL(/q=marc-andre/);
   await expect(page.getByRole("listitem").filter({ hasText: "Marc-André Tremblay" })).toBeVisible();
   await expect(priya).toHaveCount(0);
@@ -211,5 +207,7 @@ test("fits a phone as cards, searches, and shows the spec's error when agents ca
     route.fulfill({ status: 500, json: { error: { message: "boom", code: "internal" } } }),
   );
   await page.reload();
-  await expect(page.getByRole("alert").filter({ hasText: text.loadFailed })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("alert").filter({ hasText: en("admin.agents.loadFailed") })).toBeVisible({
+    timeout: 30_000,
+  });
 });
