@@ -8,7 +8,6 @@ import {
 import { NOT_A_TAB_FIELD_MESSAGE } from "../../src/domain/schemas/dashboard-profile";
 import { WEB_LINK_MESSAGE } from "../../src/domain/schemas/web-link";
 import { agents } from "../../src/server/db/schema";
-import { OWN_UPLOAD_MESSAGE } from "../../src/server/routes/agent-profile/pictures";
 import { tinyPng } from "../../src/server/storage/test-files";
 import { createTestContext, type TestContext } from "./harness";
 import { uniqueSlug, type ApiErrorBody } from "./public-fixtures";
@@ -301,7 +300,7 @@ describe("pictures", () => {
     expect(stolen.status).toBe(400);
     const stolenError = await errorOf(stolen);
     expect(stolenError.field).toBe("headshot_url");
-    expect(stolenError.message).toContain(OWN_UPLOAD_MESSAGE);
+    expect(stolenError.message).toContain("Upload the picture here, or remove it");
     const outside = await send(a.cookie, "/customize", {
       ...sample("/customize"),
       badge_1_url: "https://tracker.example.com/pixel.png",

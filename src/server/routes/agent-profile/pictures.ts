@@ -2,7 +2,8 @@ import type { Context } from "hono";
 import type { AgentPictureKind } from "../../../domain/schemas/dashboard-profile";
 import type { Agent } from "../../db/schema";
 import type { AppEnv } from "../../deps";
-import { HttpError } from "../../http/errors";
+import { say } from "../../../i18n/translate";
+import { fieldMessage, HttpError } from "../../http/errors";
 import { buildObjectKey, readUploadField } from "../../storage/uploads";
 import type { PublicBucket, Storage } from "../../storage/types";
 import type { AgentChanges } from "./queries";
@@ -78,8 +79,6 @@ export async function storeAgentPicture(
   return { url: storage.publicUrl(bucket, key), key };
 }
 
-export const OWN_UPLOAD_MESSAGE = "Upload the picture here, or remove it";
-
 /**
  * An agent may set a picture only to one of their own uploads, keep the one they have, or remove it:
  * never point their page at another agent's files or at an address the site does not hold.
@@ -89,7 +88,12 @@ export function assertOwnPictures(storage: Storage, before: Agent, changes: Agen
     const next = picture.changed(changes);
     if (next === undefined || next === null || next === picture.stored(before)) continue;
     if (!ownedObjectKey(storage, picture.bucket, before.id, next)) {
-      throw new HttpError(400, `${picture.field}: ${OWN_UPLOAD_MESSAGE}`, "invalid_request", picture.field);
+      throw new HttpError(
+        400,
+        fieldMessage(picture.field, say("errors.ownUpload")),
+        "invalid_request",
+        picture.field,
+      );
     }
   }
 }

@@ -1,4 +1,4 @@
-import { validationMessages } from "../../../domain/messages";
+import { say } from "../../../i18n/translate";
 import { isUniqueViolation } from "../../db/errors";
 import type { Agent } from "../../db/schema";
 import type { AppDeps } from "../../deps";
@@ -7,8 +7,7 @@ import { replacedPictures } from "./pictures";
 import { updateAgent, type AgentChanges } from "./queries";
 import { removeObjects } from "./stored-objects";
 
-export const slugTaken = () =>
-  new HttpError(409, validationMessages.profileSlugTaken, "conflict", "profile_slug");
+export const slugTaken = () => new HttpError(409, say("errors.profileSlugTaken"), "conflict", "profile_slug");
 
 /**
  * Saves part of an agent's profile, for the super admin and for the agent alike. A slug another agent

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { publicMessages } from "../../../domain/messages";
+import { say } from "../../../i18n/translate";
 import { blogListQuerySchema } from "../../../domain/schemas/blog-posts";
 import { publicAccess } from "../../http/authorize";
 import type { AppEnv } from "../../deps";
@@ -16,9 +16,9 @@ export function blogRoutes() {
       return c.json({ posts: rows.map(blogPostSummaryToJson) });
     })
     .get("/:slug", publicAccess, async (c) => {
-      const slug = identifierParam(c.req.param("slug"), publicMessages.blogNotFound);
+      const slug = identifierParam(c.req.param("slug"), say("errors.blogNotFound"));
       const row = await findPublishedPost(c.get("deps").db, slug);
-      if (!row) throw notFound(publicMessages.blogNotFound);
+      if (!row) throw notFound(say("errors.blogNotFound"));
       return c.json({ post: blogPostToJson(row) });
     });
 }

@@ -13,6 +13,7 @@ import {
 import type { Agent } from "../../db/schema";
 import { ownAgentId, requireRole } from "../../http/authorize";
 import type { AppEnv } from "../../deps";
+import { say } from "../../../i18n/translate";
 import { forbidden, notFound } from "../../http/errors";
 import { limitUploads } from "../../http/upload-limit";
 import { acceptsUploads } from "../../http/security";
@@ -21,8 +22,6 @@ import { AGENT_PICTURES, assertOwnPictures, storeAgentPicture } from "../agent-p
 import { findAgent, type AgentChanges } from "../agent-profile/queries";
 import { saveAgentChanges } from "../agent-profile/save";
 import { agentProfileToJson } from "../agent-profile/serialize";
-
-export const UNKNOWN_PICTURE = "No such picture";
 
 const agentsAndAdmins = requireRole("agent", "admin");
 
@@ -77,7 +76,7 @@ export function dashboardProfileRoutes() {
       .post("/images/:kind", agentsAndAdmins, acceptsUploads, limitUploads, async (c) => {
         const agentId = ownAgentId(c);
         const kind = c.req.param("kind");
-        if (!isAgentPictureKind(kind)) throw notFound(UNKNOWN_PICTURE);
+        if (!isAgentPictureKind(kind)) throw notFound(say("errors.noSuchPicture"));
         const stored = await storeAgentPicture(c, agentId, AGENT_PICTURES[kind].bucket);
         return c.json(stored, 201);
       })
