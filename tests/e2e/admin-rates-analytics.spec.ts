@@ -1,14 +1,27 @@
 import type { Locator, Page } from "@playwright/test";
 import { RATE_DECIMALS_MESSAGE, RATE_REQUIRED_MESSAGE } from "../../src/domain/schemas/admin-rates";
-import { PERIOD_LABELS } from "../../src/web/components/analytics/analytics-messages";
-import { adminAnalyticsMessages } from "../../src/web/features/admin-analytics/messages";
-import {
-  adminRatesMessages,
-  deleteRateLabel,
-  editRateLabel,
-  toggleRateLabel,
-} from "../../src/web/features/admin-rates/messages";
+import { ANALYTICS_SERIES_MAX_DAYS } from "../../src/domain/schemas/admin-analytics";
+import { rateName } from "../../src/web/features/admin-rates/format";
+import { en, englishTranslate } from "./admin-english";
 import { expect, expectNoSeriousAxeViolations, signIn, test } from "./fixtures";
+
+type NamedRate = Parameters<typeof rateName>[0];
+
+function editRateLabel(field: "posted" | "ours", rate: NamedRate): string {
+  return en(field === "posted" ? "admin.rates.editPosted" : "admin.rates.editOurs", {
+    rate: rateName(rate, englishTranslate),
+  });
+}
+
+function toggleRateLabel(active: boolean, rate: NamedRate): string {
+  return en("admin.rates.toggleLabel", { active: String(active), rate: rateName(rate, englishTranslate) });
+}
+
+const PERIOD_LABELS = {
+  all: en("back-office.analytics.periodAll"),
+  "30d": en("back-office.analytics.period30d"),
+  "7d": en("back-office.analytics.period7d"),
+};
 
 // Signing in and waiting for toasts take a while on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -44,13 +57,13 @@ test("a rate is added, shown on the site, edited inline, switched off and on, an
   context,
 }) => {
   await openTab(page, "rates");
-  await expect(page.getByRole("heading", { name: adminRatesMessages.listTitle })).toBeVisible();
-  await expect(page.getByRole("table", { name: adminRatesMessages.listTitle })).toBeVisible();
+  await expect(page.getByRole("heading", { name: en("admin.rates.listTitle") })).toBeVisible();
+  await expect(page.getByRole("table", { name: en("admin.rates.listTitle") })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
-  await page.getByRole("button", { name: adminRatesMessages.addRate }).click();
-  const dialog = page.getByRole("dialog", { name: adminRatesMessages.addTitle });
-  await dialog.getByRole("button", { name: adminRatesMessages.addRate }).click();
+  await page.getByRole("button", { name: en("admin.rates.addRate") }).click();
+  const dialog = page.getByRole("dialog", { name: en("admin.rates.addTitle") });
+  await dialog.getByRole("button", { name: en("admin.rates.addRate") }).click();
   await expect(dialog.getByText(RATE_REQUIRED_MESSAGE)).toHaveCount(2);
   await dialog.getByLabel("Term").selectOption(RATE.term);
   await dialog.getByLabel("Rate type").selectOption(RATE.rate_type);
@@ -59,11 +72,11 @@ test("a rate is added, shown on the site, edited inline, switched off and on, an
   await expect(dialog.getByLabel("Posted rate (%)")).toHaveAttribute("step", "0.001");
   await dialog.getByLabel("Posted rate (%)").fill("5.5");
   await dialog.getByLabel("Our rate (%)").fill("4.4444");
-  await dialog.getByRole("button", { name: adminRatesMessages.addRate }).click();
+  await dialog.getByRole("button", { name: en("admin.rates.addRate") }).click();
   await expect(dialog.getByText(RATE_DECIMALS_MESSAGE)).toBeVisible();
   await dialog.getByLabel("Our rate (%)").fill("4.444");
-  await dialog.getByRole("button", { name: adminRatesMessages.addRate }).click();
-  await expect(toast(page, adminRatesMessages.added)).toBeVisible();
+  await dialog.getByRole("button", { name: en("admin.rates.addRate") }).click();
+  await expect(toast(page, en("admin.rates.added"))).toBeVisible();
   await expect(dialog).toBeHidden();
 
   await page.getByLabel("Province").selectOption("Yukon");
@@ -102,25 +115,27 @@ test("a rate is added, shown on the site, edited inline, switched off and on, an
   ).toContainText("4.32%");
 
   await row.getByRole("button", { name: toggleRateLabel(true, RATE) }).click();
-  await expect(toast(page, adminRatesMessages.deactivated)).toBeVisible();
+  await expect(toast(page, en("admin.rates.deactivated"))).toBeVisible();
   await expect(row.getByRole("button", { name: toggleRateLabel(false, RATE) })).toHaveText(
-    adminRatesMessages.inactive,
+    en("admin.common.inactive"),
   );
   let publicPage = await publicYukonRates(site);
   await expect(publicPage.getByText("Showing National rates.")).toBeVisible();
   await expect(publicPage.getByRole("table", { name: "Fixed rates in Yukon" })).toHaveCount(0);
 
   await row.getByRole("button", { name: toggleRateLabel(false, RATE) }).click();
-  await expect(toast(page, adminRatesMessages.activated)).toBeVisible();
+  await expect(toast(page, en("admin.rates.activated"))).toBeVisible();
   publicPage = await publicYukonRates(site);
   await expect(publicPage.getByRole("table", { name: "Fixed rates in Yukon" })).toContainText("4.32%");
 
-  await row.getByRole("button", { name: deleteRateLabel(RATE) }).click();
-  const confirm = page.getByRole("alertdialog", { name: adminRatesMessages.deleteTitle });
+  await row
+    .getByRole("button", { name: en("admin.rates.deleteLabel", { rate: rateName(RATE, englishTranslate) }) })
+    .click();
+  const confirm = page.getByRole("alertdialog", { name: en("admin.rates.deleteTitle") });
   await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
   await confirm.getByRole("button", { name: "Delete" }).click();
-  await expect(toast(page, adminRatesMessages.deleted)).toBeVisible();
-  await expect(page.getByText(adminRatesMessages.noMatch)).toBeVisible();
+  await expect(toast(page, en("admin.rates.deleted"))).toBeVisible();
+  await expect(page.getByText(en("admin.rates.noMatch"))).toBeVisible();
   await expect((await publicYukonRates(site)).getByText("Showing National rates.")).toBeVisible();
 });
 
@@ -151,10 +166,10 @@ test("at 375 px the rates are cards that still edit inline, and failures show th
   await ours.click();
   await card.getByRole("spinbutton", { name: editRateLabel("ours", rate) }).fill("1.5");
   await page.keyboard.press("Enter");
-  await expect(toast(page, adminRatesMessages.updateFailed)).toBeVisible();
+  await expect(toast(page, en("admin.rates.updateFailed"))).toBeVisible();
   await expect(ours).toHaveText(before!);
   await card.getByRole("button", { name: toggleRateLabel(true, rate) }).click();
-  await expect(toast(page, adminRatesMessages.statusFailed)).toBeVisible();
+  await expect(toast(page, en("admin.rates.statusFailed"))).toBeVisible();
   await expect(card.getByRole("button", { name: toggleRateLabel(true, rate) })).toBeVisible();
   await page.unrouteAll();
 
@@ -162,7 +177,7 @@ test("at 375 px the rates are cards that still edit inline, and failures show th
     route.fulfill({ status: 500, json: { error: { message: "boom", code: "internal" } } }),
   );
   await page.reload();
-  await expect(page.getByRole("alert").filter({ hasText: adminRatesMessages.loadFailed })).toBeVisible({
+  await expect(page.getByRole("alert").filter({ hasText: en("admin.rates.loadFailed") })).toBeVisible({
     timeout: 30_000,
   });
 });
@@ -180,21 +195,23 @@ function dailyRows(page: Page) {
 test("analytics: the period changes every figure, and the chart renders for each", async ({ page }) => {
   await openTab(page, "analytics");
   await expect(page.getByRole("heading", { name: PERIOD_LABELS.all })).toBeVisible();
-  const period = page.getByRole("group", { name: adminAnalyticsMessages.periodLabel });
+  const period = page.getByRole("group", { name: en("back-office.analytics.period") });
   await expect(period.getByRole("button", { name: PERIOD_LABELS.all })).toHaveAttribute(
     "aria-pressed",
     "true",
   );
   const chart = page.getByTestId("activity-chart");
   await expect(chart.locator(".recharts-line-curve")).toHaveCount(2);
-  await expect(page.getByText(adminAnalyticsMessages.allTimeChartNote)).toBeVisible();
-  const allViews = await statFigure(page, adminAnalyticsMessages.pageViews);
+  await expect(
+    page.getByText(en("back-office.analytics.allTimeChartNote", { days: ANALYTICS_SERIES_MAX_DAYS })),
+  ).toBeVisible();
+  const allViews = await statFigure(page, en("back-office.analytics.pageViews"));
   expect(allViews).toBeGreaterThan(100);
-  const top = page.getByRole("list", { name: adminAnalyticsMessages.topAgentsTitle }).getByRole("listitem");
+  const top = page.getByRole("list", { name: en("admin.analytics.topAgentsTitle") }).getByRole("listitem");
   expect(await top.count()).toBeGreaterThan(0);
   expect(await top.count()).toBeLessThanOrEqual(5);
   await expect(
-    page.getByRole("list", { name: adminAnalyticsMessages.recentTitle }).getByRole("listitem"),
+    page.getByRole("list", { name: en("back-office.analytics.recentTitle") }).getByRole("listitem"),
   ).toHaveCount(5);
   await expectNoSeriousAxeViolations(page);
 
@@ -203,11 +220,11 @@ test("analytics: the period changes every figure, and the chart renders for each
   await expect(page.getByRole("heading", { name: PERIOD_LABELS["7d"] })).toBeVisible();
   await expect(dailyRows(page)).toHaveCount(7);
   await expect(chart.locator(".recharts-line-curve")).toHaveCount(2);
-  expect(await statFigure(page, adminAnalyticsMessages.pageViews)).toBeLessThan(allViews);
+  expect(await statFigure(page, en("back-office.analytics.pageViews"))).toBeLessThan(allViews);
 
   await period.getByRole("button", { name: PERIOD_LABELS["30d"] }).click();
   await expect(dailyRows(page)).toHaveCount(30);
-  const monthViews = await statFigure(page, adminAnalyticsMessages.pageViews);
+  const monthViews = await statFigure(page, en("back-office.analytics.pageViews"));
   expect(monthViews).toBeLessThan(allViews);
   await page.reload();
   await expect(period.getByRole("button", { name: PERIOD_LABELS["30d"] })).toHaveAttribute(

@@ -9,10 +9,19 @@ import {
   startRatesFixtureServer,
   type RatesFixtureServer,
 } from "../../src/server/rates-sync/fixtures/fixture-server";
-import { editRateLabel, rateSyncMessages } from "../../src/web/features/admin-rates/messages";
+import { rateName } from "../../src/web/features/admin-rates/format";
+import { en, englishTranslate } from "./admin-english";
 import { E2E_ACCOUNTS } from "./accounts";
 import { expect, expectNoSeriousAxeViolations, signIn as signInShared, test as base } from "./fixtures";
 import { startBuiltServer } from "./global-setup";
+
+type NamedRate = Parameters<typeof rateName>[0];
+
+function editRateLabel(field: "posted" | "ours", rate: NamedRate): string {
+  return en(field === "posted" ? "admin.rates.editPosted" : "admin.rates.editOurs", {
+    rate: rateName(rate, englishTranslate),
+  });
+}
 
 /**
  * The 'Scrape rates' journey on an app of its own (no demo rates, its rate source a local fixture
@@ -84,30 +93,32 @@ test("the super admin scrapes rates from the source, a 403 leaves them in place,
 
   await signIn(page, url);
   await page.goto(`${url}/super-admin?tab=rates`);
-  const panel = page.getByRole("region", { name: rateSyncMessages.title });
+  const panel = page.getByRole("region", { name: en("admin.rateSync.title") });
   await expect(panel).toContainText(`${source.url}${RATES_PATH}`);
   await expect(panel).toContainText("Every night at 2:00 a.m. Eastern Time");
   await expect(panel).toContainText(/Next run: \w{3}, \w{3} \d{1,2} at 2:00 a\.m\./);
-  await expect(panel).toContainText(rateSyncMessages.activateNewTitle);
-  await expect(panel).toContainText(rateSyncMessages.noRunScheduled);
+  await expect(panel).toContainText(en("admin.rateSync.activateNewTitle"));
+  await expect(panel).toContainText(en("admin.rateSync.noRunScheduled"));
   await expectNoSeriousAxeViolations(page, '[aria-labelledby="rate-sync-title"]');
 
-  const button = panel.getByRole("button", { name: rateSyncMessages.scrape, exact: true });
+  const button = panel.getByRole("button", { name: en("admin.rateSync.scrape"), exact: true });
   await button.click();
-  const busy = panel.getByRole("button", { name: rateSyncMessages.scraping });
+  const busy = panel.getByRole("button", { name: en("admin.rateSync.scraping") });
   await expect(busy).toBeDisabled();
   await expect(busy).toHaveAttribute("aria-busy", "true");
   await expect(toast(page, /added/)).toBeVisible();
   await expect(button).toBeEnabled();
 
-  const lastRun = panel.getByRole("region", { name: rateSyncMessages.lastRunTitle });
-  await expect(lastRun).toContainText(rateSyncMessages.outcomes.succeeded);
-  await expect(lastRun).toContainText(rateSyncMessages.triggers.manual);
+  const lastRun = panel.getByRole("region", { name: en("admin.rateSync.lastRunTitle") });
+  await expect(lastRun).toContainText(en("admin.rateSync.outcome", { outcome: "succeeded" }));
+  await expect(lastRun).toContainText(en("admin.rateSync.trigger", { trigger: "manual" }));
   const status = (await (await page.request.get(`${url}/api/admin/rates/sync`)).json()) as RateSyncStatusJson;
   const counts = status.last_run!.counts!;
   expect(counts.added).toBeGreaterThan(0);
   const tiles = lastRun.getByRole("definition");
-  await expect(tiles).toHaveText(rateSyncMessages.counts.map(([key]) => counts[key].toLocaleString("en-CA")));
+  await expect(tiles).toHaveText(
+    (["added", "updated", "unchanged", "skipped"] as const).map((key) => counts[key].toLocaleString("en-CA")),
+  );
 
   const row = page
     .getByRole("row")
@@ -121,11 +132,11 @@ test("the super admin scrapes rates from the source, a 403 leaves them in place,
 
   source.set(RATES_PATH, { status: 403, body: "Forbidden" });
   await button.click();
-  const failed = toast(page, rateSyncMessages.scrapeFailed);
+  const failed = toast(page, en("admin.rateSync.scrapeFailed"));
   await expect(failed).toBeVisible();
   await expect(failed).toContainText("403");
-  await expect(lastRun).toContainText(rateSyncMessages.outcomes.failed);
-  await expect(lastRun.getByRole("group", { name: rateSyncMessages.problemsLabel })).toContainText("403");
+  await expect(lastRun).toContainText(en("admin.rateSync.outcome", { outcome: "failed" }));
+  await expect(lastRun.getByRole("group", { name: en("admin.rateSync.problemsLabel") })).toContainText("403");
   await expect(ours).toHaveText("4.190%");
 
   await page.setViewportSize({ width: 375, height: 800 });
@@ -157,10 +168,10 @@ test("with no rate source configured the panel says so and offers no button", as
   await signInShared(page, "super_admin");
   await expect(page).toHaveURL(/\/super-admin$/);
   await page.goto("/super-admin?tab=rates");
-  const panel = page.getByRole("region", { name: rateSyncMessages.title });
-  await expect(panel).toContainText(rateSyncMessages.offNote);
+  const panel = page.getByRole("region", { name: en("admin.rateSync.title") });
+  await expect(panel).toContainText(en("admin.rateSync.offNote"));
   await expect(panel).toContainText("RATES_HTML_URL");
   await expect(panel).toContainText("RATES_BOC_VALET=true");
   await expect(panel.getByRole("button")).toHaveCount(0);
-  await expect(page.getByRole("button", { name: rateSyncMessages.scrape })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: en("admin.rateSync.scrape") })).toHaveCount(0);
 });
