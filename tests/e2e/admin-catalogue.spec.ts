@@ -13,28 +13,37 @@ import { DEMO_PRODUCTS, DEMO_SERVICES } from "../../src/server/db/demo/catalogue
 import { DEMO_LENDERS } from "../../src/server/db/demo/lenders";
 import { tinyPng } from "../../src/server/storage/test-files";
 import {
-  catalogueActionMessages as action,
-  lendersMessages,
-  productsMessages,
-  servicesMessages,
-  type CatalogueMessages,
-} from "../../src/web/features/admin-catalogue/messages";
+  catalogueText,
+  type CataloguePrefix,
+} from "../../src/web/features/admin-catalogue/catalogue-resource";
+import { en, englishTranslate } from "./admin-english";
 import { expect, expectNoSeriousAxeViolations, signIn, test } from "./fixtures";
+
+type CatalogueText = Parameters<typeof catalogueText>[1];
+
+/** One of a catalogue tab's English texts: `say("admin.products", "created")`. */
+function say(messages: CataloguePrefix, text: CatalogueText, values?: Record<string, string>): string {
+  return englishTranslate(catalogueText(messages, text), values);
+}
+
+const productsMessages = "admin.products";
+const servicesMessages = "admin.services";
+const lendersMessages = "admin.lenders";
 
 // Each journey signs in, saves through dialogs and checks the public site: slow on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-async function openTab(page: Page, tab: string, messages: CatalogueMessages) {
+async function openTab(page: Page, tab: string, messages: CataloguePrefix) {
   await page.goto(`/super-admin?tab=${tab}`);
-  await expect(page.getByRole("heading", { name: messages.listTitle })).toBeVisible();
+  await expect(page.getByRole("heading", { name: say(messages, "listTitle") })).toBeVisible();
 }
 
 function row(page: Page, name: string) {
   return page.getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) });
 }
 
-function formDialog(page: Page, messages: CatalogueMessages, editing: boolean) {
-  const title = editing ? action.editTitle(messages.singular) : action.addTitle(messages.singular);
+function formDialog(page: Page, messages: CataloguePrefix, editing: boolean) {
+  const title = say(messages, editing ? "editTitle" : "addTitle");
   return page.getByRole("dialog", { name: title });
 }
 
@@ -48,14 +57,14 @@ async function idOf(page: Page, path: string, key: string, name: string): Promis
   return found!.id;
 }
 
-async function deleteRow(page: Page, messages: CatalogueMessages, name: string) {
+async function deleteRow(page: Page, messages: CataloguePrefix, name: string) {
   await row(page, name)
-    .getByRole("button", { name: action.deleteLabel(messages.singular, name) })
+    .getByRole("button", { name: say(messages, "deleteLabel", { name }) })
     .click();
-  const confirm = page.getByRole("alertdialog", { name: action.deleteTitle(messages.singular) });
+  const confirm = page.getByRole("alertdialog", { name: say(messages, "deleteTitle") });
   await expect(confirm).toContainText(name);
   await confirm.getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByText(messages.deleted)).toBeVisible();
+  await expect(page.getByText(say(messages, "deleted"))).toBeVisible();
   await expect(row(page, name)).toHaveCount(0);
 }
 
@@ -70,13 +79,13 @@ test("products: create with an uploaded image, see it on its public page, edit, 
   await expect(row(page, DEMO_PRODUCTS[0]!.name)).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
-  await page.getByRole("button", { name: action.add("product") }).click();
+  await page.getByRole("button", { name: say(productsMessages, "add") }).click();
   const dialog = formDialog(page, productsMessages, false);
-  await dialog.getByRole("button", { name: action.create }).click();
+  await dialog.getByRole("button", { name: en("admin.catalogue.create"), exact: true }).click();
   await expect(dialog.getByText(productMessages.nameRequired)).toBeVisible();
   await dialog.getByLabel("Name").fill(name);
   await dialog.getByLabel("Price (CAD)").fill("12.345");
-  await dialog.getByRole("button", { name: action.create }).click();
+  await dialog.getByRole("button", { name: en("admin.catalogue.create"), exact: true }).click();
   await expect(dialog.getByText(productMessages.priceCents)).toBeVisible();
   await dialog.getByLabel("Price (CAD)").fill("1249.50");
   await dialog.getByLabel("Description").fill("Made by the end-to-end test.");
@@ -88,8 +97,8 @@ test("products: create with an uploaded image, see it on its public page, edit, 
   });
   await expect(dialog.getByLabel("Image address")).toHaveValue(/^\/storage\/product-images\/.+\.png$/);
   await expectNoSeriousAxeViolations(page, "[role=dialog]");
-  await dialog.getByRole("button", { name: action.create }).click();
-  await expect(page.getByText(productsMessages.created)).toBeVisible();
+  await dialog.getByRole("button", { name: en("admin.catalogue.create"), exact: true }).click();
+  await expect(page.getByText(say(productsMessages, "created"))).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(row(page, name)).toContainText("$1,249.50");
 
@@ -103,14 +112,14 @@ test("products: create with an uploaded image, see it on its public page, edit, 
 
   await openTab(page, "products", productsMessages);
   await row(page, name)
-    .getByRole("button", { name: action.editLabel("product", name) })
+    .getByRole("button", { name: say(productsMessages, "editLabel", { name }) })
     .click();
   const edit = formDialog(page, productsMessages, true);
   await expect(edit.getByLabel("Price (CAD)")).toHaveValue("1249.5");
   await edit.getByLabel("Name").fill(`${name} edited`);
   await edit.getByLabel("Price (CAD)").fill("");
-  await edit.getByRole("button", { name: action.save }).click();
-  await expect(page.getByText(productsMessages.updated)).toBeVisible();
+  await edit.getByRole("button", { name: en("back-office.save"), exact: true }).click();
+  await expect(page.getByText(say(productsMessages, "updated"))).toBeVisible();
   await expect(row(page, `${name} edited`)).toContainText("No price");
   await page.goto(`/products/${id}`);
   await expect(page.getByRole("heading", { level: 1, name: `${name} edited` })).toBeVisible();
@@ -135,7 +144,7 @@ test("services: warnings for long text and bad features, a refused save keeps th
   await expect(row(page, DEMO_SERVICES[0]!.name)).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
-  await page.getByRole("button", { name: action.add("service") }).click();
+  await page.getByRole("button", { name: say(servicesMessages, "add") }).click();
   const dialog = formDialog(page, servicesMessages, false);
   await dialog.getByLabel("Name").fill(longName.slice(0, 255));
   await expect(dialog.getByText(/will be shortened to 255 characters/)).toHaveCount(0);
@@ -144,10 +153,10 @@ test("services: warnings for long text and bad features, a refused save keeps th
     dialog.getByText(/Name is \d+ characters long and will be shortened to 255 characters/),
   ).toBeVisible();
   await dialog.getByLabel("Features").fill("[Pre-approval");
-  await dialog.getByRole("button", { name: action.create }).click();
+  await dialog.getByRole("button", { name: en("admin.catalogue.create"), exact: true }).click();
   await expect(dialog.getByText(validationMessages.invalidFeaturesJson, { exact: true })).toBeVisible();
   await dialog.getByLabel("Features").fill('{"first": "Pre-approval"}');
-  await dialog.getByRole("button", { name: action.create }).click();
+  await dialog.getByRole("button", { name: en("admin.catalogue.create"), exact: true }).click();
   await expect(dialog.getByText(serviceMessages.featuresNotList)).toBeVisible();
   await dialog.getByLabel("Features").fill('["Pre-approval", "Closing support"]');
 
@@ -157,12 +166,12 @@ test("services: warnings for long text and bad features, a refused save keeps th
       ? route.fulfill({ status: 500, json: { error: { message: "boom", code: "internal" } } })
       : route.fallback(),
   );
-  await dialog.getByRole("button", { name: action.create }).click();
+  await dialog.getByRole("button", { name: en("admin.catalogue.create"), exact: true }).click();
   await expect(page.getByText(saveErrors.saveService)).toBeVisible();
   await expect(dialog.getByLabel("Name")).toHaveValue(longName);
   await page.unrouteAll();
-  await dialog.getByRole("button", { name: action.create }).click();
-  await expect(page.getByText(servicesMessages.created)).toBeVisible();
+  await dialog.getByRole("button", { name: en("admin.catalogue.create"), exact: true }).click();
+  await expect(page.getByText(say(servicesMessages, "created"))).toBeVisible();
 
   const storedName = longName.slice(0, 255).trimEnd();
   const id = await idOf(page, "/api/admin/services", "services", storedName);
@@ -172,13 +181,13 @@ test("services: warnings for long text and bad features, a refused save keeps th
 
   await openTab(page, "services", servicesMessages);
   await row(page, storedName)
-    .getByRole("button", { name: action.editLabel("service", storedName) })
+    .getByRole("button", { name: say(servicesMessages, "editLabel", { name: storedName }) })
     .click();
   const edit = formDialog(page, servicesMessages, true);
   await expect(edit.getByLabel("Features")).toHaveValue(/"Closing support"/);
   await edit.getByLabel("Name").fill(stamp);
-  await edit.getByRole("button", { name: action.save }).click();
-  await expect(page.getByText(servicesMessages.updated)).toBeVisible();
+  await edit.getByRole("button", { name: en("back-office.save"), exact: true }).click();
+  await expect(page.getByText(say(servicesMessages, "updated"))).toBeVisible();
   await page.goto(`/services/${id}`);
   await expect(page.getByRole("heading", { level: 1, name: stamp })).toBeVisible();
 
@@ -199,20 +208,20 @@ test("lenders: create an alternate lender, see it under Trusted Lenders, deactiv
   await expect(row(page, "Bridgewater Bank")).toContainText("Inactive");
   await expectNoSeriousAxeViolations(page);
 
-  await page.getByRole("button", { name: action.add("lender") }).click();
+  await page.getByRole("button", { name: say(lendersMessages, "add") }).click();
   const dialog = formDialog(page, lendersMessages, false);
   await expect(dialog.getByLabel("Display order")).toHaveValue("0");
   await expect(dialog.getByRole("checkbox", { name: "Active" })).toBeChecked();
   await dialog.getByLabel("Name").fill(name);
-  await dialog.getByRole("button", { name: action.create }).click();
+  await dialog.getByRole("button", { name: en("admin.catalogue.create"), exact: true }).click();
   await expect(dialog.getByText(lenderMessages.typeRequired)).toBeVisible();
   await dialog.getByLabel("Type").selectOption({ label: "Alternate Lender" });
   await dialog.getByLabel("Display order").fill("1.5");
-  await dialog.getByRole("button", { name: action.create }).click();
+  await dialog.getByRole("button", { name: en("admin.catalogue.create"), exact: true }).click();
   await expect(dialog.getByText(lenderMessages.displayOrder)).toBeVisible();
   await dialog.getByLabel("Display order").fill("99");
-  await dialog.getByRole("button", { name: action.create }).click();
-  await expect(page.getByText(lendersMessages.created)).toBeVisible();
+  await dialog.getByRole("button", { name: en("admin.catalogue.create"), exact: true }).click();
+  await expect(page.getByText(say(lendersMessages, "created"))).toBeVisible();
   await expect(row(page, name)).toContainText("Alternate Lender");
   await expect(row(page, name)).toContainText("Active");
 
@@ -225,13 +234,13 @@ test("lenders: create an alternate lender, see it under Trusted Lenders, deactiv
 
   await openTab(page, "lenders", lendersMessages);
   await row(page, name)
-    .getByRole("button", { name: action.editLabel("lender", name) })
+    .getByRole("button", { name: say(lendersMessages, "editLabel", { name }) })
     .click();
   const edit = formDialog(page, lendersMessages, true);
   await expect(edit.getByLabel("Type")).toHaveValue("alternate_lender");
   await edit.getByRole("checkbox", { name: "Active" }).uncheck();
-  await edit.getByRole("button", { name: action.save }).click();
-  await expect(page.getByText(lendersMessages.updated)).toBeVisible();
+  await edit.getByRole("button", { name: en("back-office.save"), exact: true }).click();
+  await expect(page.getByText(say(lendersMessages, "updated"))).toBeVisible();
   await expect(row(page, name)).toContainText("Inactive");
   await page.goto("/");
   await expect(page.getByRole("heading", { name: homeMessages.alternateLendersTitle })).toBeVisible();
@@ -256,14 +265,14 @@ test("the three tabs fit a phone as cards, and say so when a list cannot load", 
     await openTab(page, tab, messages);
     const card = page.getByRole("article", { name: demoName });
     await expect(
-      card.getByRole("button", { name: action.editLabel(messages.singular, demoName) }),
+      card.getByRole("button", { name: say(messages, "editLabel", { name: demoName }) }),
     ).toBeVisible();
     await expect(page.getByRole("table")).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectNoSeriousAxeViolations(page);
   }
 
-  await page.getByRole("button", { name: action.add("lender") }).click();
+  await page.getByRole("button", { name: say(lendersMessages, "add") }).click();
   await expect(formDialog(page, lendersMessages, false)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.keyboard.press("Escape");
