@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import backOfficeEnglish from "../../src/i18n/messages/en-CA/back-office.json";
-import dashboardEnglish from "../../src/i18n/messages/en-CA/dashboard.json";
-import backOfficeFrench from "../../src/i18n/messages/fr-CA/back-office.json";
-import dashboardFrench from "../../src/i18n/messages/fr-CA/dashboard.json";
+import backOfficeEnglish from "../../src/i18n/messages/en-CA/back-office.json" with { type: "json" };
+import dashboardEnglish from "../../src/i18n/messages/en-CA/dashboard.json" with { type: "json" };
+import backOfficeFrench from "../../src/i18n/messages/fr-CA/back-office.json" with { type: "json" };
+import dashboardFrench from "../../src/i18n/messages/fr-CA/dashboard.json" with { type: "json" };
 import { E2E_ACCOUNTS } from "./accounts";
 import { sayInFrench as say } from "./back-office-text";
 import { expect, expectNoSeriousAxeViolations, test } from "./fixtures";
@@ -17,18 +17,22 @@ const FRENCH: Record<string, string> = { ...backOfficeFrench, ...dashboardFrench
  * dashboard catalogues whose French differs (Documents, Actions, Type… read the same in both). A
  * message with placeholders is looked for by its longest fixed part, when that part says something.
  */
-const ENGLISH_TEXTS: string[] = Object.entries({ ...backOfficeEnglish, ...dashboardEnglish })
-  .filter(([id, english]) => FRENCH[id] !== english)
-  .map(([, english]) =>
-    english.includes("{")
-      ? english
+const ENGLISH_TEXTS: string[] = [
+  ...new Set(
+    Object.entries({ ...backOfficeEnglish, ...dashboardEnglish })
+      .filter(([id, english]) => FRENCH[id] !== english)
+      .flatMap(([, english]) => {
+        if (!english.includes("{")) return [english];
+        const fixed = english
           .split(/\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}/)
           .map((part) => part.trim())
-          .sort((a, b) => b.length - a.length)[0]!
-      : english,
-  )
-  .filter((text) => text.length >= 12 || !text.includes(" "))
-  .filter((text) => /\p{L}{2}/u.test(text));
+          .sort((a, b) => b.length - a.length)[0]!;
+        // A short fixed part ("with", "characters") is no sentence of ours to look for.
+        return fixed.length >= 12 ? [fixed] : [];
+      })
+      .filter((text) => /\p{L}{2}/u.test(text)),
+  ),
+];
 
 function escaped(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -41,8 +45,11 @@ function escaped(text: string): string {
  */
 async function englishLeftOn(page: Page): Promise<string[]> {
   const { visible, chrome } = await page.evaluate(() => {
-    const names = [...document.querySelectorAll("[aria-label], [title], [placeholder]")].flatMap((element) =>
-      ["aria-label", "title", "placeholder"].map((name) => element.getAttribute(name) ?? ""),
+    // A title on a button or a link names it; elsewhere it holds a client's message in full.
+    const names = [
+      ...document.querySelectorAll("[aria-label], [placeholder], button[title], a[title]"),
+    ].flatMap((element) =>
+      ["aria-label", "placeholder", "title"].map((name) => element.getAttribute(name) ?? ""),
     );
     const words = [
       ...document.querySelectorAll(
@@ -65,7 +72,7 @@ async function signInInFrench(page: Page) {
   await page.goto("/fr/auth");
   await page.getByLabel("Courriel").fill(account.email);
   await page.getByLabel("Mot de passe").fill(account.password);
-  await page.getByRole("button", { name: "Se connecter", exact: true }).click();
+  await page.locator("#main-content").getByRole("button", { name: "Se connecter", exact: true }).click();
   await expect(page).toHaveURL(/\/fr\/agent-dashboard/);
 }
 
