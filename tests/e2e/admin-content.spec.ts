@@ -8,19 +8,15 @@ import {
 } from "../../src/domain/messages";
 import { slugify } from "../../src/domain/slug";
 import { tinyPng } from "../../src/server/storage/test-files";
-import {
-  adminBlogMessages,
-  deleteLabel as deletePostLabel,
-  editLabel as editPostLabel,
-  publishLabel,
-} from "../../src/web/features/admin-blog/messages";
-import {
-  adminTestimonialsMessages,
-  approveLabel,
-  deleteLabel as deleteTestimonialLabel,
-  editLabel as editTestimonialLabel,
-} from "../../src/web/features/admin-testimonials/messages";
+import { en } from "./admin-english";
 import { expect, expectNoSeriousAxeViolations, signIn, test } from "./fixtures";
+
+const publishLabel = (title: string) => en("admin.blog.publishLabel", { title });
+const editPostLabel = (title: string) => en("admin.blog.editLabel", { title });
+const deletePostLabel = (title: string) => en("admin.blog.deleteLabel", { title });
+const approveLabel = (name: string) => en("admin.testimonials.approveLabel", { name });
+const editTestimonialLabel = (name: string) => en("admin.testimonials.editLabel", { name });
+const deleteTestimonialLabel = (name: string) => en("admin.testimonials.deleteLabel", { name });
 
 /** A pending testimonial of the demo seed, and the broker page it belongs on once approved. */
 const PENDING_CLIENT = "Kevin Liu";
@@ -33,7 +29,7 @@ async function openTab(page: Page, tab: "testimonials" | "blog") {
   await signIn(page, "super_admin");
   await expect(page).toHaveURL(/\/super-admin$/);
   await page.goto(`/super-admin?tab=${tab}`);
-  const title = tab === "blog" ? adminBlogMessages.listTitle : adminTestimonialsMessages.listTitle;
+  const title = tab === "blog" ? en("admin.blog.listTitle") : en("admin.testimonials.listTitle");
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
 }
 
@@ -55,21 +51,21 @@ test("testimonials: write one for the home page, edit it, delete it", async ({ p
   await openTab(page, "testimonials");
   await expectNoSeriousAxeViolations(page);
 
-  await page.getByRole("button", { name: adminTestimonialsMessages.write }).click();
-  const form = page.getByRole("dialog", { name: adminTestimonialsMessages.writeTitle });
-  await form.getByRole("button", { name: adminTestimonialsMessages.save }).click();
+  await page.getByRole("button", { name: en("admin.testimonials.write") }).click();
+  const form = page.getByRole("dialog", { name: en("admin.testimonials.write") });
+  await form.getByRole("button", { name: en("admin.testimonials.save") }).click();
   await expect(form.getByText("Client name is required")).toBeVisible();
-  await form.getByLabel(adminTestimonialsMessages.clientName).fill(client);
-  await form.getByLabel(adminTestimonialsMessages.content).fill("Clear advice and no pressure at all.");
-  await form.getByLabel(adminTestimonialsMessages.rating).selectOption("4");
+  await form.getByLabel(en("back-office.testimonials.clientName")).fill(client);
+  await form.getByLabel(en("back-office.testimonials.content")).fill("Clear advice and no pressure at all.");
+  await form.getByLabel(en("back-office.testimonials.rating")).selectOption("4");
   await expectNoSeriousAxeViolations(page);
-  await form.getByRole("button", { name: adminTestimonialsMessages.save }).click();
-  await expect(toast(page, adminTestimonialsMessages.created)).toBeVisible();
+  await form.getByRole("button", { name: en("admin.testimonials.save") }).click();
+  await expect(toast(page, en("admin.testimonials.created"))).toBeVisible();
   await expect(form).toBeHidden();
 
   const written = row(page, client);
-  await expect(written).toContainText(adminTestimonialsMessages.adminBadge);
-  await expect(written).toContainText(adminTestimonialsMessages.approvedState);
+  await expect(written).toContainText(en("admin.testimonials.adminBadge"));
+  await expect(written).toContainText(en("back-office.approved"));
   await expect(written.getByRole("switch")).toHaveCount(0);
 
   const home = await context.newPage();
@@ -80,17 +76,19 @@ test("testimonials: write one for the home page, edit it, delete it", async ({ p
   );
 
   await written.getByRole("button", { name: editTestimonialLabel(client) }).click();
-  const edit = page.getByRole("dialog", { name: adminTestimonialsMessages.editTitle });
-  await expect(edit.getByLabel(adminTestimonialsMessages.rating)).toHaveValue("4");
-  await edit.getByLabel(adminTestimonialsMessages.content).fill("Edited: the best rate we were offered.");
-  await edit.getByRole("button", { name: adminTestimonialsMessages.save }).click();
-  await expect(toast(page, adminTestimonialsMessages.updated)).toBeVisible();
+  const edit = page.getByRole("dialog", { name: en("admin.testimonials.editTitle") });
+  await expect(edit.getByLabel(en("back-office.testimonials.rating"))).toHaveValue("4");
+  await edit
+    .getByLabel(en("back-office.testimonials.content"))
+    .fill("Edited: the best rate we were offered.");
+  await edit.getByRole("button", { name: en("admin.testimonials.save") }).click();
+  await expect(toast(page, en("admin.testimonials.updated"))).toBeVisible();
   await expect(written).toContainText("Edited: the best rate we were offered.");
   await home.reload();
   await expect(section.getByRole("listitem").filter({ hasText: client })).toContainText("Edited:");
 
-  await confirmDelete(page, deleteTestimonialLabel(client), adminTestimonialsMessages.deleteTitle);
-  await expect(toast(page, adminTestimonialsMessages.deleted)).toBeVisible();
+  await confirmDelete(page, deleteTestimonialLabel(client), en("admin.testimonials.deleteTitle"));
+  await expect(toast(page, en("admin.testimonials.deleted"))).toBeVisible();
   await expect(written).toHaveCount(0);
   await home.reload();
   await expect(section.getByRole("listitem").first()).toBeVisible();
@@ -106,7 +104,7 @@ test("testimonials: approving an agent's testimonial puts it on their page, unap
   const pending = row(page, PENDING_CLIENT);
   const toggle = pending.getByRole("switch", { name: approveLabel(PENDING_CLIENT) });
   await expect(toggle).toHaveAttribute("aria-checked", "false");
-  await expect(pending).toContainText(adminTestimonialsMessages.pending);
+  await expect(pending).toContainText(en("back-office.pending"));
   await expect(pending.getByRole("button", { name: editTestimonialLabel(PENDING_CLIENT) })).toHaveCount(0);
 
   // A refused change shows the spec's toast and puts the switch back.
@@ -128,7 +126,7 @@ test("testimonials: approving an agent's testimonial puts it on their page, unap
 
   await toggle.click();
   await expect(toast(page, successMessages.testimonialUnapproved)).toBeVisible();
-  await expect(pending).toContainText(adminTestimonialsMessages.pending);
+  await expect(pending).toContainText(en("back-office.pending"));
   await broker.reload();
   await expect(broker.getByRole("heading", { level: 1, name: "Priya Raman" })).toBeVisible();
   await expect(broker.getByText(PENDING_CLIENT)).toHaveCount(0);
@@ -144,31 +142,33 @@ test("blog: publish a new post at once, rename it, unpublish it, delete it", asy
   await openTab(page, "blog");
   await expectNoSeriousAxeViolations(page);
 
-  await page.getByRole("button", { name: adminBlogMessages.newPost }).click();
-  const form = page.getByRole("dialog", { name: adminBlogMessages.createTitle });
-  await form.getByLabel(adminBlogMessages.title).fill(title);
-  await expect(form.getByLabel(adminBlogMessages.slug)).toHaveValue(slug);
-  await form.getByLabel(adminBlogMessages.excerpt).fill("Three things to check before you renew.");
-  await form.getByLabel(adminBlogMessages.content).fill("## Check your rate\n\nCompare **three** offers.");
-  await form.getByRole("button", { name: adminBlogMessages.preview }).click();
+  await page.getByRole("button", { name: en("admin.blog.newPost") }).click();
+  const form = page.getByRole("dialog", { name: en("admin.blog.createTitle") });
+  await form.getByLabel(en("back-office.blog.title")).fill(title);
+  await expect(form.getByLabel(en("admin.blog.slug"))).toHaveValue(slug);
+  await form.getByLabel(en("back-office.blog.excerpt")).fill("Three things to check before you renew.");
+  await form
+    .getByLabel(en("back-office.blog.content"))
+    .fill("## Check your rate\n\nCompare **three** offers.");
+  await form.getByRole("button", { name: en("back-office.blog.preview") }).click();
   await expect(form.getByRole("heading", { name: "Check your rate" })).toBeVisible();
   await expect(form.locator("strong", { hasText: "three" })).toBeVisible();
-  await form.getByRole("button", { name: adminBlogMessages.write }).click();
-  await form.getByLabel(adminBlogMessages.featuredImage).setInputFiles({
+  await form.getByRole("button", { name: en("back-office.blog.write") }).click();
+  await form.getByLabel(en("back-office.blog.featuredImage")).setInputFiles({
     name: "cover.png",
     mimeType: "image/png",
     buffer: Buffer.from(tinyPng()),
   });
   await expect(form.getByRole("button", { name: /Remove featured image/ })).toBeVisible();
-  const publishNow = form.getByRole("checkbox", { name: adminBlogMessages.publishNow });
+  const publishNow = form.getByRole("checkbox", { name: en("admin.blog.publishNow") });
   await expect(publishNow).not.toBeChecked();
   await publishNow.check();
   await expectNoSeriousAxeViolations(page);
-  await form.getByRole("button", { name: adminBlogMessages.save }).click();
-  await expect(toast(page, adminBlogMessages.created)).toBeVisible();
+  await form.getByRole("button", { name: en("admin.blog.save") }).click();
+  await expect(toast(page, en("admin.blog.created"))).toBeVisible();
 
   const post = row(page, title);
-  await expect(post).toContainText(adminBlogMessages.publishedState);
+  await expect(post).toContainText(en("back-office.published"));
   await expect(post.getByRole("switch", { name: publishLabel(title) })).toHaveAttribute(
     "aria-checked",
     "true",
@@ -182,26 +182,26 @@ test("blog: publish a new post at once, rename it, unpublish it, delete it", asy
 
   const renamed = `${title} (updated)`;
   await post.getByRole("button", { name: editPostLabel(title) }).click();
-  const edit = page.getByRole("dialog", { name: adminBlogMessages.editTitle });
-  await expect(edit.getByLabel(adminBlogMessages.slug)).toHaveValue(slug);
-  await edit.getByLabel(adminBlogMessages.title).fill(renamed);
+  const edit = page.getByRole("dialog", { name: en("admin.blog.editTitle") });
+  await expect(edit.getByLabel(en("admin.blog.slug"))).toHaveValue(slug);
+  await edit.getByLabel(en("back-office.blog.title")).fill(renamed);
   // An existing post keeps its address when its title changes.
-  await expect(edit.getByLabel(adminBlogMessages.slug)).toHaveValue(slug);
-  await edit.getByRole("button", { name: adminBlogMessages.save }).click();
-  await expect(toast(page, adminBlogMessages.saved)).toBeVisible();
+  await expect(edit.getByLabel(en("admin.blog.slug"))).toHaveValue(slug);
+  await edit.getByRole("button", { name: en("admin.blog.save") }).click();
+  await expect(toast(page, en("admin.blog.saved"))).toBeVisible();
   await blog.reload();
   await expect(blog.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
 
   const renamedRow = row(page, renamed);
   await renamedRow.getByRole("switch", { name: publishLabel(renamed) }).click();
   await expect(toast(page, successMessages.postUnpublished)).toBeVisible();
-  await expect(renamedRow).toContainText(adminBlogMessages.draft);
+  await expect(renamedRow).toContainText(en("admin.blog.draft"));
   consoleErrors.allow(/404|Failed to load resource/);
   await blog.reload();
   await expect(blog.getByRole("heading", { name: publicMessages.blogNotFound })).toBeVisible();
 
-  await confirmDelete(page, deletePostLabel(renamed), adminBlogMessages.deleteTitle);
-  await expect(toast(page, adminBlogMessages.deleted)).toBeVisible();
+  await confirmDelete(page, deletePostLabel(renamed), en("admin.blog.deleteTitle"));
+  await expect(toast(page, en("admin.blog.deleted"))).toBeVisible();
   await expect(renamedRow).toHaveCount(0);
 });
 
@@ -217,9 +217,9 @@ test("both tabs fit a phone as cards, with no sideways scroll, and say when they
   await expectNoSeriousAxeViolations(page);
 
   await page.goto("/super-admin?tab=blog");
-  await expect(page.getByRole("heading", { name: adminBlogMessages.listTitle })).toBeVisible();
+  await expect(page.getByRole("heading", { name: en("admin.blog.listTitle") })).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: "Your mortgage renewal" })).toContainText(
-    adminBlogMessages.publishedState,
+    en("back-office.published"),
   );
   await expect(page.getByRole("table")).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -8,8 +8,7 @@ import {
 } from "../../src/domain/messages";
 import { slugify } from "../../src/domain/slug";
 import { tinyPng } from "../../src/server/storage/test-files";
-import { adminBlogMessages, publishLabel } from "../../src/web/features/admin-blog/messages";
-import { approveLabel } from "../../src/web/features/admin-testimonials/messages";
+import { en } from "./admin-english";
 import { say } from "./back-office-text";
 import { expect, expectNoSeriousAxeViolations, signIn, test } from "./fixtures";
 
@@ -140,7 +139,9 @@ test("testimonials: the agent submits one, the super admin approves it, the agen
   const admin = await superAdminPage(browser, baseURL, "/super-admin?tab=testimonials&state=pending");
   const pending = row(admin, client);
   await expect(pending).toContainText(AGENT_NAME);
-  await pending.getByRole("switch", { name: approveLabel(client) }).click();
+  await pending
+    .getByRole("switch", { name: en("admin.testimonials.approveLabel", { name: client }) })
+    .click();
   await expect(toast(admin, successMessages.testimonialApproved)).toBeVisible();
   await admin.context().close();
 
@@ -189,9 +190,9 @@ test("blog: the agent writes a draft, the super admin publishes it, editing send
 
   const admin = await superAdminPage(browser, baseURL, "/super-admin?tab=blog&state=draft");
   const draft = row(admin, title);
-  await expect(draft).toContainText(adminBlogMessages.draft);
+  await expect(draft).toContainText(en("admin.blog.draft"));
   await expect(draft).toContainText(AGENT_NAME);
-  await draft.getByRole("switch", { name: publishLabel(title) }).click();
+  await draft.getByRole("switch", { name: en("admin.blog.publishLabel", { title }) }).click();
   await expect(toast(admin, successMessages.postPublished)).toBeVisible();
 
   await page.reload();
@@ -214,7 +215,7 @@ test("blog: the agent writes a draft, the super admin publishes it, editing send
   await expect(blog.getByRole("heading", { name: publicMessages.blogNotFound })).toBeVisible();
 
   await admin.reload();
-  await expect(row(admin, title)).toContainText(adminBlogMessages.draft);
+  await expect(row(admin, title)).toContainText(en("admin.blog.draft"));
   await admin.context().close();
 
   await post.getByRole("button", { name: deletePostLabel(title) }).click();

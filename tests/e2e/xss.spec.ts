@@ -1,6 +1,6 @@
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { leadMessages } from "../../src/web/components/leads/lead-messages";
-import { adminBlogMessages } from "../../src/web/features/admin-blog/messages";
+import { en } from "./admin-english";
 import { signIn } from "./fixtures";
 import { startXssApp, type XssApp } from "./xss-app";
 import { XSS_CANARY, XSS_MARKER_PATH } from "./xss-corpus";
@@ -164,7 +164,7 @@ async function renderPostPreview(page: Page, watch: Watch) {
     .first()
     .click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByRole("button", { name: adminBlogMessages.preview }).click();
+  await dialog.getByRole("button", { name: en("back-office.blog.preview") }).click();
   await expect(dialog.getByText(XSS_CANARY).first()).toBeVisible();
   await watch.check(page, "the admin blog editor's preview");
   await page.keyboard.press("Escape");
