@@ -45,19 +45,27 @@ function escaped(text: string): string {
  */
 async function englishLeftOn(page: Page): Promise<string[]> {
   const { visible, chrome } = await page.evaluate(() => {
+    // Text marked as English on purpose (the language switch's "English") is not left over.
+    const french = (element: Element) => element.closest("[lang]")?.getAttribute("lang") !== "en";
     // A title on a button or a link names it; elsewhere it holds a client's message in full.
-    const names = [
-      ...document.querySelectorAll("[aria-label], [placeholder], button[title], a[title]"),
-    ].flatMap((element) =>
-      ["aria-label", "placeholder", "title"].map((name) => element.getAttribute(name) ?? ""),
-    );
+    const names = [...document.querySelectorAll("[aria-label], [placeholder], button[title], a[title]")]
+      .filter(french)
+      .flatMap((element) =>
+        ["aria-label", "placeholder", "title"].map((name) => element.getAttribute(name) ?? ""),
+      );
     const words = [
       ...document.querySelectorAll(
         "button, a, label, legend, h1, h2, h3, h4, thead th, option, [role=status]",
       ),
-    ].map((element) => (element as HTMLElement).innerText ?? element.textContent ?? "");
+    ]
+      .filter(french)
+      .map((element) => (element as HTMLElement).innerText ?? element.textContent ?? "");
+    const marked = [...document.querySelectorAll('[lang="en"]')].map(
+      (element) => (element as HTMLElement).innerText,
+    );
+    const body = marked.reduce((text, english) => text.replace(english, ""), document.body.innerText);
     return {
-      visible: `${document.body.innerText}\n${names.join("\n")}`,
+      visible: `${body}\n${names.join("\n")}`,
       chrome: [...words, ...names].join("\n"),
     };
   });

@@ -6,6 +6,7 @@ import { MOBILE_QUERY, useMediaQuery } from "../../lib/use-media-query";
 import { Button } from "../ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "../ui/sheet";
 import { DashboardSidebar, SidebarNav } from "./dashboard-sidebar";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { resolveTab, type DashboardTab } from "./dashboard-tabs";
 import { SkipLink } from "./skip-link";
@@ -86,7 +87,10 @@ export function DashboardFrame<T extends DashboardTab>({
               </h1>
               <p className="truncate text-sm text-muted-foreground">{subtitle}</p>
             </div>
-            <div className="ml-auto flex items-center gap-2">{actions}</div>
+            <div className="ml-auto flex items-center gap-2">
+              <LanguageSwitch />
+              {actions}
+            </div>
           </div>
         </header>
         <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
