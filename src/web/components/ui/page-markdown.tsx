@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState, type ComponentType } from "react";
-import { shellMessages } from "../../../domain/messages";
 import { markdownClassName } from "./markdown-class";
 import { Skeleton } from "./skeleton";
+import { useT } from "../../i18n/use-t";
 
 /*
  * The markdown of a server-rendered page (a blog post, a product or service) without the markdown
@@ -30,8 +30,9 @@ function servedHtml(id: string): string | undefined {
 
 /** Three lines of text at the block's place while the renderer loads. */
 function MarkdownPlaceholder() {
+  const t = useT();
   return (
-    <div role="status" aria-label={shellMessages.loading} className="mt-4 flex flex-col gap-3">
+    <div role="status" aria-label={t("shell.loading")} className="mt-4 flex flex-col gap-3">
       <Skeleton className="h-5 w-full" />
       <Skeleton className="h-5 w-11/12" />
       <Skeleton className="h-5 w-4/5" />
