@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { translatorFor } from "../i18n/intl";
 import english from "../i18n/messages/en-CA/meta.json" with { type: "json" };
-import { publicMessages } from "./messages";
+import { publicMessages } from "../../tests/support/english-texts";
 import {
   agentPageMeta,
   blogPostPageMeta,

@@ -1,7 +1,7 @@
 /** Display helpers for text and figures shown to visitors (BRAND.md: en-CA, CAD). */
 
-import { BROKERAGE_TIME_ZONE, formatDate } from "./format";
-import { formatCents, formatDollars } from "./money";
+import { BROKERAGE_TIME_ZONE, formatCurrency, formatDate } from "./format";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locale";
 
 /** Length of the content teaser on product and service cards (spec section 2). */
 export const TEASER_LENGTH = 180;
@@ -42,11 +42,14 @@ export function teaser(text: string, length: number = TEASER_LENGTH): string {
   return `${cut.replace(TRAILING_PUNCTUATION, "") || cut}...`;
 }
 
-/** `$2,920` for whole amounts, `$995.50` when there are cents; null for anything that is not a number. */
-export function formatMoney(amount: unknown): string | null {
+/**
+ * `$2,920` for whole amounts, `$995.50` when there are cents (`2 920 $`, `995,50 $` in French); null
+ * for anything that is not a number.
+ */
+export function formatMoney(amount: unknown, locale: Locale = DEFAULT_LOCALE): string | null {
   const value = typeof amount === "string" && amount.trim() !== "" ? Number(amount) : amount;
   if (typeof value !== "number" || !Number.isFinite(value)) return null;
-  return Number.isInteger(value) ? formatDollars(value) : formatCents(value);
+  return formatCurrency(value, Number.isInteger(value) ? 0 : 2, locale);
 }
 
 /*
@@ -66,12 +69,6 @@ function toDate(value: string | null | undefined): Date | null {
 export function formatLongDate(value: string | null | undefined): string | null {
   const date = toDate(value);
   return date ? formatDate(date, "long", { timeZone: BROKERAGE_TIME_ZONE }) : null;
-}
-
-/** `Nov 22, 2026`, or null when the value is missing or not a date. */
-export function formatShortDate(value: string | null | undefined): string | null {
-  const date = toDate(value);
-  return date ? formatDate(date, "medium") : null;
 }
 
 /** The latest of some timestamps, skipping missing and invalid ones; null when none is a date. */

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publicMessages, validationMessages } from "../../src/domain/messages";
+import { publicMessages, validationMessages } from "../support/english-texts";
 import { authUser } from "../../src/server/db/auth-schema";
 import {
   agents,

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publicMessages, validationMessages } from "../../src/domain/messages";
+import { publicMessages, validationMessages } from "../support/english-texts";
 import { EXCERPT_FALLBACK_LENGTH } from "../../src/domain/schemas/blog-posts";
 import { blogPosts } from "../../src/server/db/schema";
 import type { AppEnv } from "../../src/server/deps";

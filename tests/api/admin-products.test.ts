@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publicMessages } from "../../src/domain/messages";
+import { publicMessages } from "../support/english-texts";
 import { productMessages } from "../../src/domain/schemas/admin-products";
 import { products } from "../../src/server/db/schema";
 import { createTestContext, type TestContext } from "./harness";

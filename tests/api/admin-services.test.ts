@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publicMessages, validationMessages } from "../../src/domain/messages";
-import { serviceMessages } from "../../src/domain/schemas/admin-services";
+import { publicMessages, validationMessages } from "../support/english-texts";
+import { serviceMessages } from "../support/english-texts";
 import { mortgageServices } from "../../src/server/db/schema";
 import { createTestContext, type TestContext } from "./harness";
 import { minutesAgo, type ApiErrorBody } from "./public-fixtures";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publicMessages } from "../../src/domain/messages";
+import { publicMessages } from "../support/english-texts";
 import { analyticsEvents, testimonials, type Agent } from "../../src/server/db/schema";
 import { createTestContext, type TestContext } from "./harness";
 import { insertAgent, minutesAgo, type ApiErrorBody } from "./public-fixtures";

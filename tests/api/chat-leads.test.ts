@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHATBOT_LEAD_SOURCE } from "../../src/domain/constants";
-import { chatMessages } from "../../src/domain/messages";
+import { chatMessages } from "../support/english-texts";
 import { leads, type Lead } from "../../src/server/db/schema";
 import { createTestContext, type TestContext } from "./harness";
 

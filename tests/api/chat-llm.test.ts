@@ -4,7 +4,7 @@ import { Writable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { chatMessages } from "../../src/domain/messages";
+import { chatMessages } from "../support/english-texts";
 import { LLM_HISTORY_MESSAGES } from "../../src/domain/chat/prompt";
 import { leads } from "../../src/server/db/schema";
 import { createTestContext, type TestContext } from "./harness";

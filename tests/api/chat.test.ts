@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chatMessages } from "../../src/domain/messages";
+import { chatMessages } from "../support/english-texts";
 import { CHAT_REPLY_MAX_CHARS, chatLimitMessages } from "../../src/domain/schemas/chat";
 import { DEFAULT_SUBMISSION_LIMITS } from "../../src/server/config";
 import { translatorFor } from "../../src/i18n/intl";

@@ -2,7 +2,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { saveErrors, uploadDocumentFailed } from "../../src/domain/messages";
+import { saveErrors, uploadDocumentFailed } from "../support/english-texts";
 import { agentDocuments } from "../../src/server/db/schema";
 import { UPLOAD_LIMIT } from "../../src/server/http/upload-limit";
 import { DOCUMENT_SAVE_FAILED } from "../../src/server/routes/dashboard-documents/routes";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { validationMessages } from "../../src/domain/messages";
+import { validationMessages } from "../support/english-texts";
 import {
   LICENCE_NUMBER_FORMAT_MESSAGE,
   RESERVED_PROFILE_SLUG_MESSAGE,

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publicMessages } from "../../src/domain/messages";
+import { publicMessages } from "../support/english-texts";
 import { leads } from "../../src/server/db/schema";
 import { createTestContext, type TestContext } from "./harness";
 import type { ApiErrorBody } from "./public-fixtures";

@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formMessages } from "../../src/domain/messages";
+import { formMessages } from "../support/english-texts";
 import { leads } from "../../src/server/db/schema";
 import { createTestContext, type TestContext } from "./harness";
 import type { ApiErrorBody } from "./public-fixtures";

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publicMessages, quoteMessages } from "../../src/domain/messages";
+import { publicMessages, quoteMessages } from "../support/english-texts";
 import { calculateHomeQuote } from "../../src/domain/mortgage/home-quote";
 import { calculateRenewalQuote } from "../../src/domain/mortgage/renewal-quote";
 import { leads, notifications, type Agent, type Lead } from "../../src/server/db/schema";

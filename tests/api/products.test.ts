@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publicMessages } from "../../src/domain/messages";
+import { publicMessages } from "../support/english-texts";
 import { products, type Product } from "../../src/server/db/schema";
 import { createTestContext, type TestContext } from "./harness";
 import { minutesAgo, type ApiErrorBody } from "./public-fixtures";

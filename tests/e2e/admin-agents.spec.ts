@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { authMessages, passwordResetMessages, publicMessages } from "../../src/domain/messages";
+import { authMessages, passwordResetMessages, publicMessages } from "../support/english-texts";
 import { tinyPng } from "../../src/server/storage/test-files";
 import { en } from "./admin-english";
 import { expect, expectNoSeriousAxeViolations, signIn, test } from "./fixtures";

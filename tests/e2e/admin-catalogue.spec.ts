@@ -5,10 +5,10 @@ import {
   publicMessages,
   saveErrors,
   validationMessages,
-} from "../../src/domain/messages";
+} from "../support/english-texts";
 import { productMessages } from "../../src/domain/schemas/admin-products";
 import { lenderMessages } from "../../src/domain/schemas/admin-lenders";
-import { serviceMessages } from "../../src/domain/schemas/admin-services";
+import { serviceMessages } from "../support/english-texts";
 import { DEMO_PRODUCTS, DEMO_SERVICES } from "../../src/server/db/demo/catalogue";
 import { DEMO_LENDERS } from "../../src/server/db/demo/lenders";
 import { tinyPng } from "../../src/server/storage/test-files";

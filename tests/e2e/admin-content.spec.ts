@@ -5,7 +5,7 @@ import {
   publicMessages,
   saveErrors,
   successMessages,
-} from "../../src/domain/messages";
+} from "../support/english-texts";
 import { slugify } from "../../src/domain/slug";
 import { tinyPng } from "../../src/server/storage/test-files";
 import { en } from "./admin-english";

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { CHATBOT_LEAD_SOURCE } from "../../src/domain/constants";
 import { ADMIN_LEADS_PAGE_SIZE } from "../../src/domain/schemas/admin-leads";
 import { DEMO_CHAT_CONVERSATION } from "../../src/server/db/demo/leads";
-import { leadMessages, statusSelectLabel } from "../../src/web/components/leads/lead-messages";
+import backOffice from "../../src/i18n/messages/en-CA/back-office.json" with { type: "json" };
 import type { ErasureCounts } from "../../src/domain/schemas/personal-data";
 import { erasureCountsSummary } from "../../src/web/features/admin-leads/erasure-text";
 import { en, englishTranslate } from "./admin-english";
@@ -38,19 +38,21 @@ test("lists every lead with its agent, shows a chatbot conversation and filters 
     row(page, "Amelia Chen").getByRole("link", { name: "amelia.chen@example.com" }),
   ).toHaveAttribute("href", "mailto:amelia.chen@example.com");
   await expect(row(page, "Ethan Roy")).toContainText("Marc-André Tremblay");
-  await expect(row(page, "Lucas Martin")).toContainText(leadMessages.unassigned);
-  await expect(page.getByLabel(statusSelectLabel("Noor Haddad"))).toHaveValue("qualified");
+  await expect(row(page, "Lucas Martin")).toContainText(backOffice["back-office.unassigned"]);
+  await expect(page.getByLabel("Status of Noor Haddad")).toHaveValue("qualified");
   await expectNoSeriousAxeViolations(page);
 
   const sarah = row(page, "Sarah Thompson");
   await expect(sarah).toContainText(CHATBOT_LEAD_SOURCE);
-  await sarah.getByRole("button", { name: new RegExp(leadMessages.viewConversation) }).click();
-  const dialog = page.getByRole("dialog", { name: leadMessages.chatTitle });
+  await sarah
+    .getByRole("button", { name: new RegExp(backOffice["back-office.leads.viewConversation"]) })
+    .click();
+  const dialog = page.getByRole("dialog", { name: backOffice["back-office.leads.chatTitle"] });
   await expect(dialog).toContainText(DEMO_CHAT_CONVERSATION[3].content);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 
-  const source = page.getByLabel(leadMessages.sourceFilter, { exact: true });
+  const source = page.getByLabel(backOffice["back-office.source"], { exact: true });
   await expect(source.locator("option", { hasText: CHATBOT_LEAD_SOURCE })).toHaveText(/AI Chatbot \(\d+\)/);
   await source.selectOption(CHATBOT_LEAD_SOURCE);
   await expect(page).toHaveURL(/source=AI\+Chatbot/);
@@ -64,7 +66,7 @@ test("lists every lead with its agent, shows a chatbot conversation and filters 
   }
 
   await test.step("exports the filtered leads as CSV", async () => {
-    const exportLink = page.getByRole("link", { name: leadMessages.exportCsv });
+    const exportLink = page.getByRole("link", { name: backOffice["back-office.leads.exportCsv"] });
     await expect(exportLink).toHaveAttribute("href", "/api/admin/leads/export.csv?source=AI+Chatbot");
     const [download] = await Promise.all([page.waitForEvent("download"), exportLink.click()]);
     expect(download.suggestedFilename()).toMatch(/^vayu-leads-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -105,7 +107,7 @@ test("changes a lead's status for good and deletes it only once confirmed", asyn
   await openLeadsTab(page, `&lead=${id}`);
   await expect(row(page, clientName)).toHaveAttribute("aria-current", "true");
   await expect(row(page, "Amelia Chen")).not.toHaveAttribute("aria-current", "true");
-  const status = page.getByLabel(statusSelectLabel(clientName));
+  const status = page.getByLabel(`Status of ${clientName}`);
   await expect(status).toHaveValue("new");
 
   // A refused save shows the spec's toast and puts the old status back.
@@ -123,7 +125,7 @@ test("changes a lead's status for good and deletes it only once confirmed", asyn
   await status.selectOption("contacted");
   await expect(page.getByText(en("admin.leads.statusUpdated"))).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel(statusSelectLabel(clientName))).toHaveValue("contacted");
+  await expect(page.getByLabel(`Status of ${clientName}`)).toHaveValue("contacted");
 
   const deleteButton = page.getByRole("button", {
     name: en("admin.leads.deleteLabel", { name: clientName }),

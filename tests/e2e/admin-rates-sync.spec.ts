@@ -2,7 +2,7 @@ import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { authMessages } from "../../src/domain/messages";
+import { authMessages } from "../support/english-texts";
 import type { RateSyncStatusJson } from "../../src/domain/rates-sync";
 import {
   readRatesFixture,

@@ -1,6 +1,6 @@
 import { mortgageTypeNote } from "../../src/web/lib/province-rates";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { publicMessages, rateMessages, shellMessages } from "../../src/domain/messages";
+import { publicMessages, rateMessages, shellMessages } from "../support/english-texts";
 import { licenceLabel } from "../../src/domain/agent-text";
 import { say } from "./catalogue-messages";
 import { expectedMonth, expectedUpdatedLine, expectNoLoneLastCard, type DatedRate } from "./content-checks";

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { publicMessages } from "../../src/domain/messages";
+import { publicMessages } from "../support/english-texts";
 import { DEMO_CHAT_CONVERSATION } from "../../src/server/db/demo/leads";
-import { leadMessages } from "../../src/web/components/leads/lead-messages";
+import backOffice from "../../src/i18n/messages/en-CA/back-office.json" with { type: "json" };
 import forms from "../../src/i18n/messages/en-CA/forms.json" with { type: "json" };
 import { expect, expectNoSeriousAxeViolations, renderInBrowser, signIn, test } from "./fixtures";
 
@@ -151,7 +151,7 @@ test.describe("the recent-applications list", () => {
     await expect(jeanPhilippe.getByText("Qualified", { exact: true })).toHaveClass(/border-border/);
     const aisha = page.getByRole("listitem").filter({ hasText: "Aisha Mohamed" });
     await expect(aisha.getByText("Closed", { exact: true })).toHaveClass(/bg-destructive/);
-    await expect(aisha).toContainText(leadMessages.unassigned);
+    await expect(aisha).toContainText(backOffice["back-office.unassigned"]);
     // Only the demo chatbot application carries a conversation.
     await expect(page.getByRole("button", { name: /View conversation/ })).toHaveCount(1);
     await expectNoSeriousAxeViolations(page);
@@ -167,7 +167,7 @@ test.describe("the recent-applications list", () => {
     await expect(sarah).toContainText("AI Chatbot");
     await sarah.getByRole("button", { name: /View conversation/ }).click();
 
-    const dialog = page.getByRole("dialog", { name: leadMessages.chatTitle });
+    const dialog = page.getByRole("dialog", { name: backOffice["back-office.leads.chatTitle"] });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(DEMO_CHAT_CONVERSATION[1].content);
     await expect(dialog).toContainText(DEMO_CHAT_CONVERSATION[4].content);
@@ -175,7 +175,7 @@ test.describe("the recent-applications list", () => {
     await expect(dialog.locator("img, b")).toHaveCount(0);
     expect(await page.evaluate(() => (window as { __chatXss?: number }).__chatXss)).toBeUndefined();
 
-    const toastText = page.getByText(leadMessages.chatHistoryLoaded);
+    const toastText = page.getByText(backOffice["back-office.leads.chatLoaded"]);
     await expect(toastText).toBeVisible();
     // sonner's default is 4 seconds; this toast stays for 10.
     await page.waitForTimeout(5_000);

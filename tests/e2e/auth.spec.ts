@@ -1,4 +1,4 @@
-import { adminMessages, authMessages, dashboardMessages, homeMessages } from "../../src/domain/messages";
+import { adminMessages, authMessages, dashboardMessages, homeMessages } from "../support/english-texts";
 import { E2E_ACCOUNTS } from "./accounts";
 import authText from "../../src/i18n/messages/en-CA/auth.json" with { type: "json" };
 import { expect, signIn, test } from "./fixtures";

@@ -1,4 +1,4 @@
-import { loadErrors, publicMessages } from "../../src/domain/messages";
+import { loadErrors, publicMessages } from "../support/english-texts";
 import { BUYING_POSTS } from "../../src/server/db/demo/blog-buying";
 import { OWNING_POSTS } from "../../src/server/db/demo/blog-owning";
 import {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { loadErrors, publicMessages } from "../../src/domain/messages";
+import { loadErrors, publicMessages } from "../support/english-texts";
 import { teaser } from "../../src/domain/text";
 import { DEMO_PRODUCTS, DEMO_SERVICES } from "../../src/server/db/demo/catalogue";
 import { say } from "./catalogue-messages";

@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { chatMessages } from "../../src/domain/messages";
+import { chatMessages } from "../support/english-texts";
 import { expect } from "./fixtures";
 
 /** Helpers shared by the chat widget's desktop and mobile journeys. */

@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { chatMessages } from "../../src/domain/messages";
+import { chatMessages } from "../support/english-texts";
 import {
   chatDialog,
   chatInput,

@@ -4,7 +4,7 @@ import { extractContact } from "../../src/domain/chat/extract";
 import { contactAcknowledgement } from "../../src/domain/chat/reply";
 import { CHAT_SUGGESTIONS } from "../../src/domain/chat/suggestions";
 import { say } from "./catalogue-messages";
-import { chatMessages, homeMessages } from "../../src/domain/messages";
+import { chatMessages, homeMessages } from "../support/english-texts";
 import { CHAT_MAX_TURNS, chatLimitMessages } from "../../src/domain/schemas/chat";
 import {
   chatDialog,

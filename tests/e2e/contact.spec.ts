@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { publicMessages } from "../../src/domain/messages";
+import { publicMessages } from "../support/english-texts";
 import forms from "../../src/i18n/messages/en-CA/forms.json" with { type: "json" };
 import { E2E_LEGAL } from "./accounts";
 import { expect, expectNoSeriousAxeViolations, test } from "./fixtures";

@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { rateMessages } from "../../src/domain/messages";
+import { rateMessages } from "../support/english-texts";
 import { expect } from "./fixtures";
 
 /*

@@ -5,7 +5,7 @@ import {
   dashboardMessages,
   successMessages,
   validationMessages,
-} from "../../src/domain/messages";
+} from "../support/english-texts";
 import { tinyPng } from "../../src/server/storage/test-files";
 import { say } from "./back-office-text";
 import { E2E_ACCOUNTS } from "./accounts";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { authMessages, publicMessages } from "../../src/domain/messages";
+import { authMessages, publicMessages } from "../support/english-texts";
 import { DEMO_SIGN_IN_AGENT } from "../../src/server/db/demo/agents";
 import { say } from "./back-office-text";
 import { expect, expectNoSeriousAxeViolations, signIn, test } from "./fixtures";

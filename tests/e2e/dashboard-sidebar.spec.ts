@@ -1,4 +1,4 @@
-import { adminMessages } from "../../src/domain/messages";
+import { adminMessages } from "../support/english-texts";
 import { expect, signIn, test } from "./fixtures";
 
 test.describe.configure({ timeout: 60_000 });

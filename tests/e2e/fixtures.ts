@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
-import { authMessages } from "../../src/domain/messages";
+import { authMessages } from "../support/english-texts";
 import type { Role } from "../../src/domain/roles";
 import { E2E_ACCOUNTS } from "./accounts";
 

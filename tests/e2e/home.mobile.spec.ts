@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { homeMessages } from "../../src/domain/messages";
+import { homeMessages } from "../support/english-texts";
 import { rateHistoryMessages } from "./rate-history-text";
 import { expect, test } from "./fixtures";
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { homeMessages, quoteMessages, rateMessages } from "../../src/domain/messages";
+import { homeMessages, quoteMessages, rateMessages } from "../support/english-texts";
 import { DOWN_PAYMENT_HELP_TEXT } from "../../src/domain/mortgage/home-quote";
 import { expectedMonth, expectedUpdatedLine, expectNoLoneLastCard, type DatedRate } from "./content-checks";
 import { expect, expectNoSeriousAxeViolations, renderInBrowser, test } from "./fixtures";

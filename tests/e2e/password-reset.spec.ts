@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { authMessages, passwordResetMessages as text } from "../../src/domain/messages";
+import { authMessages, passwordResetMessages as text } from "../support/english-texts";
 import { E2E_RESET_ACCOUNT } from "./accounts";
 import { expect, expectNoSeriousAxeViolations, test } from "./fixtures";
 import { waitForMail } from "./mailbox";

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, Route } from "@playwright/test";
-import { homeMessages, loadErrors, rateMessages } from "../../src/domain/messages";
+import { homeMessages, loadErrors, rateMessages } from "../support/english-texts";
 import { rateHistoryMessages } from "./rate-history-text";
 import { expectedUpdatedLine, type DatedRate } from "./content-checks";
 import {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { publicMessages, shellMessages } from "../../src/domain/messages";
+import { publicMessages, shellMessages } from "../support/english-texts";
 import { pageMeta } from "../../src/domain/page-meta";
 import { expect, signIn, test } from "./fixtures";
 

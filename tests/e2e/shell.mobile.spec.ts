@@ -1,4 +1,4 @@
-import { homeMessages } from "../../src/domain/messages";
+import { homeMessages } from "../support/english-texts";
 import { expect, test } from "./fixtures";
 
 test("below 768px the header collapses into a drawer with accordion sections", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { homeMessages, shellMessages } from "../../src/domain/messages";
+import { homeMessages, shellMessages } from "../support/english-texts";
 import { expect, expectNoSeriousAxeViolations, signIn, test } from "./fixtures";
 
 test("home shows the hero and today's best active rate from the API, in the preloaded font", async ({

@@ -1,5 +1,5 @@
 import content from "../../src/i18n/messages/en-CA/content.json" with { type: "json" };
-import { homeMessages, publicMessages, shellMessages } from "../../src/domain/messages";
+import { homeMessages, publicMessages, shellMessages } from "../support/english-texts";
 import legal from "../../src/i18n/messages/en-CA/legal.json" with { type: "json" };
 import meta from "../../src/i18n/messages/en-CA/meta.json" with { type: "json" };
 import { E2E_LEGAL } from "./accounts";

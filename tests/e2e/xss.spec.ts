@@ -1,5 +1,5 @@
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
-import { leadMessages } from "../../src/web/components/leads/lead-messages";
+import backOffice from "../../src/i18n/messages/en-CA/back-office.json" with { type: "json" };
 import { en } from "./admin-english";
 import { signIn } from "./fixtures";
 import { startXssApp, type XssApp } from "./xss-app";
@@ -135,10 +135,10 @@ async function render(page: Page, watch: Watch, path: string) {
 /** Opens a lead's chat transcript and checks it like a page. */
 async function renderConversation(page: Page, watch: Watch, where: string) {
   await page
-    .getByRole("button", { name: new RegExp(leadMessages.viewConversation) })
+    .getByRole("button", { name: new RegExp(backOffice["back-office.leads.viewConversation"]) })
     .first()
     .click();
-  const dialog = page.getByRole("dialog", { name: leadMessages.chatTitle });
+  const dialog = page.getByRole("dialog", { name: backOffice["back-office.leads.chatTitle"] });
   await expect(dialog.getByText(XSS_CANARY).first()).toBeVisible();
   await watch.check(page, `${where}, chat transcript`);
   await page.keyboard.press("Escape");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chatMessages } from "../messages";
+import { chatMessages } from "../../../tests/support/english-texts";
 import { acknowledgementSuffix, composeReply, draftModelReply, draftReply, fallbackAnswer } from "./reply";
 
 const noContact = { name: null, email: null, phone: null };

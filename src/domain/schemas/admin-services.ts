@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { say } from "../../i18n/translate";
-import { validationMessages } from "../messages";
 import {
   CATALOGUE_LIMITS,
   characterCount,
@@ -18,24 +17,6 @@ import { optionalText, VERBATIM_ISSUE } from "./common";
 export const SERVICE_TEXT_MAX = 255;
 export const SERVICE_FEATURES_MAX = 30;
 export const SERVICE_FEATURE_MAX_LENGTH = 255;
-
-/** The English of the form's messages, which the tests read; the catalogue says the schema's in the request's language. */
-export const serviceMessages = {
-  nameRequired: "Name is required",
-  invalidFeaturesJson: validationMessages.invalidFeaturesJson,
-  featuresNotList: 'Features must be a JSON array of text, like ["Fast approval", "Flexible terms"]',
-  tooManyFeatures: `Features can list at most ${SERVICE_FEATURES_MAX} items`,
-  featureTooLong: `Each feature must be at most ${SERVICE_FEATURE_MAX_LENGTH} characters`,
-  featureUnreadable: "Each feature must be plain text (no NUL characters or broken Unicode)",
-  imageAddress: "Image must be a web address (https://…) or an uploaded image",
-} as const;
-
-/** Shown by the form as soon as a value is longer than the column (spec section 5, "with a warning"). */
-export function truncationWarning(label: string, text: string): string | null {
-  const count = characterCount(text.trim());
-  if (count <= SERVICE_TEXT_MAX) return null;
-  return `${label} is ${count.toLocaleString("en-CA")} characters long and will be shortened to ${SERVICE_TEXT_MAX} characters.`;
-}
 
 // Text that PostgreSQL cannot store inside jsonb; the request checks do not see into a JSON text field.
 // eslint-disable-next-line no-control-regex

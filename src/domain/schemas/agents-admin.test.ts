@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validationMessages } from "../messages";
+import { validationMessages } from "../../../tests/support/english-texts";
 import {
   adminAgentsQuerySchema,
   agentProfileSchema,

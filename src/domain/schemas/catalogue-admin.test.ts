@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { validationMessages } from "../messages";
+import { validationMessages } from "../../../tests/support/english-texts";
 import { characterCount, truncateCharacters } from "./catalogue-admin";
 import { isWholeCents, productInputSchema, productMessages, productUpdateSchema } from "./admin-products";
-import {
-  featuresToJsonText,
-  readFeatures,
-  serviceInputSchema,
-  serviceMessages,
-  serviceUpdateSchema,
-  truncationWarning,
-} from "./admin-services";
+import { featuresToJsonText, readFeatures, serviceInputSchema, serviceUpdateSchema } from "./admin-services";
 import {
   canonicalLenderType,
   lenderInputSchema,
@@ -17,6 +10,7 @@ import {
   lenderTypeLabel,
   lenderUpdateSchema,
 } from "./admin-lenders";
+import validation from "../../i18n/messages/en-CA/validation.json" with { type: "json" };
 
 function firstIssue(result: {
   success: boolean;
@@ -39,14 +33,9 @@ describe("truncation to 255 characters", () => {
     expect(parsed.description).toHaveLength(255);
   });
 
-  it("warns only above 255 characters", () => {
-    expect(truncationWarning("Name", "x".repeat(255))).toBeNull();
-    expect(truncationWarning("Name", "x".repeat(256))).toContain("will be shortened to 255 characters");
-  });
-
   it("still requires a name", () => {
     expect(firstIssue(serviceInputSchema.safeParse({ name: "  " }))).toMatchObject({
-      message: serviceMessages.nameRequired,
+      message: validation["validation.nameRequired"],
       path: ["name"],
     });
   });
@@ -70,12 +59,12 @@ describe("service features", () => {
   });
 
   it.each(['{"a": 1}', "[1, 2]", '"text"', "42", '[["nested"]]'])("says %s is not a list of text", (json) => {
-    expect(readFeatures(json)).toEqual({ error: serviceMessages.featuresNotList });
+    expect(readFeatures(json)).toEqual({ error: validation["validation.featuresNotList"] });
   });
 
   it("refuses text PostgreSQL cannot store inside JSON", () => {
-    expect(readFeatures('["a\\u0000b"]')).toEqual({ error: serviceMessages.featureUnreadable });
-    expect(readFeatures('["\\ud800"]')).toEqual({ error: serviceMessages.featureUnreadable });
+    expect(readFeatures('["a\\u0000b"]')).toEqual({ error: validation["validation.featureUnreadable"] });
+    expect(readFeatures('["\\ud800"]')).toEqual({ error: validation["validation.featureUnreadable"] });
   });
 
   it("shows stored features as JSON the form can read back", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { publicMessages } from "../messages";
+import { publicMessages } from "../../../tests/support/english-texts";
 import { applicationLeadSchema, contactLeadSchema, normalisePostalCode } from "./leads";
 
 const contact = {

@@ -11,7 +11,9 @@ import {
   DialogTrigger,
 } from "../ui/dialog";
 import { cn } from "../../lib/cn";
-import { CHAT_TOAST_DURATION_MS } from "./lead-messages";
+
+/** How long the chat-history toast stays up: the spec says 10 seconds. */
+const CHAT_TOAST_DURATION_MS = 10_000;
 
 export interface ChatMessage {
   role: string;

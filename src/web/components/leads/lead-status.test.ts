@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translatorFor } from "../../../i18n/intl";
-import {
-  leadLabels,
-  leadSourceLabel,
-  leadStatusLabel,
-  leadStatusVariant,
-  leadTypeLabel,
-} from "./lead-status";
+import { leadLabels, leadSourceLabel, leadStatusVariant, leadTypeLabel } from "./lead-status";
 
 describe("leadStatusVariant", () => {
   it("follows the spec's badge styles", () => {
@@ -19,10 +13,6 @@ describe("leadStatusVariant", () => {
 });
 
 describe("labels", () => {
-  it("capitalises the status", () => {
-    expect(leadStatusLabel("qualified")).toBe("Qualified");
-  });
-
   it("names known sources and keeps others as stored", () => {
     expect(leadSourceLabel("website")).toBe("Website");
     expect(leadSourceLabel("AI Chatbot")).toBe("AI Chatbot");

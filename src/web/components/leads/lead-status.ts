@@ -28,11 +28,6 @@ export function leadStatusVariant(status: string): BadgeVariant {
   }
 }
 
-/** `new` → `New`, in English only: the staff lists say it with useLeadLabels in the page's language. */
-export function leadStatusLabel(status: string): string {
-  return status ? status.charAt(0).toUpperCase() + status.slice(1) : status;
-}
-
 const KNOWN_SOURCES = ["website", "mortgage_calculator", "contact_form"] as const;
 type KnownSource = (typeof KNOWN_SOURCES)[number];
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { quoteMessages } from "../../../domain/messages";
+import { quoteMessages } from "../../../../tests/support/english-texts";
 import { quoteLeadSchema } from "../../../domain/schemas/leads";
 import { translatorFor } from "../../../i18n/intl";
 import { provideTranslator } from "../../../i18n/translate";

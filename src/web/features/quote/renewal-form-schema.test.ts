@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { quoteMessages } from "../../../domain/messages";
+import { quoteMessages } from "../../../../tests/support/english-texts";
 import { quoteLeadSchema } from "../../../domain/schemas/leads";
 import {
   liveRenewal,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { quoteMessages } from "../../../domain/messages";
+import { quoteMessages } from "../../../../tests/support/english-texts";
 import { translatorFor } from "../../../i18n/intl";
 import { ApiError } from "../../lib/api";
 import { quoteFailureMessage } from "./submit-quote";

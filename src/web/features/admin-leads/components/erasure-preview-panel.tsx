@@ -2,7 +2,7 @@ import { MessagesSquare } from "lucide-react";
 import { toast } from "../../../lib/toast";
 import { formatDate } from "../../../../domain/format";
 import { erasureTotal } from "../../../../domain/schemas/personal-data";
-import { leadTypeLabel } from "../../../components/leads/lead-status";
+import { leadLabels } from "../../../components/leads/lead-status";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -25,6 +25,7 @@ import { erasureCountsSummary } from "../erasure-text";
 
 function PreviewLeads({ preview }: { preview: ErasurePreview }) {
   const t = useT();
+  const labels = leadLabels(t);
   const locale = useLocale();
   const unlisted = preview.counts.leads + preview.counts.chat_leads - preview.leads.length;
   if (preview.leads.length === 0) return null;
@@ -37,7 +38,7 @@ function PreviewLeads({ preview }: { preview: ErasurePreview }) {
         <li key={lead.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
           <span className="flex items-center gap-1.5 font-medium">
             {lead.is_chat && <MessagesSquare className="size-4 shrink-0" aria-hidden="true" />}
-            {lead.is_chat ? t("admin.erasure.chatConversation") : leadTypeLabel(lead.type)}
+            {lead.is_chat ? t("admin.erasure.chatConversation") : labels.type(lead.type)}
           </span>
           <time dateTime={lead.created_at} className="text-muted-foreground tabular-nums">
             {formatDate(new Date(lead.created_at), "medium", { locale })}

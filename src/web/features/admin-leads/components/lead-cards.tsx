@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { leadSourceLabel, leadTypeLabel } from "../../../components/leads/lead-status";
+import { leadLabels } from "../../../components/leads/lead-status";
 import { Card } from "../../../components/ui/card";
 import type { AdminLead } from "../api/get-admin-leads";
 import { useT } from "../../../i18n/use-t";
@@ -26,6 +26,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 /** The leads as cards, for phones and narrow windows; `linkedLead` is marked as the current card. */
 export function LeadCards({ leads, linkedLead }: { leads: AdminLead[]; linkedLead: string | null }) {
   const t = useT();
+  const labels = leadLabels(t);
   return (
     <ul className="grid gap-4 @2xl:grid-cols-2" aria-label={t("admin.leads.listTitle")}>
       {leads.map((lead) => (
@@ -49,8 +50,8 @@ export function LeadCards({ leads, linkedLead }: { leads: AdminLead[]; linkedLea
               <LeadContactLinks lead={lead} />
             </div>
             <dl className="mt-3 grid grid-cols-2 gap-3">
-              <Detail term={t("admin.leads.type")}>{leadTypeLabel(lead.type)}</Detail>
-              <Detail term={t("admin.leads.source")}>{leadSourceLabel(lead.source)}</Detail>
+              <Detail term={t("admin.leads.type")}>{labels.type(lead.type)}</Detail>
+              <Detail term={t("admin.leads.source")}>{labels.source(lead.source)}</Detail>
               <Detail term={t("admin.leads.columnAgent")}>
                 <LeadAgentName lead={lead} />
               </Detail>

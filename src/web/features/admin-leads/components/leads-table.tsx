@@ -1,4 +1,4 @@
-import { leadSourceLabel, leadTypeLabel } from "../../../components/leads/lead-status";
+import { leadLabels } from "../../../components/leads/lead-status";
 import type { AdminLead } from "../api/get-admin-leads";
 import { useT } from "../../../i18n/use-t";
 import {
@@ -18,6 +18,7 @@ const headerCell =
 /** The leads as a table, for wide screens; `linkedLead` is marked as the current row. */
 export function LeadsTable({ leads, linkedLead }: { leads: AdminLead[]; linkedLead: string | null }) {
   const t = useT();
+  const labels = leadLabels(t);
   return (
     <div className="overflow-x-auto rounded-xl border border-border bg-background shadow-sm">
       <table className="w-full border-collapse text-sm">
@@ -59,8 +60,8 @@ export function LeadsTable({ leads, linkedLead }: { leads: AdminLead[]; linkedLe
                 </div>
               </th>
               <td className="min-w-44 px-3 py-3">
-                <span className="font-medium">{leadTypeLabel(lead.type)}</span>
-                <span className="text-muted-foreground"> · {leadSourceLabel(lead.source)}</span>
+                <span className="font-medium">{labels.type(lead.type)}</span>
+                <span className="text-muted-foreground"> · {labels.source(lead.source)}</span>
                 <div className="mt-1">
                   <LeadMessageTeaser lead={lead} />
                 </div>

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { Badge } from "../../../components/ui/badge";
 import { Card } from "../../../components/ui/card";
-import { formatMoney, formatShortDate } from "../../../../domain/text";
+import { formatMoney } from "../../../../domain/text";
 import type { Application } from "../applications";
-import { useT } from "../../../i18n/use-t";
+import { useLocale, useT } from "../../../i18n/use-t";
+import { ShortDate } from "../../../components/data/short-date";
 import { ChatHistoryDialog } from "../../../components/leads/chat-history-dialog";
-import { leadMessages } from "../../../components/leads/lead-messages";
-import { leadSourceLabel, leadStatusLabel, leadStatusVariant } from "../../../components/leads/lead-status";
+import { leadLabels, leadStatusVariant } from "../../../components/leads/lead-status";
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -27,9 +27,11 @@ export function ApplicationCard({ application }: { application: Application }) {
   const { client_name, client_email, client_phone, created_at, status, source, agent, metadata } =
     application;
   const t = useT();
-  const amount = formatMoney(metadata?.mortgage_amount);
+  const locale = useLocale();
+  const labels = leadLabels(t);
+  const amount = formatMoney(metadata?.mortgage_amount, locale);
   const property = metadataText(metadata, "property_address");
-  const missing = <span className="text-muted-foreground">{leadMessages.notProvided}</span>;
+  const missing = <span className="text-muted-foreground">{t("back-office.notProvided")}</span>;
 
   return (
     <Card className="p-4 sm:p-5">
@@ -37,13 +39,13 @@ export function ApplicationCard({ application }: { application: Application }) {
         <div className="min-w-0">
           <h3 className="text-lg font-semibold break-words">{client_name}</h3>
           <p className="text-sm text-muted-foreground">
-            <time dateTime={created_at}>{formatShortDate(created_at)}</time>
+            <ShortDate value={created_at} />
           </p>
         </div>
-        <Badge variant={leadStatusVariant(status)}>{leadStatusLabel(status)}</Badge>
+        <Badge variant={leadStatusVariant(status)}>{labels.status(status)}</Badge>
       </div>
       <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Detail term={t("forms.applications.source")}>{leadSourceLabel(source)}</Detail>
+        <Detail term={t("forms.applications.source")}>{labels.source(source)}</Detail>
         <Detail term={t("forms.applications.email")}>
           {client_email ? (
             <a className="text-primary hover:underline" href={`mailto:${client_email}`}>
@@ -62,7 +64,9 @@ export function ApplicationCard({ application }: { application: Application }) {
             missing
           )}
         </Detail>
-        <Detail term={t("forms.applications.assignedAgent")}>{agent?.name ?? leadMessages.unassigned}</Detail>
+        <Detail term={t("forms.applications.assignedAgent")}>
+          {agent?.name ?? t("back-office.unassigned")}
+        </Detail>
         <Detail term={t("forms.applications.amount")}>
           {amount ? <span className="tabular-nums">{amount}</span> : missing}
         </Detail>
