@@ -4,12 +4,21 @@
  * and fails `npm test` when a route passes its limit. That public pages never load back-office
  * code is checked by the build itself (scripts/public-chunks.ts).
  */
+/**
+ * 140 KB and 155 KB before the site spoke French, raised by what react-intl and the page's catalogue
+ * were measured to add (docs/perf-notes/i18n-libraries.md, "As built"): 17.7 KB and 20.7 KB.
+ */
+const PUBLIC_PAGE_LIMIT = 158 * 1024;
+const CALCULATOR_PAGE_LIMIT = 178 * 1024;
+
 export const INITIAL_JS_LIMITS: Readonly<Record<string, number>> = {
-  "/": 140 * 1024,
-  "/rates": 140 * 1024,
-  "/agent/priyaraman": 140 * 1024,
-  "/blog/first-home-checklist-canada": 140 * 1024,
-  "/mortgage-calculator": 155 * 1024,
+  "/": PUBLIC_PAGE_LIMIT,
+  "/rates": PUBLIC_PAGE_LIMIT,
+  "/agent/priyaraman": PUBLIC_PAGE_LIMIT,
+  "/blog/first-home-checklist-canada": PUBLIC_PAGE_LIMIT,
+  "/mortgage-calculator": CALCULATOR_PAGE_LIMIT,
+  "/fr": PUBLIC_PAGE_LIMIT,
+  "/fr/mortgage-calculator": CALCULATOR_PAGE_LIMIT,
 };
 
 export function kilobytes(bytes: number): string {

@@ -46,7 +46,9 @@ function escaped(text: string): string {
 async function englishLeftOn(page: Page): Promise<string[]> {
   const { visible, chrome } = await page.evaluate(() => {
     // Text marked as English on purpose (the language switch's "English") is not left over.
-    const french = (element: Element) => element.closest("[lang]")?.getAttribute("lang") !== "en";
+    // Rows of a table hold the clients' data (their names inside labels too), never the interface's words.
+    const french = (element: Element) =>
+      element.closest("[lang]")?.getAttribute("lang") !== "en" && !element.closest("tbody");
     // A title on a button or a link names it; elsewhere it holds a client's message in full.
     const names = [...document.querySelectorAll("[aria-label], [placeholder], button[title], a[title]")]
       .filter(french)

@@ -87,7 +87,7 @@ export function DashboardFrame<T extends DashboardTab>({
               </h1>
               <p className="truncate text-sm text-muted-foreground">{subtitle}</p>
             </div>
-            <div className="ml-auto flex items-center gap-2">
+            <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
               <LanguageSwitch />
               {actions}
             </div>
