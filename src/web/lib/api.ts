@@ -53,6 +53,11 @@ export function setApiLocale(source: () => Locale) {
   pageLocale = source;
 }
 
+/** The language requests are sent in: uploads, which do not go through apiRequest, send it too. */
+export function apiLocale(): Locale {
+  return pageLocale();
+}
+
 function readErrorShape(data: unknown): { message?: string; code?: string } {
   if (typeof data !== "object" || data === null || !("error" in data)) return {};
   const error = (data as { error: unknown }).error;

@@ -1,6 +1,5 @@
-import { ApiError } from "./api";
-
-const NETWORK_ERROR_MESSAGE = "Unable to reach the server. Check your connection and try again.";
+import { say } from "../../i18n/translate";
+import { ApiError, apiLocale } from "./api";
 
 function errorMessage(body: unknown, fallback: string): { message: string; code: string } {
   const error = (body as { error?: { message?: unknown; code?: unknown } } | null)?.error;
@@ -32,6 +31,8 @@ export function uploadFile<T>(
     const request = new XMLHttpRequest();
     request.open("POST", path);
     request.setRequestHeader("Accept", "application/json");
+    // The server says its refusals (too large, wrong type) in the page's language.
+    request.setRequestHeader("Accept-Language", apiLocale());
     request.withCredentials = true;
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
@@ -43,10 +44,10 @@ export function uploadFile<T>(
         resolve(body as T);
         return;
       }
-      const { message, code } = errorMessage(body, request.statusText || "Upload failed");
+      const { message, code } = errorMessage(body, say("forms.uploadFailed"));
       reject(new ApiError(request.status, code, message));
     };
-    request.onerror = () => reject(new ApiError(0, "network_error", NETWORK_ERROR_MESSAGE));
+    request.onerror = () => reject(new ApiError(0, "network_error", say("forms.networkError")));
     request.onabort = () => reject(new DOMException("The upload was cancelled", "AbortError"));
     signal?.addEventListener("abort", () => request.abort(), { once: true });
     const form = new FormData();
