@@ -8,11 +8,15 @@ import { openDatabase } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";
 import { createLogger } from "../src/server/logger";
 import { translatorFor } from "../src/i18n/intl";
+import { provideTranslator } from "../src/i18n/translate";
 import { runRatesSync } from "../src/server/rates-sync/run";
 import { createRateSources } from "../src/server/rates-sync/sources";
 
 /** The operator's console reads English, like the server's logs. */
-const RATES_SYNC_OFF = translatorFor("en-CA")("errors.ratesSyncOff");
+// The operator's console reads English, the messages the sync says included.
+const english = translatorFor("en-CA");
+provideTranslator(() => english);
+const RATES_SYNC_OFF = english("errors.ratesSyncOff");
 
 async function main(): Promise<number> {
   const config = loadConfig();

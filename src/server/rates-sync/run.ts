@@ -10,6 +10,7 @@ import { importRates } from "./import";
 import { mergeSourceRates } from "./import-plan";
 import { runToJson } from "./serialize";
 import { SourceError, type RateSource, type ScrapedRate } from "./types";
+import { say } from "../../i18n/translate";
 
 export const RATES_SYNC_JOB = "rates-sync";
 
@@ -129,8 +130,9 @@ function resultMessage(
   counts: { added: number; updated: number; unchanged: number; skipped: number },
 ) {
   if (end.outcome === "failed") return end.error ?? SAVE_FAILED;
-  const summary = `${counts.added} added, ${counts.updated} updated, ${counts.unchanged} unchanged, ${counts.skipped} skipped`;
+  // Said in the language of the super admin who asked for the sync (the scheduler's runs: English).
+  const summary = say("errors.ratesSyncCounts", counts);
   return end.outcome === "partial"
-    ? `Rates partly synced (${summary}). ${end.error ?? ""}`.trim()
-    : `Rates synced: ${summary}.`;
+    ? `${say("errors.ratesPartlySynced", { summary })} ${end.error ?? ""}`.trim()
+    : say("errors.ratesSynced", { summary });
 }
