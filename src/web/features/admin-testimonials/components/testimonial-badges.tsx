@@ -1,8 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import { Badge } from "../../../components/ui/badge";
 import type { AdminTestimonial } from "../api/get-admin-testimonials";
-import { formatDate } from "../../../../domain/format";
-import { useLocale, useT } from "../../../i18n/use-t";
+import { useT } from "../../../i18n/use-t";
 
 /** Whom the testimonial is about: the agent's name, or the 'Admin' badge of a home page testimonial. */
 export function TestimonialSource({ testimonial }: { testimonial: AdminTestimonial }) {
@@ -28,10 +27,4 @@ export function TestimonialAuthor({ testimonial }: { testimonial: AdminTestimoni
       {testimonial.editable && <span className="text-muted-foreground">{t("admin.testimonials.you")}</span>}
     </span>
   );
-}
-
-/** The day a testimonial was received, in the page's language. */
-export function TestimonialDate({ iso }: { iso: string }) {
-  const locale = useLocale();
-  return <>{formatDate(new Date(iso), "medium", { locale })}</>;
 }

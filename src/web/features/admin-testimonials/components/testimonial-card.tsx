@@ -6,7 +6,8 @@ import { Card } from "../../../components/ui/card";
 import type { AdminTestimonial } from "../api/get-admin-testimonials";
 import { ApprovalSwitch } from "./approval-switch";
 import { TestimonialActions } from "./testimonial-actions";
-import { TestimonialAuthor, TestimonialDate, TestimonialSource } from "./testimonial-badges";
+import { ShortDate } from "../../../components/data/short-date";
+import { TestimonialAuthor, TestimonialSource } from "./testimonial-badges";
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -32,7 +33,7 @@ export function TestimonialCard({
         <div className="min-w-0 flex-1 basis-40">
           <h4 className="font-semibold break-words">{testimonial.client_name}</h4>
           <p className="text-xs text-muted-foreground">
-            <TestimonialDate iso={testimonial.created_at} />
+            <ShortDate value={testimonial.created_at} />
           </p>
         </div>
         <TestimonialStateBadge approved={testimonial.is_approved} />
