@@ -9,12 +9,15 @@ type NamedRate = Parameters<typeof rateName>[0];
 
 function editRateLabel(field: "posted" | "ours", rate: NamedRate): string {
   return en(field === "posted" ? "admin.rates.editPosted" : "admin.rates.editOurs", {
-    rate: rateName(rate, englishTranslate),
+    rate: rateName(rate, englishTranslate, "en-CA"),
   });
 }
 
 function toggleRateLabel(active: boolean, rate: NamedRate): string {
-  return en("admin.rates.toggleLabel", { active: String(active), rate: rateName(rate, englishTranslate) });
+  return en("admin.rates.toggleLabel", {
+    active: String(active),
+    rate: rateName(rate, englishTranslate, "en-CA"),
+  });
 }
 
 const PERIOD_LABELS = {
@@ -129,7 +132,9 @@ test("a rate is added, shown on the site, edited inline, switched off and on, an
   await expect(publicPage.getByRole("table", { name: "Fixed rates in Yukon" })).toContainText("4.32%");
 
   await row
-    .getByRole("button", { name: en("admin.rates.deleteLabel", { rate: rateName(RATE, englishTranslate) }) })
+    .getByRole("button", {
+      name: en("admin.rates.deleteLabel", { rate: rateName(RATE, englishTranslate, "en-CA") }),
+    })
     .click();
   const confirm = page.getByRole("alertdialog", { name: en("admin.rates.deleteTitle") });
   await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();

@@ -19,7 +19,7 @@ type NamedRate = Parameters<typeof rateName>[0];
 
 function editRateLabel(field: "posted" | "ours", rate: NamedRate): string {
   return en(field === "posted" ? "admin.rates.editPosted" : "admin.rates.editOurs", {
-    rate: rateName(rate, englishTranslate),
+    rate: rateName(rate, englishTranslate, "en-CA"),
   });
 }
 

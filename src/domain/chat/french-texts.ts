@@ -3,8 +3,9 @@
  * (`500 000 $`, `5,25 %`, by the platform's fr-CA formats), the calculators' debt limits, rates as
  * the rates table lists them, and the provinces' French names.
  */
-import type { ProvinceName } from "../constants";
+import { NATIONAL_PROVINCE } from "../constants";
 import { formatCurrency, formatPercent } from "../format";
+import { provinceNameLabel } from "../province-labels";
 import { HOUSING_RATIO, TOTAL_DEBT_RATIO } from "../mortgage/affordability";
 import { INSURED_HOUSING_RATIO, INSURED_TOTAL_DEBT_RATIO } from "../mortgage/debt-limits";
 import type { QuotedRate } from "./entry";
@@ -32,26 +33,9 @@ export const debtLimitTextsFr = {
     "Les versements sont mensuels et les intérêts sont capitalisés mensuellement (le taux annuel ÷ 12), la méthode standard des calculatrices.",
 } as const;
 
-const PROVINCE_NAMES_FR: Record<ProvinceName | "National", string> = {
-  Alberta: "Alberta",
-  "British Columbia": "Colombie-Britannique",
-  Manitoba: "Manitoba",
-  "New Brunswick": "Nouveau-Brunswick",
-  "Newfoundland and Labrador": "Terre-Neuve-et-Labrador",
-  "Northwest Territories": "Territoires du Nord-Ouest",
-  "Nova Scotia": "Nouvelle-Écosse",
-  Nunavut: "Nunavut",
-  Ontario: "Ontario",
-  "Prince Edward Island": "Île-du-Prince-Édouard",
-  Quebec: "Québec",
-  Saskatchewan: "Saskatchewan",
-  Yukon: "Yukon",
-  National: "ensemble du Canada",
-};
-
 /** A province or territory as the rates table stores it ("Quebec", "National"), in French. */
 export function provinceFr(province: string): string {
-  return PROVINCE_NAMES_FR[province as ProvinceName | "National"] ?? province;
+  return province === NATIONAL_PROVINCE ? "ensemble du Canada" : provinceNameLabel(province, "fr-CA");
 }
 
 /** "5 year" → "5 ans", "1 year" → "1 an". */

@@ -1,5 +1,6 @@
 import { formatDate, formatPercent } from "../../../domain/format";
-import { MANUAL_RATE_SOURCE, PROVINCES } from "../../../domain/constants";
+import { MANUAL_RATE_SOURCE } from "../../../domain/constants";
+import { provinceNameLabel } from "../../../domain/province-labels";
 import type { Locale } from "../../../i18n/locale";
 import type { Translate } from "../../../i18n/translate";
 
@@ -34,11 +35,8 @@ export function rateTypeLabel(rateType: string, t: Translate): string {
 }
 
 /** A stored province name ("Quebec", "National") in the page's language. */
-export function provinceLabel(province: string, t: Translate): string {
-  const code = PROVINCES.find((p) => p.name === province)?.code;
-  return code || province === "National"
-    ? t("admin.rates.province", { province: code ?? "national" })
-    : province;
+export function provinceLabel(province: string, locale: Locale): string {
+  return provinceNameLabel(province, locale);
 }
 
 const MORTGAGE_TYPE_KEYS: Record<string, string> = {
@@ -52,10 +50,14 @@ export function mortgageTypeLabel(type: string, t: Translate): string {
 }
 
 /** "5 year fixed, Ontario": how a row is named in buttons and dialogs. */
-export function rateName(rate: { term: string; rate_type: string; province: string }, t: Translate): string {
+export function rateName(
+  rate: { term: string; rate_type: string; province: string },
+  t: Translate,
+  locale: Locale,
+): string {
   return t("admin.rates.name", {
     term: termLabel(rate.term, t),
     type: t("admin.rates.typeName", { type: rate.rate_type }),
-    province: provinceLabel(rate.province, t),
+    province: provinceLabel(rate.province, locale),
   });
 }

@@ -30,7 +30,7 @@ import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { useCreateRate } from "../api/create-rate";
-import { useT } from "../../../i18n/use-t";
+import { useLocale, useT } from "../../../i18n/use-t";
 import { mortgageTypeLabel, provinceLabel, rateTypeLabel, termLabel } from "../format";
 
 const EMPTY_RATE: RateCreateInput = {
@@ -53,6 +53,7 @@ const rateInput = {
 /** The add form of spec section 5 "Rate form", in a dialog; the server validates with the same schema. */
 export function AddRateDialog() {
   const t = useT();
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const create = useCreateRate();
   const {
@@ -123,7 +124,7 @@ export function AddRateDialog() {
                 <NativeSelect {...control} {...register("province")}>
                   {RATE_PROVINCES.map((province) => (
                     <option key={province} value={province}>
-                      {provinceLabel(province, t)}
+                      {provinceLabel(province, locale)}
                     </option>
                   ))}
                 </NativeSelect>

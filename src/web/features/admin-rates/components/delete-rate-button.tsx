@@ -1,13 +1,14 @@
 import { ConfirmDeleteButton } from "../../../components/ui/confirm-delete-button";
 import type { AdminRate } from "../api/get-admin-rates";
 import { useDeleteRate } from "../api/delete-rate";
-import { useT } from "../../../i18n/use-t";
+import { useLocale, useT } from "../../../i18n/use-t";
 import { rateName } from "../format";
 
 export function DeleteRateButton({ rate, compact = false }: { rate: AdminRate; compact?: boolean }) {
   const t = useT();
+  const locale = useLocale();
   const remove = useDeleteRate();
-  const name = rateName(rate, t);
+  const name = rateName(rate, t, locale);
   return (
     <ConfirmDeleteButton
       label={t("admin.rates.deleteLabel", { rate: name })}

@@ -29,7 +29,7 @@ export function EditableRateCell({ rate, field, className }: EditableRateCellPro
   const update = useUpdateRate();
   const value = rate[field];
   const label = t(field === "posted_rate" ? "admin.rates.editPosted" : "admin.rates.editOurs", {
-    rate: rateName(rate, t),
+    rate: rateName(rate, t, locale),
   });
   const errorId = `${rate.id}-${field}-error`;
 

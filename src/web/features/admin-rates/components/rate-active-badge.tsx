@@ -2,17 +2,21 @@ import { badgeVariants } from "../../../components/ui/badge";
 import { cn } from "../../../lib/cn";
 import type { AdminRate } from "../api/get-admin-rates";
 import { useSetRateActive } from "../api/set-rate-active";
-import { useT } from "../../../i18n/use-t";
+import { useLocale, useT } from "../../../i18n/use-t";
 import { rateName } from "../format";
 
 /** Spec section 4: a rate is switched on or off by clicking its badge. */
 export function RateActiveBadge({ rate }: { rate: AdminRate }) {
   const t = useT();
+  const locale = useLocale();
   const toggle = useSetRateActive();
   return (
     <button
       type="button"
-      aria-label={t("admin.rates.toggleLabel", { active: String(rate.is_active), rate: rateName(rate, t) })}
+      aria-label={t("admin.rates.toggleLabel", {
+        active: String(rate.is_active),
+        rate: rateName(rate, t, locale),
+      })}
       title={rate.is_active ? t("admin.rates.clickToDeactivate") : t("admin.rates.clickToActivate")}
       onClick={() => toggle.mutate({ id: rate.id, is_active: !rate.is_active })}
       className={cn(

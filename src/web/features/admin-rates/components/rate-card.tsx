@@ -19,7 +19,7 @@ export function RateCard({ rate }: { rate: AdminRate }) {
   const locale = useLocale();
   return (
     <article
-      aria-label={rateName(rate, t)}
+      aria-label={rateName(rate, t, locale)}
       className="grid gap-3 rounded-xl border border-border bg-background p-4 shadow-sm"
     >
       <div className="flex items-start justify-between gap-3">
@@ -28,7 +28,7 @@ export function RateCard({ rate }: { rate: AdminRate }) {
             {termLabel(rate.term, t)} · {rateTypeLabel(rate.rate_type, t)}
           </h4>
           <p className="text-sm text-muted-foreground">
-            {provinceLabel(rate.province, t)} · {mortgageTypeLabel(rate.mortgage_type, t)}
+            {provinceLabel(rate.province, locale)} · {mortgageTypeLabel(rate.mortgage_type, t)}
           </p>
         </div>
         <RateActiveBadge rate={rate} />

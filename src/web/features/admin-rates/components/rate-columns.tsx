@@ -39,7 +39,7 @@ export function rateColumns(t: Translate, locale: Locale): ColumnDef<AdminRate, 
     {
       id: "province",
       header: t("admin.rates.columnProvince"),
-      cell: ({ row }) => <Text>{provinceLabel(row.original.province, t)}</Text>,
+      cell: ({ row }) => <Text>{provinceLabel(row.original.province, locale)}</Text>,
       meta: { className: "min-w-28" },
     },
     {

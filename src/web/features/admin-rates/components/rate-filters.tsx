@@ -3,7 +3,7 @@ import { RATE_PROVINCES, RATE_TYPES } from "../../../../domain/constants";
 import { Label } from "../../../components/ui/label";
 import { NativeSelect } from "../../../components/ui/native-select";
 import type { AdminRatesFilters } from "../api/get-admin-rates";
-import { useT } from "../../../i18n/use-t";
+import { useLocale, useT } from "../../../i18n/use-t";
 import { provinceLabel, rateTypeLabel } from "../format";
 
 interface FilterProps {
@@ -37,6 +37,7 @@ interface RateFiltersProps {
 /** Province, rate type and active state; each starts at 'all'. */
 export function RateFilters({ filters, onChange }: RateFiltersProps) {
   const t = useT();
+  const locale = useLocale();
   return (
     <fieldset className="grid gap-3 sm:grid-cols-3">
       <legend className="sr-only">{t("admin.rates.filtersLabel")}</legend>
@@ -45,7 +46,7 @@ export function RateFilters({ filters, onChange }: RateFiltersProps) {
         value={filters.province}
         options={[
           ["", t("admin.rates.allProvinces")],
-          ...RATE_PROVINCES.map((p) => [p, provinceLabel(p, t)] as const),
+          ...RATE_PROVINCES.map((p) => [p, provinceLabel(p, locale)] as const),
         ]}
         onChange={(value) => onChange("province", value)}
       />

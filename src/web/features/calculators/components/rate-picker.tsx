@@ -1,18 +1,12 @@
 import { Info } from "lucide-react";
-import { PROVINCES, provinceCode } from "../../../../domain/constants";
-import type { MessageId } from "../../../../i18n/catalogs";
+import { PROVINCES } from "../../../../domain/constants";
+import { provinceNameLabel } from "../../../../domain/province-labels";
 import type { Translate } from "../../../../i18n/translate";
 import { rateLabel } from "../rate-choice";
 import { useCalculatorFormats } from "../use-calculator-formats";
 import type { RateChoice } from "../use-rate-choice";
 import { NumberField } from "./number-field";
 import { SelectField } from "./select-field";
-
-/** A province's name in the page's language; the rates API and the picker's value keep the English name. */
-function provinceText(name: string, t: Translate): string {
-  const code = provinceCode(name);
-  return code ? t(`calculators.province.${code}` satisfies MessageId) : name;
-}
 
 interface RatePickerProps {
   choice: RateChoice;
@@ -41,7 +35,7 @@ export function RatePicker({ choice, customRate, onCustomRateChange, customRateE
         label={t("calculators.rates.province")}
         value={choice.province}
         onValueChange={choice.setProvince}
-        options={PROVINCES.map(({ name }) => ({ value: name, label: provinceText(name, t) }))}
+        options={PROVINCES.map(({ name }) => ({ value: name, label: provinceNameLabel(name, locale) }))}
       />
       <SelectField
         label={t("calculators.rates.rate")}
@@ -59,7 +53,7 @@ export function RatePicker({ choice, customRate, onCustomRateChange, customRateE
               <Info className="size-3.5 shrink-0 text-primary" aria-hidden="true" />
               {t("calculators.rates.nationalNotice")}
               <span className="font-normal text-muted-foreground">
-                {t("calculators.rates.noOwnRates", { province: provinceText(choice.province, t) })}
+                {t("calculators.rates.noOwnRates", { province: provinceNameLabel(choice.province, locale) })}
               </span>
             </p>
           )
