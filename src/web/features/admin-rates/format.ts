@@ -1,6 +1,7 @@
 import { formatDate, formatPercent } from "../../../domain/format";
 import { MANUAL_RATE_SOURCE } from "../../../domain/constants";
 import { provinceNameLabel } from "../../../domain/province-labels";
+import { rateTermLabel } from "../../components/rates/rate-labels";
 import type { Locale } from "../../../i18n/locale";
 import type { Translate } from "../../../i18n/translate";
 
@@ -21,12 +22,6 @@ export function sourceLabel(source: string, t: Translate): string {
   } catch {
     return source;
   }
-}
-
-/** "5 year" as stored; "5 ans" in French. A term the pattern does not know is shown as stored. */
-export function termLabel(term: string, t: Translate): string {
-  const years = /^(\d+) year$/.exec(term)?.[1];
-  return years ? t("admin.rates.term", { years: Number(years) }) : term;
 }
 
 /** "Fixed", "Variable": a rate type as a label. */
@@ -56,7 +51,7 @@ export function rateName(
   locale: Locale,
 ): string {
   return t("admin.rates.name", {
-    term: termLabel(rate.term, t),
+    term: rateTermLabel(rate.term, t),
     type: t("admin.rates.typeName", { type: rate.rate_type }),
     province: provinceLabel(rate.province, locale),
   });

@@ -31,7 +31,8 @@ import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { useCreateRate } from "../api/create-rate";
 import { useLocale, useT } from "../../../i18n/use-t";
-import { mortgageTypeLabel, provinceLabel, rateTypeLabel, termLabel } from "../format";
+import { mortgageTypeLabel, provinceLabel, rateTypeLabel } from "../format";
+import { rateTermLabel } from "../../../components/rates/rate-labels";
 
 const EMPTY_RATE: RateCreateInput = {
   term: "5 year",
@@ -102,7 +103,7 @@ export function AddRateDialog() {
                 <NativeSelect {...control} {...register("term")}>
                   {ADMIN_RATE_TERMS.map((term) => (
                     <option key={term} value={term}>
-                      {termLabel(term, t)}
+                      {rateTermLabel(term, t)}
                     </option>
                   ))}
                 </NativeSelect>

@@ -7,11 +7,11 @@ import {
   rateName,
   rateTypeLabel,
   sourceLabel,
-  termLabel,
 } from "../format";
 import { DeleteRateButton } from "./delete-rate-button";
 import { EditableRateCell } from "./editable-rate-cell";
 import { RateActiveBadge } from "./rate-active-badge";
+import { rateTermLabel } from "../../../components/rates/rate-labels";
 
 /** A rate as a card, for narrow screens: the same inline edits, toggle and delete as the table. */
 export function RateCard({ rate }: { rate: AdminRate }) {
@@ -25,7 +25,7 @@ export function RateCard({ rate }: { rate: AdminRate }) {
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h4 className="font-semibold">
-            {termLabel(rate.term, t)} · {rateTypeLabel(rate.rate_type, t)}
+            {rateTermLabel(rate.term, t)} · {rateTypeLabel(rate.rate_type, t)}
           </h4>
           <p className="text-sm text-muted-foreground">
             {provinceLabel(rate.province, locale)} · {mortgageTypeLabel(rate.mortgage_type, t)}

@@ -3,17 +3,11 @@ import type { ColumnDef } from "@tanstack/react-table";
 import type { AdminRate } from "../api/get-admin-rates";
 import type { Locale } from "../../../../i18n/locale";
 import type { Translate } from "../../../../i18n/translate";
-import {
-  formatUpdated,
-  mortgageTypeLabel,
-  provinceLabel,
-  rateTypeLabel,
-  sourceLabel,
-  termLabel,
-} from "../format";
+import { formatUpdated, mortgageTypeLabel, provinceLabel, rateTypeLabel, sourceLabel } from "../format";
 import { DeleteRateButton } from "./delete-rate-button";
 import { EditableRateCell } from "./editable-rate-cell";
 import { RateActiveBadge } from "./rate-active-badge";
+import { rateTermLabel } from "../../../components/rates/rate-labels";
 
 /** Text at the height of the row's buttons, so every cell of a row reads on one line. */
 function Text({ children, className = "" }: { children: ReactNode; className?: string }) {
@@ -27,7 +21,7 @@ export function rateColumns(t: Translate, locale: Locale): ColumnDef<AdminRate, 
       id: "term",
       header: t("admin.rates.columnTerm"),
       cell: ({ row }) => (
-        <Text className="font-semibold whitespace-nowrap">{termLabel(row.original.term, t)}</Text>
+        <Text className="font-semibold whitespace-nowrap">{rateTermLabel(row.original.term, t)}</Text>
       ),
       meta: { rowHeader: true },
     },
