@@ -1,11 +1,6 @@
-import rates from "../../src/i18n/messages/en-CA/rates.json" with { type: "json" };
+import { translatorFor } from "../../src/i18n/intl";
 
-type RatesId = keyof typeof rates;
-
-/** A message of the English rates catalogue with its plain `{name}` arguments filled in. */
-function say(id: RatesId, values: Record<string, string> = {}): string {
-  return rates[id].replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? "");
-}
+const say = translatorFor("en-CA");
 
 /** The rate history section's English texts, from the catalogue the page says them from. */
 export const rateHistoryMessages = {
