@@ -8,7 +8,17 @@ export const NOTIFICATION_CHANNELS = ["email", "webhook"] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /** What it is about. */
-export const NOTIFICATION_KINDS = ["new_lead", "password_reset", "invitation"] as const;
+export const NOTIFICATION_KINDS = [
+  "new_lead",
+  "password_reset",
+  "invitation",
+  /** A lead the super admin handed to a broker. */
+  "lead_assigned",
+  /** The morning e-mail of a broker's follow-ups due that day. */
+  "follow_up_digest",
+  /** An e-mail a broker wrote to a client from the lead. */
+  "client_email",
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** 'sending' while one worker holds it; 'failed' after its last attempt or a permanent refusal. */

@@ -64,11 +64,18 @@ export const PGLITE_BUFFER_CACHE = ["-c", "shared_buffers=32MB"];
  * never holds their code (docs/decisions/0033).
  */
 async function loadPglite() {
-  const [{ PGlite }, { drizzle }] = await Promise.all([
+  const [{ PGlite }, { drizzle }, { pg_trgm }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("drizzle-orm/pglite"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
   ]);
-  return { PGlite, drizzle, startParams: [...PGlite.defaultStartParams, ...PGLITE_BUFFER_CACHE] };
+  return {
+    PGlite,
+    drizzle,
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_BUFFER_CACHE],
+    // The leads lists' search index (migration 0008) is a trigram index, on PGlite as on PostgreSQL.
+    extensions: { pg_trgm },
+  };
 }
 
 /**
@@ -133,7 +140,10 @@ export async function openDatabase(
       try {
         await mkdir(target.dir, { recursive: true });
         const pglite = await loadPglite();
-        const client = new pglite.PGlite(target.dir, { startParams: pglite.startParams });
+        const client = new pglite.PGlite(target.dir, {
+          startParams: pglite.startParams,
+          extensions: pglite.extensions,
+        });
         return await pgliteHandle("pglite", pglite, client, lock);
       } catch (error) {
         await lock.release();
@@ -142,7 +152,11 @@ export async function openDatabase(
     }
     case "memory": {
       const pglite = await loadPglite();
-      const client = new pglite.PGlite({ loadDataDir: options.loadDataDir, startParams: pglite.startParams });
+      const client = new pglite.PGlite({
+        loadDataDir: options.loadDataDir,
+        startParams: pglite.startParams,
+        extensions: pglite.extensions,
+      });
       return pgliteHandle("memory", pglite, client);
     }
     case "postgres":

@@ -30,6 +30,8 @@ import {
 } from "../../domain/constants";
 import { JOB_RUN_OUTCOMES, JOB_RUN_TRIGGERS } from "../../domain/job-runs";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../domain/languages";
+import { LEAD_EVENT_KINDS, type LeadEventData } from "../../domain/lead-events";
+import { DEFAULT_TIME_ZONE } from "../../domain/time-zones";
 import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, NOTIFICATION_STATUSES } from "../../domain/notifications";
 import { ROLES } from "../../domain/roles";
 import { authUser } from "./auth-schema";
@@ -155,6 +157,8 @@ export const agents = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     /** The language the broker's e-mails (new leads…) are written in, chosen in their profile. */
     preferredLanguage: text("preferred_language", { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
+    /** The IANA time zone the broker's day is counted in: their follow-ups are e-mailed at 8 AM there. */
+    timeZone: text("time_zone").notNull().default(DEFAULT_TIME_ZONE),
     createdAt: createdAt(),
   },
   (t) => [
@@ -182,6 +186,16 @@ export const leads = pgTable(
     metadata: jsonb("metadata").$type<LeadMetadata>().notNull().default({}),
     /** The chat conversation a chatbot lead came from; unique so a conversation yields one lead. */
     conversationId: uuid("conversation_id"),
+    /** When the broker means to get back to the client, and what to do then; null when nothing is planned. */
+    followUpAt: timestamp("follow_up_at", { withTimezone: true }),
+    followUpNote: text("follow_up_note"),
+    /**
+     * What the lists' search box matches: the name and e-mail in lower case, and the phone as its digits
+     * alone, so "416-555-0123" finds "(416) 555 0123". Kept by the database, searched through a trigram index.
+     */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower(client_name || ' ' || coalesce(client_email, '') || ' ' || regexp_replace(coalesce(client_phone, ''), '[^0-9]', '', 'g'))`,
+    ),
     createdAt: createdAt(),
   },
   (t) => [
@@ -194,6 +208,54 @@ export const leads = pgTable(
     index("leads_agent_id_created_at_id_idx").on(t.agentId, t.createdAt, t.id),
     /** The lists' filter counts: every lead grouped by these three, read from the index alone. */
     index("leads_status_type_source_idx").on(t.status, t.type, t.source),
+    index("leads_search_text_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    /** A broker's follow-ups by date: the list's sort and the morning e-mail's query. */
+    index("leads_agent_id_follow_up_at_idx")
+      .on(t.agentId, t.followUpAt)
+      .where(sql`follow_up_at is not null`),
+  ],
+);
+
+/**
+ * A broker's or the super admin's private notes on a lead, shown on its timeline. The author's name is kept
+ * as written then, so the timeline still reads after an account is removed.
+ */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    authorUserId: text("author_user_id").references(() => authUser.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
+  },
+  (t) => [index("lead_notes_lead_id_created_at_idx").on(t.leadId, t.createdAt)],
+);
+
+/**
+ * What happened to a lead after it arrived, for its timeline: status changes, assignment, follow-ups and the
+ * e-mails written to the client. `data` holds what the kind needs to be told (LeadEventData).
+ */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: LEAD_EVENT_KINDS }).notNull(),
+    actorUserId: text("actor_user_id").references(() => authUser.id, { onDelete: "set null" }),
+    actorName: text("actor_name"),
+    data: jsonb("data").$type<LeadEventData>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("lead_events_kind_check", oneOf(t.kind, LEAD_EVENT_KINDS)),
+    index("lead_events_lead_id_created_at_idx").on(t.leadId, t.createdAt),
   ],
 );
 
@@ -515,16 +577,22 @@ export const notifications = pgTable(
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    dedupeKey: text("dedupe_key"),
     createdAt: createdAt(),
   },
   (t) => [
     check("notifications_channel_check", oneOf(t.channel, NOTIFICATION_CHANNELS)),
     check("notifications_kind_check", oneOf(t.kind, NOTIFICATION_KINDS)),
     check("notifications_status_check", oneOf(t.status, NOTIFICATION_STATUSES)),
-    // One announcement per lead and channel, whatever races or retries happen around it.
+    // One new-lead announcement per lead and channel, whatever races or retries happen around it.
     uniqueIndex("notifications_lead_channel_kind_idx")
       .on(t.leadId, t.channel, t.kind)
-      .where(sql`lead_id is not null`),
+      .where(sql`lead_id is not null and kind = 'new_lead'`),
+    // One of a kind per key: the follow-ups e-mail is keyed by broker and day, so however many instances
+    // run the morning job, each broker gets one.
+    uniqueIndex("notifications_dedupe_key_idx")
+      .on(t.dedupeKey)
+      .where(sql`dedupe_key is not null`),
     index("notifications_due_idx")
       .on(t.nextAttemptAt)
       .where(sql`status in ('pending', 'sending')`),
@@ -542,6 +610,8 @@ export type MortgageRate = typeof mortgageRates.$inferSelect;
 export type RateHistoryRow = typeof rateHistory.$inferSelect;
 export type JobRun = typeof jobRuns.$inferSelect;
 export type AuditLogRow = typeof auditLog.$inferSelect;
+export type LeadNote = typeof leadNotes.$inferSelect;
+export type LeadEvent = typeof leadEvents.$inferSelect;
 export type Notification = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
 export type NewMortgageRate = typeof mortgageRates.$inferInsert;
