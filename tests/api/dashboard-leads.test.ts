@@ -126,7 +126,8 @@ describe("GET /api/dashboard/leads", () => {
     expect(Date.parse(byName.get("A Contact")!.created_at)).not.toBeNaN();
     // The older chatbot spelling reads as the one source, with its conversation.
     expect(byName.get("A Chat")).toMatchObject({ source: "AI Chatbot", chat_history: conversation });
-    // Staff notes, metadata and agent ids are the super admin's view, not the agent's list.
+    // Staff notes, metadata and agent ids are the super admin's view, not the agent's list; the
+    // follow-up is the broker's own plan.
     expect(Object.keys(byName.get("A Qualified")!).sort()).toEqual(
       [
         "chat_history",
@@ -134,6 +135,8 @@ describe("GET /api/dashboard/leads", () => {
         "client_name",
         "client_phone",
         "created_at",
+        "follow_up_at",
+        "follow_up_note",
         "id",
         "message",
         "source",

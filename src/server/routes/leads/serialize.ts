@@ -32,6 +32,8 @@ export function leadToJson(lead: Lead) {
     message: lead.message,
     created_at: lead.createdAt,
     chat_history: chatbot ? parseChatHistory(lead.notes) : null,
+    follow_up_at: lead.followUpAt,
+    follow_up_note: lead.followUpNote,
   };
 }
 
