@@ -14,24 +14,13 @@ import {
 import { affordabilityCalculatorLink } from "../mortgage/calculator-query";
 import { debtLimitTexts } from "../mortgage/debt-limits";
 import { affordabilityInputSchema } from "../mortgage/schemas";
+import { firstMoney } from "./amounts";
 import { GENERAL_INFO_NOTE, GENERAL_INFO_NOTE_FR, type KnowledgeEntry } from "./entry";
+import { plain } from "./figure-texts";
 import { debtLimitTextsFr, dollarsFr, percentFr } from "./french-texts";
-
-const MULTIPLIERS: Record<string, number> = {
-  k: 1e3,
-  thousand: 1e3,
-  mille: 1e3,
-  m: 1e6,
-  million: 1e6,
-  millions: 1e6,
-};
 
 /** How a question in one language writes amounts and names an income, savings and what they buy. */
 interface QuestionWords {
-  /** An amount and its multiplier word; the amount's digits as typed. */
-  amount: RegExp;
-  /** The amount's digits as a number. */
-  digits: (typed: string) => number;
   /** What separates the clauses of a question, each giving one amount. */
   clauses: RegExp;
   income: RegExp;
@@ -40,22 +29,18 @@ interface QuestionWords {
 }
 
 const WORDS: Record<Locale, QuestionWords> = {
-  /** "$95k", "95,000", "95000", "1.2 million". */
+  /** Amounts as amounts.ts reads them: "$95k", "95,000", "95000", "1.2 million". */
   "en-CA": {
-    amount: /\$?\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|thousand|m|million)?\b/i,
-    digits: (typed) => Number(typed.replace(/,/g, "")),
     clauses: /\b(?:and|with)\b|[,;.!?](?!\d)/i,
     income: /\b(?:make|makes|making|earn|earns|earning|income|salary|paid)\b/i,
     savings: /\b(?:saved|savings|save|down payment|down|deposit)\b/i,
     afford: /\b(?:afford|affordability|qualify|borrow|budget|buy)\b/i,
   },
   /**
-   * "95 000 $", "95k", "1,2 million": spaces between thousands, a decimal comma. The words are matched
-   * on the question without its accents ("économies" as "economies").
+   * "95 000 $", "95k", "1,2 million". The words are matched on the question without its accents
+   * ("économies" as "economies").
    */
   "fr-CA": {
-    amount: /(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+(?:,\d+)?)\s*(k|mille|millions?|m)?(?![\p{L}\d])/iu,
-    digits: (typed) => Number(typed.replace(/[ \u00a0\u202f]/g, "").replace(",", ".")),
     clauses: /\b(?:et|avec|mais)\b|[;.!?]|,(?!\d)/i,
     income: /\b(?:gagne|gagnons|gagnez|gagner|revenu|revenus|salaire|salaires|paye|payee)\b/i,
     savings:
@@ -63,17 +48,6 @@ const WORDS: Record<Locale, QuestionWords> = {
     afford: /\b(?:permettre|moyens|acheter|achat|emprunter|emprunt|capacite|admissible|budget)\b/i,
   },
 };
-
-function plain(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}/gu, "");
-}
-
-function amountIn(clause: string, words: QuestionWords): number | undefined {
-  const match = words.amount.exec(clause);
-  if (!match?.[1]) return undefined;
-  const multiplier = match[2] ? (MULTIPLIERS[match[2].toLowerCase()] ?? 1) : 1;
-  return Math.round(words.digits(match[1]) * multiplier);
-}
 
 /**
  * The income and savings a question in `language` gives, or null unless it asks what they afford and
@@ -89,7 +63,7 @@ export function affordabilityQuestion(
   let annualIncome: number | undefined;
   let downPayment: number | undefined;
   for (const clause of text.split(words.clauses)) {
-    const amount = amountIn(clause, words);
+    const amount = firstMoney(clause);
     if (amount === undefined) continue;
     if (words.income.test(clause)) annualIncome ??= amount;
     else if (words.savings.test(clause)) downPayment ??= amount;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { NATIONAL_PROVINCE, PROVINCES } from "../constants";
+import { PROVINCES } from "../constants";
 import type { QuotedRate } from "./entry";
-import { provinceInQuestion, rateRequest, snapshotFor } from "./rate-request";
+import { bestRates, provinceInQuestion, rateRequest, type RateRequest } from "./rate-request";
 import { ratesAnswer } from "./topics-lending";
 import { ratesAnswerFr } from "./topics-lending-fr";
 
@@ -11,6 +11,15 @@ const ACTIVE: QuotedRate[] = PROVINCES.flatMap(({ name }, index) => [
   { term: "3 year", rateType: "fixed", province: name, ourRate: 3.5 + index / 100, postedRate: 6 },
   { term: "5 year", rateType: "variable", province: name, ourRate: 5 + index / 100, postedRate: 7 },
 ]);
+
+/**
+ * The assistant's rates for a request among `active`, each province's own here (the National stand-in is
+ * the rates page's query's, checked through the database in tests/api/chat-figures.test.ts).
+ */
+function answerRates(active: readonly QuotedRate[], request: RateRequest) {
+  const shown = request.province ? active.filter((rate) => rate.province === request.province) : active;
+  return bestRates(shown, request.term);
+}
 
 describe("rates asked in French", () => {
   it.each([
@@ -23,7 +32,7 @@ describe("rates asked in French", () => {
   });
 
   it("quotes them in French, with the province's French name", () => {
-    const snapshot = snapshotFor(ACTIVE, rateRequest("taux fixe 3 ans au Québec"));
+    const snapshot = answerRates(ACTIVE, rateRequest("taux fixe 3 ans au Québec"));
     expect(ratesAnswerFr(snapshot)).toContain(
       "Meilleur taux fixe\u00a0: 3,60\u00a0% (3 ans, fixe, Québec; taux affiché 6,00\u00a0%)",
     );
@@ -35,7 +44,7 @@ describe("rates for the province asked", () => {
     "$name by name and by its code $code",
     ({ name, code, index }) => {
       for (const question of [`What is ${name}'s 5-year fixed rate?`, `5 year fixed rate in ${code}?`]) {
-        const snapshot = snapshotFor(ACTIVE, rateRequest(question));
+        const snapshot = answerRates(ACTIVE, rateRequest(question));
         expect(snapshot.fixed).toMatchObject({ province: name, term: "5 year", ourRate: 4 + index / 100 });
         expect(snapshot.variable).toMatchObject({ province: name, ourRate: 5 + index / 100 });
         expect(ratesAnswer(snapshot)).toContain(`5 year fixed, ${name}`);
@@ -48,31 +57,33 @@ describe("rates for the province asked", () => {
       { term: "5 year", rateType: "fixed", province: "Alberta", ourRate: 4.01, postedRate: 6 },
       { term: "5 year", rateType: "fixed", province: "Ontario", ourRate: 4.04, postedRate: 6 },
     ];
-    const answer = ratesAnswer(snapshotFor(active, rateRequest("What is Ontario's 5-year fixed rate?")));
+    const answer = ratesAnswer(answerRates(active, rateRequest("What is Ontario's 5-year fixed rate?")));
     expect(answer).toContain("4.04%");
     expect(answer).not.toContain("4.01%");
   });
 
   it("gives the lowest rate of any term when no term is asked", () => {
-    expect(snapshotFor(ACTIVE, rateRequest("Best rate in Quebec?")).fixed).toMatchObject({
+    expect(answerRates(ACTIVE, rateRequest("Best rate in Quebec?")).fixed).toMatchObject({
       province: "Quebec",
       term: "3 year",
     });
   });
 
-  it("falls back to the National rates for a province without its own", () => {
-    const active: QuotedRate[] = [
-      { term: "5 year", rateType: "fixed", province: NATIONAL_PROVINCE, ourRate: 4.5, postedRate: 6 },
-      { term: "5 year", rateType: "fixed", province: "Alberta", ourRate: 4.01, postedRate: 6 },
-    ];
-    expect(snapshotFor(active, rateRequest("Yukon rates?")).fixed?.province).toBe(NATIONAL_PROVINCE);
-  });
-
   it("compares across every province when none is named", () => {
-    expect(snapshotFor(ACTIVE, rateRequest("What is your best 5 year fixed rate?")).fixed).toMatchObject({
+    expect(answerRates(ACTIVE, rateRequest("What is your best 5 year fixed rate?")).fixed).toMatchObject({
       province: "Alberta",
       ourRate: 4,
     });
+  });
+
+  it("takes the visitor's chosen province when the question names none, and the question's over it", () => {
+    expect(rateRequest("What is the 5 year fixed rate?", "BC")).toEqual({
+      province: "British Columbia",
+      term: "5 year",
+    });
+    expect(rateRequest("What is Ontario's 5 year fixed rate?", "BC").province).toBe("Ontario");
+    expect(rateRequest("Best rates?", null).province).toBeNull();
+    expect(answerRates(ACTIVE, rateRequest("best rates?", "QC")).fixed).toMatchObject({ province: "Quebec" });
   });
 
   it("reads everyday names and accents, and codes only in capitals", () => {

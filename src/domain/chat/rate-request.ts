@@ -1,5 +1,5 @@
 /** Which rates a question asks for: a province (by name or code) and a term, read from its words. */
-import { NATIONAL_PROVINCE, PROVINCES, type ProvinceName } from "../constants";
+import { PROVINCES, provinceName, type ProvinceCode, type ProvinceName } from "../constants";
 import type { QuotedRate, RateSnapshot } from "./entry";
 
 export interface RateRequest {
@@ -42,9 +42,17 @@ export function provinceInQuestion(question: string): ProvinceName | null {
   return PROVINCES.find((province) => province.code === code)?.name ?? null;
 }
 
-export function rateRequest(question: string): RateRequest {
+/**
+ * The rates a question asks for: the province it names, else the one the visitor chose on the site (its
+ * two-letter code), else none (every province compared); the term it names, else any.
+ */
+export function rateRequest(question: string, chosenProvince: ProvinceCode | null = null): RateRequest {
   const years = TERM.exec(question)?.[1];
-  return { province: provinceInQuestion(question), term: years ? `${Number(years)} year` : null };
+  return {
+    province:
+      provinceInQuestion(question) ?? (chosenProvince ? (provinceName(chosenProvince) ?? null) : null),
+    term: years ? `${Number(years)} year` : null,
+  };
 }
 
 function lowest(rates: readonly QuotedRate[], rateType: QuotedRate["rateType"], term: string | null) {
@@ -58,14 +66,10 @@ function lowest(rates: readonly QuotedRate[], rateType: QuotedRate["rateType"], 
 }
 
 /**
- * The rates answering the request among today's active ones: the province's own, or the National rates
- * when it has none (as the rates table does); the term asked for when it is on offer.
+ * The lowest fixed and the lowest variable rate among `shown`, the rates the rates page shows for the
+ * province asked (its own, or the National ones standing in: the server reads them with the rates page's
+ * own query), or every active rate when no province is asked; of the term asked for when it is on offer.
  */
-export function snapshotFor(active: readonly QuotedRate[], request: RateRequest): RateSnapshot {
-  let rates = active;
-  if (request.province !== null) {
-    const own = active.filter((rate) => rate.province === request.province);
-    rates = own.length > 0 ? own : active.filter((rate) => rate.province === NATIONAL_PROVINCE);
-  }
-  return { fixed: lowest(rates, "fixed", request.term), variable: lowest(rates, "variable", request.term) };
+export function bestRates(shown: readonly QuotedRate[], term: string | null): RateSnapshot {
+  return { fixed: lowest(shown, "fixed", term), variable: lowest(shown, "variable", term) };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { say, sayError } from "../../i18n/translate";
+import { PROVINCES, type ProvinceCode } from "../constants";
 import { VERBATIM_ISSUE } from "./common";
 
 /** Body of POST /api/chat: the whole conversation as the widget keeps it. */
@@ -52,8 +53,15 @@ const chatMessageSchema = z
     });
   });
 
+const PROVINCE_CODES = PROVINCES.map((province) => province.code) as [ProvinceCode, ...ProvinceCode[]];
+
 export const chatRequestSchema = z.object({
   conversation_id: z.uuid(sayError("validation.chatConversationId")).optional(),
+  /**
+   * The province or territory the visitor chose on the site (the rates' province selector), which figure
+   * answers use when the question names none.
+   */
+  province: z.enum(PROVINCE_CODES, sayError("validation.chatProvince")).optional(),
   messages: z
     .array(chatMessageSchema, sayError("validation.chatMessagesList"))
     .refine((list) => list.length > 0, {

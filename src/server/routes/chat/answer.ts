@@ -1,9 +1,10 @@
-import { affordabilityEntry } from "../../../domain/chat/affordability-question";
 import type { RateSnapshot } from "../../../domain/chat/entry";
 import type { ExtractedContact } from "../../../domain/chat/extract";
+import { figureAnswers } from "../../../domain/chat/figure-answers";
 import { rankInLanguage } from "../../../domain/chat/match";
 import { LLM_GROUNDING_ENTRIES, promptMessages } from "../../../domain/chat/prompt";
 import { draftModelReply, draftReply, type DraftReply, type EngineAnswer } from "../../../domain/chat/reply";
+import type { ProvinceCode } from "../../../domain/constants";
 import type { ChatMessage } from "../../../domain/schemas/chat";
 import type { Locale } from "../../../i18n/locale";
 import type { AppDeps } from "../../deps";
@@ -22,6 +23,8 @@ export interface ChatTurn {
   /** The language of that message (language.ts), which the reply is written in. */
   language: Locale;
   contactInMessage: ExtractedContact;
+  /** The province the visitor chose on the site, for a question that names none; null when none was chosen. */
+  chosenProvince: ProvinceCode | null;
   /** The site's address for the link in the lead's e-mail; null when it is not known for sure. */
   origin: string | null;
 }
@@ -33,7 +36,7 @@ export type Emit = (text: string) => Promise<void>;
 export async function builtInReply(deps: AppDeps, turn: ChatTurn): Promise<DraftReply> {
   let answer: EngineAnswer;
   try {
-    answer = await builtInAnswer(deps.db, turn.question, turn.language);
+    answer = await builtInAnswer(deps.db, turn.question, turn.language, turn.chosenProvince);
   } catch (err) {
     deps.log.error({ err, reqId: turn.requestId }, "chat engine failed");
     answer = fallbackIn(turn.language);
@@ -43,7 +46,7 @@ export async function builtInReply(deps: AppDeps, turn: ChatTurn): Promise<Draft
 
 async function ratesForModel(deps: AppDeps, turn: ChatTurn): Promise<RateSnapshot | null> {
   try {
-    return await loadRateSnapshot(deps.db, turn.question);
+    return await loadRateSnapshot(deps.db, turn.question, turn.chosenProvince);
   } catch (err) {
     deps.log.warn(
       { err, reqId: turn.requestId },
@@ -79,11 +82,10 @@ export async function modelReply(
   const { emit, signal } = options;
   let streamed = false;
   try {
-    const figures = affordabilityEntry(turn.question, turn.language);
     const grounding = {
-      // The calculator's own figures come first, so the model quotes them instead of working its own out.
+      // The calculators' own figures come first, so the model quotes them instead of working its own out.
       entries: [
-        ...(figures ? [figures] : []),
+        ...figureAnswers(turn.question, turn.language, turn.chosenProvince),
         ...rankInLanguage(turn.question, LLM_GROUNDING_ENTRIES, turn.language).map((match) => match.entry),
       ],
       rates: await ratesForModel(deps, turn),

@@ -1,34 +1,42 @@
-import { asc, eq } from "drizzle-orm";
-import { CHATBOT_LEAD_SOURCE } from "../../../domain/constants";
+import { eq } from "drizzle-orm";
+import { CHATBOT_LEAD_SOURCE, type ProvinceCode } from "../../../domain/constants";
 import type { RateSnapshot } from "../../../domain/chat/entry";
 import type { ExtractedContact } from "../../../domain/chat/extract";
-import { rateRequest, snapshotFor } from "../../../domain/chat/rate-request";
+import { bestRates, rateRequest } from "../../../domain/chat/rate-request";
 import type { ChatMessage } from "../../../domain/schemas/chat";
 import type { Database } from "../../db/client";
-import { leads, mortgageRates, type Lead, type LeadMetadata, type NewLead } from "../../db/schema";
+import { leads, type Lead, type LeadMetadata, type NewLead } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { saveLead } from "../leads/save-lead";
+import { listActiveRates, listProvinceRates } from "../rates/queries";
 
 /** client_name of a chatbot lead whose visitor never gave a name. */
 export const CHAT_VISITOR_NAME = "Chat visitor";
 
 /**
- * Today's lowest active fixed and variable rates for the question: in the province it names (or the
- * National rates when that province has none) and for the term it names, when it names them.
+ * Today's lowest active fixed and variable rates for the question, from the rows the rates page shows: the
+ * province it names or the visitor chose (its own rates, or the National ones when it has none), every
+ * province when neither; of the term it names, when it names one.
  */
-export async function loadRateSnapshot(db: Database, question = ""): Promise<RateSnapshot> {
-  const active = await db
-    .select({
-      term: mortgageRates.term,
-      rateType: mortgageRates.rateType,
-      province: mortgageRates.province,
-      ourRate: mortgageRates.ourRate,
-      postedRate: mortgageRates.postedRate,
-    })
-    .from(mortgageRates)
-    .where(eq(mortgageRates.isActive, true))
-    .orderBy(asc(mortgageRates.ourRate), asc(mortgageRates.term));
-  return snapshotFor(active, rateRequest(question));
+export async function loadRateSnapshot(
+  db: Database,
+  question = "",
+  chosenProvince: ProvinceCode | null = null,
+): Promise<RateSnapshot> {
+  const request = rateRequest(question, chosenProvince);
+  const shown = request.province
+    ? (await listProvinceRates(db, request.province, false)).rates
+    : await listActiveRates(db);
+  return bestRates(
+    shown.map((rate) => ({
+      term: rate.term,
+      rateType: rate.rate_type,
+      province: rate.province,
+      ourRate: rate.our_rate,
+      postedRate: rate.posted_rate,
+    })),
+    request.term,
+  );
 }
 
 export interface ChatLeadInput {

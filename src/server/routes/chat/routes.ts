@@ -61,6 +61,7 @@ export function chatRoutes() {
       // The page's language (the widget sends it) only decides when the question itself does not tell.
       language: questionLanguage(question, requestLocale()),
       contactInMessage: extractContact(question),
+      chosenProvince: body.province ?? null,
       origin: emailLinkOrigin(c),
     };
     const visitorLeft = c.req.raw.signal;

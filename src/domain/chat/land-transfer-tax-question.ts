@@ -1,0 +1,344 @@
+/**
+ * "Land transfer tax on a $750k condo in Toronto, first-time buyer?": the land transfer tax calculator's own
+ * figures (landTransferTax) for a price and a province or city given in the question, or the visitor's chosen
+ * province, with the levies named, the first-time buyer relief, the net and a link to the filled-in calculator.
+ * Without a province it asks for one.
+ */
+import type { Locale } from "../../i18n/locale";
+import { pathInLocale } from "../../i18n/locale";
+import type { ProvinceCode } from "../constants";
+import { landTransferTaxCalculatorLink } from "../closing-costs/closing-costs-query";
+import {
+  landTransferTax,
+  type LandTransferTaxInput,
+  type LandTransferTaxResult,
+  type LevyResult,
+} from "../closing-costs/land-transfer-tax";
+import { JURISDICTIONS, type City, type FirstTimeRelief } from "../closing-costs/land-transfer-tax-tables";
+import { MAX_PRICE } from "../mortgage/schemas";
+import { firstAmount } from "./amounts";
+import { GENERAL_INFO_NOTE, GENERAL_INFO_NOTE_FR, type KnowledgeEntry } from "./entry";
+import { cents, dollars, inPlace, isFirstTimeBuyer, plain, provinceIn } from "./figure-texts";
+import { placeInQuestion } from "./place-question";
+
+/** What a land transfer tax question gives; the province may still be missing. */
+export interface LandTransferTaxQuestion {
+  price: number;
+  province: ProvinceCode | null;
+  city: City | null;
+  firstTime: boolean;
+}
+
+/** The words that ask about the tax (or the registration fees some provinces charge instead). */
+const ASKS: Record<Locale, RegExp> = {
+  "en-CA":
+    /\bland transfer\b|\btransfer tax|\bltt\b|\bmltt\b|\bptt\b|\bwelcome tax\b|\btransfer dut(?:y|ies)\b|\bdeed transfer\b|\bland title(?:s)? (?:transfer )?fees?\b|\bregistration fees?\b/i,
+  "fr-CA":
+    /\bdroits? de (?:mutation|cession)\b|\btaxe (?:de|sur (?:le|les)) (?:bienvenue|mutation|transferts?)\b|\btaxe de bienvenue\b|\bfrais d['’]enregistrement\b|\bdroits? d['’]enregistrement\b|\bland transfer\b/i,
+};
+
+/** The question's price, place and first-time status, or null unless it asks about the tax and gives a price. */
+export function landTransferTaxQuestion(
+  question: string,
+  language: Locale = "en-CA",
+): LandTransferTaxQuestion | null {
+  if (!ASKS[language].test(plain(question))) return null;
+  const price = firstAmount(question);
+  if (price === undefined || price <= 0 || price > MAX_PRICE) return null;
+  return { price, ...placeInQuestion(question), firstTime: isFirstTimeBuyer(question, language) };
+}
+
+/** The calculator's inputs for a question whose province is known. */
+export function landTransferTaxInputFor(
+  asked: LandTransferTaxQuestion & { province: ProvinceCode },
+): LandTransferTaxInput {
+  return {
+    price: asked.price,
+    province: asked.province,
+    ...(asked.city ? { city: asked.city } : {}),
+    firstTime: asked.firstTime,
+  };
+}
+
+/** Each levy's name, by its id in land-transfer-tax-tables.ts (checked for every levy by the unit test). */
+export const LEVY_NAMES: Record<string, Record<Locale, string>> = {
+  "ab-land-title-transfer": {
+    "en-CA": "Land title transfer registration fee",
+    "fr-CA": "Droits d’enregistrement du transfert de titre",
+  },
+  "ab-mortgage-registration": {
+    "en-CA": "Mortgage registration fee",
+    "fr-CA": "Droits d’enregistrement de l’hypothèque",
+  },
+  "bc-property-transfer-tax": {
+    "en-CA": "British Columbia property transfer tax",
+    "fr-CA": "Taxe sur les transferts de propriété de la Colombie-Britannique",
+  },
+  "mb-land-transfer-tax": {
+    "en-CA": "Manitoba land transfer tax",
+    "fr-CA": "Taxe sur les transferts fonciers du Manitoba",
+  },
+  "nb-real-property-transfer-tax": {
+    "en-CA": "New Brunswick real property transfer tax",
+    "fr-CA": "Taxe sur le transfert de biens réels du Nouveau-Brunswick",
+  },
+  "nl-deed-registration": {
+    "en-CA": "Deed registration fee",
+    "fr-CA": "Droits d’enregistrement de l’acte de vente",
+  },
+  "ns-deed-transfer-tax": {
+    "en-CA":
+      "Deed transfer tax (at the Halifax Regional Municipality’s rate; each municipality sets its own)",
+    "fr-CA":
+      "Taxe sur le transfert des actes (au taux de la Municipalité régionale d’Halifax; chaque municipalité fixe le sien)",
+  },
+  "on-land-transfer-tax": {
+    "en-CA": "Ontario land transfer tax",
+    "fr-CA": "Droits de cession immobilière de l’Ontario",
+  },
+  "pe-real-property-transfer-tax": {
+    "en-CA": "Prince Edward Island real property transfer tax",
+    "fr-CA": "Taxe sur le transfert de biens réels de l’Île-du-Prince-Édouard",
+  },
+  "qc-transfer-duties": {
+    "en-CA": "Québec transfer duties (the welcome tax)",
+    "fr-CA": "Droits de mutation immobilière (taxe de bienvenue)",
+  },
+  "sk-title-transfer": {
+    "en-CA": "Land title transfer fee",
+    "fr-CA": "Droits de transfert du titre foncier",
+  },
+  "toronto-municipal-land-transfer-tax": {
+    "en-CA": "Toronto municipal land transfer tax",
+    "fr-CA": "Droits de cession immobilière municipaux de Toronto",
+  },
+  "montreal-transfer-duties": {
+    "en-CA": "Montréal transfer duties (the welcome tax)",
+    "fr-CA": "Droits de mutation immobilière de Montréal (taxe de bienvenue)",
+  },
+  "quebec-city-transfer-duties": {
+    "en-CA": "Québec City transfer duties (the welcome tax)",
+    "fr-CA": "Droits de mutation immobilière de la Ville de Québec (taxe de bienvenue)",
+  },
+};
+
+function levyName(levy: LevyResult, language: Locale): string {
+  return LEVY_NAMES[levy.levy.id]?.[language] ?? levy.levy.id;
+}
+
+type ReliefType = Exclude<FirstTimeRelief["type"], "none">;
+
+/** The words each language says every figure answer with. */
+interface Texts {
+  asksProvince: (price: string, link: string) => string;
+  heading: (price: string, place: string, firstTime: boolean) => string;
+  feesInstead: (province: string) => string;
+  noTax: (province: string) => string;
+  levyLine: (name: string, tax: string) => string;
+  reliefLine: (name: string, tax: string, type: ReliefType, relief: string, net: string) => string;
+  total: (tax: string, relief: string, net: string) => string;
+  mortgageFees: (names: string) => string;
+  firstTimeWouldSave: (relief: string, net: string) => string;
+  quebecCredit: string;
+  link: (link: string) => string;
+  note: string;
+}
+
+const RELIEF_EN: Record<ReliefType, string> = {
+  full: "first-time buyer exemption",
+  capped: "first-time buyer rebate",
+  "phase-out": "first-time home buyers’ exemption",
+  "tax-credit": "first-time buyer tax credit",
+};
+
+/** With their articles: « moins le remboursement », « moins l’exemption ». */
+const RELIEF_FR: Record<ReliefType, string> = {
+  full: "l’exemption pour premier acheteur",
+  capped: "le remboursement pour premier acheteur",
+  "phase-out": "l’exemption pour premier acheteur",
+  "tax-credit": "le crédit d’impôt pour premier acheteur",
+};
+
+const TEXTS: Record<Locale, Texts> = {
+  "en-CA": {
+    asksProvince: (price, link) =>
+      `Land transfer tax depends on the province or territory (and in Toronto, Montréal and Québec City, the city). For your purchase price of ${price}, which province or territory is the home in? Tell me, or open the calculator and choose it there: ${link}`,
+    heading: (price, place, firstTime) =>
+      `Land transfer tax on a purchase price of ${price} ${place}${firstTime ? ", for a first-time buyer" : ""}, from the land transfer tax calculator:`,
+    feesInstead: (province) =>
+      `${province} has no land transfer tax; it charges land title registration fees instead:`,
+    noTax: (province) =>
+      `${province} has no land transfer tax. The land titles office charges small registration fees, which the calculator does not compute.`,
+    levyLine: (name, tax) => `- ${name}: ${tax}`,
+    reliefLine: (name, tax, type, relief, net) =>
+      `- ${name}: ${tax}, less the ${RELIEF_EN[type]} of ${relief} = ${net}`,
+    total: (tax, relief, net) => `Total: ${tax}, less ${relief} of first-time buyer relief = ${net} to pay.`,
+    mortgageFees: (names) =>
+      `Also charged on the amount of your mortgage: ${names}. The calculator computes it once you enter the mortgage amount.`,
+    firstTimeWouldSave: (relief, net) =>
+      `If you are a first-time buyer, the relief would be ${relief}, for ${net} to pay.`,
+    quebecCredit:
+      "Québec’s first-time buyer relief is a refundable tax credit: you pay the transfer duties at closing and claim the credit in your income tax return.",
+    link: (link) => `See the working bracket by bracket in the calculator: ${link}`,
+    note: GENERAL_INFO_NOTE,
+  },
+  "fr-CA": {
+    asksProvince: (price, link) =>
+      `Les droits de mutation immobilière dépendent de la province ou du territoire (et, à Toronto, à Montréal et à Québec, de la ville). Pour un prix d’achat de ${price}, dans quelle province ou quel territoire se trouve la propriété\u00a0? Indiquez-le-moi, ou choisissez-le dans la calculatrice\u00a0: ${link}`,
+    heading: (price, place, firstTime) =>
+      `Droits de mutation immobilière sur une propriété de ${price} ${place}${firstTime ? " pour un premier acheteur" : ""}, selon la calculatrice des droits de mutation\u00a0:`,
+    feesInstead: (province) =>
+      `${province} n’a pas de droits de mutation immobilière; des droits d’enregistrement au registre foncier sont exigés à la place\u00a0:`,
+    noTax: (province) =>
+      `${province} n’a pas de droits de mutation immobilière. Le bureau d’enregistrement des titres fonciers exige de modestes droits d’enregistrement, que la calculatrice ne calcule pas.`,
+    levyLine: (name, tax) => `- ${name}\u00a0: ${tax}`,
+    reliefLine: (name, tax, type, relief, net) =>
+      `- ${name}\u00a0: ${tax}, moins ${RELIEF_FR[type]} de ${relief} = ${net}`,
+    total: (tax, relief, net) =>
+      `Total\u00a0: ${tax}, moins ${relief} d’allègement pour premier acheteur = ${net} à payer.`,
+    mortgageFees: (names) =>
+      `S’ajoutent, calculés sur le montant de votre prêt hypothécaire\u00a0: ${names}. La calculatrice les calcule une fois ce montant saisi.`,
+    firstTimeWouldSave: (relief, net) =>
+      `Si vous êtes un premier acheteur, l’allègement serait de ${relief}, pour ${net} à payer.`,
+    quebecCredit:
+      "Au Québec, l’allègement pour premier acheteur est un crédit d’impôt remboursable\u00a0: vous payez les droits de mutation à la clôture et demandez le crédit dans votre déclaration de revenus.",
+    link: (link) => `Consultez le calcul tranche par tranche dans la calculatrice\u00a0: ${link}`,
+    note: GENERAL_INFO_NOTE_FR,
+  },
+};
+
+/** The province's name as a sentence starts with it: « L’Ontario », "Alberta". */
+function provinceSubject(province: ProvinceCode, language: Locale): string {
+  const name = provinceIn(province, language);
+  if (language === "en-CA") return province === "NT" ? `The ${name}` : name;
+  const articles: Partial<Record<ProvinceCode, string>> = {
+    AB: "L’",
+    NL: "",
+    NT: "Les ",
+    NU: "Le ",
+    ON: "L’",
+    SK: "La ",
+    YT: "Le ",
+  };
+  return `${articles[province] ?? ""}${name}`;
+}
+
+function leviesLines(result: LandTransferTaxResult, language: Locale): string[] {
+  const texts = TEXTS[language];
+  return result.levies.map((levy) => {
+    const name = levyName(levy, language);
+    const tax = cents(levy.taxCents / 100, language);
+    if (levy.rebateCents === 0 || levy.levy.firstTimeRelief.type === "none") return texts.levyLine(name, tax);
+    return texts.reliefLine(
+      name,
+      tax,
+      levy.levy.firstTimeRelief.type,
+      cents(levy.rebateCents / 100, language),
+      cents(levy.netCents / 100, language),
+    );
+  });
+}
+
+/** The answer to a question whose province is known: the calculator's figures, levy by levy. */
+export function landTransferTaxAnswer(
+  asked: LandTransferTaxQuestion & { province: ProvinceCode },
+  language: Locale = "en-CA",
+): string {
+  const texts = TEXTS[language];
+  const input = landTransferTaxInputFor(asked);
+  const result = landTransferTax(input);
+  const link = pathInLocale(
+    landTransferTaxCalculatorLink({
+      price: input.price,
+      province: input.province,
+      city: input.city,
+      firstTime: input.firstTime,
+    }),
+    language,
+  );
+  const jurisdiction = JURISDICTIONS[input.province];
+  const lines = [
+    texts.heading(
+      dollars(input.price, language),
+      inPlace(input.province, asked.city, language),
+      input.firstTime,
+    ),
+  ];
+  if (!jurisdiction.landTransferTax && jurisdiction.registrationFees === "not-computed") {
+    lines.push(texts.noTax(provinceSubject(input.province, language)));
+  } else {
+    if (!jurisdiction.landTransferTax)
+      lines.push(texts.feesInstead(provinceSubject(input.province, language)));
+    lines.push(...leviesLines(result, language));
+    if (result.rebateCents > 0) {
+      lines.push(
+        texts.total(
+          cents(result.taxCents / 100, language),
+          cents(result.rebateCents / 100, language),
+          cents(result.netCents / 100, language),
+        ),
+      );
+    }
+    if (result.needsMortgageAmount.length > 0) {
+      lines.push(
+        texts.mortgageFees(
+          result.needsMortgageAmount.map((levy) => LEVY_NAMES[levy.id]?.[language] ?? levy.id).join(", "),
+        ),
+      );
+    }
+    if (!input.firstTime) {
+      const asFirstTime = landTransferTax({ ...input, firstTime: true });
+      if (asFirstTime.rebateCents > 0) {
+        lines.push(
+          texts.firstTimeWouldSave(
+            cents(asFirstTime.rebateCents / 100, language),
+            cents(asFirstTime.netCents / 100, language),
+          ),
+        );
+      }
+    }
+    if (result.levies.some((levy) => levy.levy.firstTimeRelief.type === "tax-credit") && input.firstTime) {
+      lines.push(texts.quebecCredit);
+    }
+  }
+  lines.push(texts.link(link), texts.note);
+  return lines.join("\n");
+}
+
+/** The question to ask back when no province is known: where the home is, with the calculator's link. */
+export function landTransferTaxProvinceQuestion(asked: LandTransferTaxQuestion, language: Locale = "en-CA") {
+  const link = pathInLocale(
+    landTransferTaxCalculatorLink({ price: asked.price, firstTime: asked.firstTime }),
+    language,
+  );
+  return TEXTS[language].asksProvince(dollars(asked.price, language), link);
+}
+
+export const LAND_TRANSFER_TAX_ENTRY_ID = "land-transfer-tax-figures";
+
+/**
+ * The calculator's answer to the question as a knowledge-base entry in `language`, the visitor's chosen
+ * province standing in when the question names none.
+ */
+export function landTransferTaxEntry(
+  question: string,
+  language: Locale = "en-CA",
+  chosenProvince: ProvinceCode | null = null,
+): KnowledgeEntry | null {
+  const asked = landTransferTaxQuestion(question, language);
+  if (!asked) return null;
+  const province = asked.province ?? chosenProvince;
+  return {
+    id: LAND_TRANSFER_TAX_ENTRY_ID,
+    title:
+      language === "fr-CA"
+        ? "Les résultats de la calculatrice des droits de mutation immobilière pour cette question"
+        : "The land transfer tax calculator's figures for this question",
+    phrases: [],
+    keywords: [],
+    synonyms: [],
+    answer: province
+      ? landTransferTaxAnswer({ ...asked, province }, language)
+      : landTransferTaxProvinceQuestion(asked, language),
+  };
+}
