@@ -13,6 +13,7 @@ import enBlog from "./messages/en-CA/blog.json" with { type: "json" };
 import enBrokers from "./messages/en-CA/brokers.json" with { type: "json" };
 import enCalculators from "./messages/en-CA/calculators.json" with { type: "json" };
 import enCatalogue from "./messages/en-CA/catalogue.json" with { type: "json" };
+import enClosingCosts from "./messages/en-CA/closing-costs.json" with { type: "json" };
 import enChat from "./messages/en-CA/chat.json" with { type: "json" };
 import enContent from "./messages/en-CA/content.json" with { type: "json" };
 import enDashboard from "./messages/en-CA/dashboard.json" with { type: "json" };
@@ -34,6 +35,7 @@ import frBlog from "./messages/fr-CA/blog.json" with { type: "json" };
 import frBrokers from "./messages/fr-CA/brokers.json" with { type: "json" };
 import frCalculators from "./messages/fr-CA/calculators.json" with { type: "json" };
 import frCatalogue from "./messages/fr-CA/catalogue.json" with { type: "json" };
+import frClosingCosts from "./messages/fr-CA/closing-costs.json" with { type: "json" };
 import frChat from "./messages/fr-CA/chat.json" with { type: "json" };
 import frContent from "./messages/fr-CA/content.json" with { type: "json" };
 import frDashboard from "./messages/fr-CA/dashboard.json" with { type: "json" };
@@ -59,6 +61,7 @@ export const CATALOG_FILES: Record<Locale, Record<CatalogFile, Catalog>> = {
     brokers: enBrokers,
     calculators: enCalculators,
     catalogue: enCatalogue,
+    "closing-costs": enClosingCosts,
     chat: enChat,
     content: enContent,
     dashboard: enDashboard,
@@ -82,6 +85,7 @@ export const CATALOG_FILES: Record<Locale, Record<CatalogFile, Catalog>> = {
     brokers: frBrokers,
     calculators: frCalculators,
     catalogue: frCatalogue,
+    "closing-costs": frClosingCosts,
     chat: frChat,
     content: frContent,
     dashboard: frDashboard,

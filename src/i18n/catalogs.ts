@@ -14,6 +14,7 @@ import type blog from "./messages/en-CA/blog.json";
 import type brokers from "./messages/en-CA/brokers.json";
 import type calculators from "./messages/en-CA/calculators.json";
 import type catalogue from "./messages/en-CA/catalogue.json";
+import type closingCosts from "./messages/en-CA/closing-costs.json";
 import type chat from "./messages/en-CA/chat.json";
 import type content from "./messages/en-CA/content.json";
 import type dashboard from "./messages/en-CA/dashboard.json";
@@ -38,6 +39,7 @@ export type MessageId =
   | keyof typeof brokers
   | keyof typeof calculators
   | keyof typeof catalogue
+  | keyof typeof closingCosts
   | keyof typeof chat
   | keyof typeof content
   | keyof typeof dashboard
@@ -75,6 +77,8 @@ export const BUNDLES = {
     "legal",
   ],
   calculators: ["calculators"],
+  /** The land transfer tax, mortgage insurance and cash-to-close calculators, loaded with `calculators`. */
+  "closing-costs": ["closing-costs"],
   content: ["content"],
   "back-office": ["back-office", "dashboard", "admin"],
   server: ["email", "api", "errors"],

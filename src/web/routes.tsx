@@ -105,6 +105,29 @@ export const routes: RouteObject[] = [
             ]),
           },
           {
+            path: "land-transfer-tax-calculator",
+            ...page(
+              "./pages/calculators/land-transfer-tax-calculator-page.tsx",
+              "LandTransferTaxCalculatorPage",
+              ["calculators", "closing-costs"],
+            ),
+          },
+          {
+            path: "cmhc-insurance-calculator",
+            ...page(
+              "./pages/calculators/cmhc-insurance-calculator-page.tsx",
+              "MortgageInsuranceCalculatorPage",
+              ["calculators", "closing-costs"],
+            ),
+          },
+          {
+            path: "closing-costs-calculator",
+            ...page("./pages/calculators/closing-costs-calculator-page.tsx", "ClosingCostsCalculatorPage", [
+              "calculators",
+              "closing-costs",
+            ]),
+          },
+          {
             path: "rates",
             ...page("./pages/rates/rates-page.tsx", "RatesPage"),
           },

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type * as z from "zod/mini";
+import { translatorFor } from "../../i18n/intl";
 import { PROVINCES } from "../constants";
 import { cashToClose, CLOSING_COST_DEFAULTS, type CashToCloseInput } from "./cash-to-close";
 import { cashToCloseInputSchema } from "./cash-to-close-schema";
@@ -66,10 +67,14 @@ describe("cashToClose", () => {
     expect(result.insurance.status).toBe("not-required");
   });
 
-  it("explains every default in one line", () => {
-    for (const cost of Object.values(CLOSING_COST_DEFAULTS)) {
-      expect(cost.explanation).toMatch(/^[A-Z].+\.$/);
-      expect(cost.explanation).not.toContain("\n");
+  it("explains every default in one line, in both languages", () => {
+    for (const locale of ["en-CA", "fr-CA"] as const) {
+      const t = translatorFor(locale);
+      for (const cost of Object.values(CLOSING_COST_DEFAULTS)) {
+        expect(t(cost.label)).toMatch(/^[A-Z]/);
+        expect(t(cost.explanation)).toMatch(/^[A-ZÀ-Ý].+\.$/);
+        expect(t(cost.explanation)).not.toContain("\n");
+      }
     }
   });
 

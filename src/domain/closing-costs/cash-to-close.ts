@@ -2,6 +2,8 @@
  * The cash a buyer needs on closing day: the down payment, the land transfer tax net of rebates, the sales tax on
  * the insurance premium (the premium itself is added to the loan) and the usual fees, itemised. Summed in cents.
  */
+import type { MessageId } from "../../i18n/catalogs";
+import { say } from "../../i18n/translate";
 import {
   quoteMortgageInsurance,
   toCents,
@@ -11,38 +13,37 @@ import {
 
 export type EditableCost = "legalFees" | "titleInsurance" | "homeInspection" | "adjustments";
 
-/** Figures a buyer can replace with their own quotes; each default says what it stands for. */
+/**
+ * Figures a buyer can replace with their own quotes; each default says what it stands for. The label and the
+ * explanation are the closing-costs catalogue's messages, said in the reader's language where they are shown.
+ */
 export const CLOSING_COST_DEFAULTS = {
   legalFees: {
-    label: "Legal fees",
+    label: "closing-costs.cost.legalFees",
     amount: 1_500,
-    explanation:
-      "A typical lawyer's fee for a purchase with a mortgage, with disbursements and sales tax; ask a few firms for a quote.",
+    explanation: "closing-costs.cost.legalFeesExplanation",
   },
   notaryFees: {
-    label: "Notary fees",
+    label: "closing-costs.cost.notaryFees",
     amount: 1_800,
-    explanation:
-      "In Québec a notary, not a lawyer, signs the deed of sale and registers the mortgage; a typical fee with taxes and disbursements.",
+    explanation: "closing-costs.cost.notaryFeesExplanation",
   },
   titleInsurance: {
-    label: "Title insurance",
+    label: "closing-costs.cost.titleInsurance",
     amount: 300,
-    explanation:
-      "A one-time premium that protects you and your lender against title defects and title fraud.",
+    explanation: "closing-costs.cost.titleInsuranceExplanation",
   },
   homeInspection: {
-    label: "Home inspection",
+    label: "closing-costs.cost.homeInspection",
     amount: 500,
-    explanation: "An inspector's visit before the offer is firm; usually less for a condo than for a house.",
+    explanation: "closing-costs.cost.homeInspectionExplanation",
   },
   adjustments: {
-    label: "Adjustments",
+    label: "closing-costs.cost.adjustments",
     amount: 1_000,
-    explanation:
-      "What you repay the seller for property tax, utilities or condo fees prepaid past closing day; your lawyer's statement of adjustments gives the exact figure.",
+    explanation: "closing-costs.cost.adjustmentsExplanation",
   },
-} as const;
+} as const satisfies Record<string, { label: MessageId; amount: number; explanation: MessageId }>;
 
 export type CashToCloseLineKey =
   | "downPayment"
@@ -54,10 +55,11 @@ export type CashToCloseLineKey =
   | "homeInspection"
   | "adjustments";
 
-export const CASH_TO_CLOSE_LABELS: Record<CashToCloseLineKey, string> = {
-  downPayment: "Down payment",
-  landTransferTax: "Land transfer tax, net of rebates",
-  premiumSalesTax: "Sales tax on the insurance premium",
+/** Each line's name, a closing-costs catalogue message. */
+export const CASH_TO_CLOSE_LABELS: Record<CashToCloseLineKey, MessageId> = {
+  downPayment: "closing-costs.line.downPayment",
+  landTransferTax: "closing-costs.line.landTransferTax",
+  premiumSalesTax: "closing-costs.line.premiumSalesTax",
   legalFees: CLOSING_COST_DEFAULTS.legalFees.label,
   notaryFees: CLOSING_COST_DEFAULTS.notaryFees.label,
   titleInsurance: CLOSING_COST_DEFAULTS.titleInsurance.label,
@@ -72,6 +74,7 @@ export interface CashToCloseInput extends MortgageInsuranceInput, Partial<Record
 
 export interface CashToCloseLine {
   key: CashToCloseLineKey;
+  /** The line's name in the language being served (CASH_TO_CLOSE_LABELS). */
   label: string;
   /** Dollars, to the cent. */
   amount: number;
@@ -84,7 +87,7 @@ export interface CashToClose {
 }
 
 /** In Québec a notary closes the purchase; elsewhere it is usually a lawyer. */
-function legalCostKey(input: CashToCloseInput): "legalFees" | "notaryFees" {
+export function legalCostKey(input: Pick<CashToCloseInput, "province">): "legalFees" | "notaryFees" {
   return input.province === "QC" ? "notaryFees" : "legalFees";
 }
 
@@ -103,7 +106,7 @@ export function cashToClose(input: CashToCloseInput): CashToClose {
   ];
   const lines = amounts.map(([key, amount]) => ({
     key,
-    label: CASH_TO_CLOSE_LABELS[key],
+    label: say(CASH_TO_CLOSE_LABELS[key]),
     amount: toCents(amount) / 100,
   }));
   const totalCents = amounts.reduce((sum, [, amount]) => sum + toCents(amount), 0);

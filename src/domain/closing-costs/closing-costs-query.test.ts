@@ -44,6 +44,13 @@ describe("closing-cost calculators' query string", () => {
     expect(read("city=quebec-city")).toEqual({ province: "QC", city: "quebec-city" });
   });
 
+  it("reads the mortgage amount Alberta's registration levy is charged on", () => {
+    expect(read("province=AB&mortgage_amount=540000")).toEqual({ province: "AB", mortgageAmount: 540_000 });
+    expect(writeClosingCostsQuery({ province: "AB", mortgageAmount: 540_000 }).toString()).toBe(
+      "province=AB&mortgage_amount=540000",
+    );
+  });
+
   it("writes what it reads", () => {
     const query = read("price=412345.67&province=QC&city=montreal&first_time=false&down_payment=41234.57");
     expect(read(writeClosingCostsQuery(query).toString())).toEqual(query);

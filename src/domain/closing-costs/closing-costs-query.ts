@@ -2,7 +2,8 @@
  * The closing-cost calculators' inputs in the query string, so a broker can send a filled-in calculator and
  * the assistant can link to one (issue 46). The names are shared by the three calculators: `price`,
  * `province` (two-letter code), `city` (toronto, montreal, quebec-city), `first_time` and `new_build`
- * (true/false), `down_payment`, `amortization` (years), and for the cash to close its editable costs
+ * (true/false), `down_payment`, `amortization` (years), for Alberta's land transfer tax page the
+ * `mortgage_amount` its registration levy is charged on, and for the cash to close its editable costs
  * `legal_fees`, `title_insurance`, `inspection`, `adjustments`. A value that is missing, malformed or out of
  * range is left out, and the calculator keeps its default for it.
  */
@@ -24,7 +25,19 @@ export interface ClosingCostsQuery extends Partial<Record<EditableCost, number>>
   newBuild?: boolean;
   downPayment?: number;
   amortizationYears?: number;
+  /** The mortgage registered on title, for Alberta's mortgage registration levy. */
+  mortgageAmount?: number;
 }
+
+/** What each calculator starts from, before a shared link's inputs: a typical first purchase in Ontario. */
+export const CLOSING_COSTS_INPUT_DEFAULTS = {
+  price: 600_000,
+  province: "ON",
+  firstTime: false,
+  newBuild: false,
+  downPayment: 60_000,
+  amortizationYears: 25,
+} as const satisfies ClosingCostsQuery;
 
 const COST_PARAMS = {
   legalFees: "legal_fees",
@@ -77,6 +90,7 @@ export function readClosingCostsQuery(params: URLSearchParams): ClosingCostsQuer
     newBuild: booleanParam(params, "new_build"),
     downPayment: dollarsParam(params, "down_payment"),
     amortizationYears: amortizationParam(params),
+    mortgageAmount: dollarsParam(params, "mortgage_amount"),
     ...Object.fromEntries(COSTS.map((cost) => [cost, dollarsParam(params, COST_PARAMS[cost])])),
   });
 }
@@ -91,6 +105,7 @@ export function writeClosingCostsQuery(query: ClosingCostsQuery): URLSearchParam
     ["new_build", query.newBuild],
     ["down_payment", query.downPayment],
     ["amortization", query.amortizationYears],
+    ["mortgage_amount", query.mortgageAmount],
     ...COSTS.map((cost): [string, number | undefined] => [COST_PARAMS[cost], query[cost]]),
   ];
   const params = new URLSearchParams();

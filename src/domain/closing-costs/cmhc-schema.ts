@@ -1,46 +1,40 @@
 /**
  * Input validation for the mortgage insurance calculator, in the house style of mortgage/schemas.ts (zod's mini
- * build, messages that name the field).
+ * build, messages that name the field, said in the language being served).
  */
 import * as z from "zod/mini";
+import { sayError } from "../../i18n/translate";
 import { PROVINCES, type ProvinceCode } from "../constants";
-import { MAX_AMORTIZATION_YEARS, MAX_PRICE, MIN_AMORTIZATION_YEARS } from "../mortgage/schemas";
-import { formatCurrency } from "../format";
+import { MAX_AMORTIZATION_YEARS, MIN_AMORTIZATION_YEARS } from "../mortgage/schemas";
+import { dollarAmount, yesOrNo } from "./schema-messages";
 
 const PROVINCE_CODES = PROVINCES.map((province) => province.code) as [ProvinceCode, ...ProvinceCode[]];
 
-/** A dollar amount from 0 to MAX_PRICE, named in its messages. */
-export function dollarAmount(label: string) {
-  return z
-    .number({ error: `${label} must be a number` })
-    .check(
-      z.minimum(0, { error: `${label} cannot be negative` }),
-      z.maximum(MAX_PRICE, { error: `${label} must be ${formatCurrency(MAX_PRICE, 0)} or less` }),
-    );
-}
-
-const AMORTIZATION_RANGE = `Amortization must be between ${MIN_AMORTIZATION_YEARS} and ${MAX_AMORTIZATION_YEARS} years`;
+const AMORTIZATION_RANGE = sayError("calculators.error.amortizationRange", {
+  min: MIN_AMORTIZATION_YEARS,
+  max: MAX_AMORTIZATION_YEARS,
+});
 
 export const mortgageInsuranceShape = {
-  province: z.enum(PROVINCE_CODES, { error: "Choose a province or territory" }),
-  price: dollarAmount("Purchase price"),
-  downPayment: dollarAmount("Down payment"),
+  province: z.enum(PROVINCE_CODES, sayError("closing-costs.error.province")),
+  price: dollarAmount("calculators.error.field.purchasePrice"),
+  downPayment: dollarAmount("calculators.error.field.downPayment"),
   amortizationYears: z
-    .number({ error: "Amortization must be a number of years" })
+    .number(sayError("calculators.error.amortizationNotANumber"))
     .check(
-      z.int({ error: "Amortization must be a whole number of years" }),
-      z.minimum(MIN_AMORTIZATION_YEARS, { error: AMORTIZATION_RANGE }),
-      z.maximum(MAX_AMORTIZATION_YEARS, { error: AMORTIZATION_RANGE }),
+      z.int(sayError("calculators.error.amortizationWhole")),
+      z.minimum(MIN_AMORTIZATION_YEARS, AMORTIZATION_RANGE),
+      z.maximum(MAX_AMORTIZATION_YEARS, AMORTIZATION_RANGE),
     ),
-  firstTimeBuyer: z._default(z.boolean({ error: "First-time buyer must be yes or no" }), false),
-  newBuild: z._default(z.boolean({ error: "Newly built home must be yes or no" }), false),
+  firstTimeBuyer: z._default(yesOrNo("closing-costs.error.field.firstTimeBuyer"), false),
+  newBuild: z._default(yesOrNo("closing-costs.error.field.newBuild"), false),
 };
 
 /** The down payment cannot exceed the price; compared only once both are valid, so each reports itself. */
 export const downPaymentWithinPrice = z.refine<{ price: number; downPayment: number }>(
   (input) => input.downPayment <= input.price,
   {
-    error: "Down payment cannot be more than the purchase price",
+    ...sayError("calculators.error.downPaymentOverPrice"),
     path: ["downPayment"],
     when: (payload) => payload.issues.length === 0,
   },

@@ -37,7 +37,7 @@ describe("landTransferTaxInputSchema", () => {
       { path: "city", message: "City must be toronto, montreal or quebec-city" },
     ]);
     expect(issues({ ...valid, firstTime: "yes" })).toEqual([
-      { path: "firstTime", message: "First-time buyer must be true or false" },
+      { path: "firstTime", message: "First-time buyer must be yes or no" },
     ]);
     expect(issues({ ...valid, mortgageAmount: -1 })).toEqual([
       { path: "mortgageAmount", message: "Mortgage amount cannot be negative" },

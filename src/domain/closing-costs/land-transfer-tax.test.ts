@@ -1,7 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { PROVINCES, type ProvinceCode } from "../constants";
-import { landTransferTax, type LandTransferTaxInput } from "./land-transfer-tax";
+import {
+  dueAtClosingCents,
+  landTransferTax,
+  reliefClaimedLater,
+  type LandTransferTaxInput,
+} from "./land-transfer-tax";
 import {
   CITIES,
   CITY_LEVIES,
@@ -201,6 +206,28 @@ describe("municipal taxes", () => {
   it("refuses a city outside the province", () => {
     expect(() => landTransferTax({ price: 1, province: "BC", city: "toronto", firstTime: false })).toThrow(
       RangeError,
+    );
+  });
+});
+
+describe("what is paid on closing day", () => {
+  it("is the net where the rebate is given at closing", () => {
+    // Ontario and Toronto, first-time, $600,000: each 275 + 1,950 + 2,250 + 4,000 = 8,475,
+    // rebates 4,000 and 4,475: 16,950 − 8,475 paid.
+    const toronto = landTransferTax({ price: 600_000, province: "ON", city: "toronto", firstTime: true });
+    expect(dueAtClosingCents(toronto)).toBe(toronto.netCents);
+    expect(dueAtClosingCents(toronto)).toBe(16_950_00 - 8_475_00);
+    expect(reliefClaimedLater(toronto)).toBe(false);
+  });
+
+  it("is the whole tax in Québec, whose first-time credit is claimed in the income tax return", () => {
+    // $500,000 first-time: tax 5,610.50, credit 5,152.63 claimed later; 5,610.50 paid.
+    const quebec = landTransferTax({ price: 500_000, province: "QC", firstTime: true });
+    expect(quebec.rebateCents).toBe(5_152_63);
+    expect(dueAtClosingCents(quebec)).toBe(5_610_50);
+    expect(reliefClaimedLater(quebec)).toBe(true);
+    expect(reliefClaimedLater(landTransferTax({ price: 500_000, province: "QC", firstTime: false }))).toBe(
+      false,
     );
   });
 });

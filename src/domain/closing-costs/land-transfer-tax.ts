@@ -254,3 +254,22 @@ export function landTransferTax(input: LandTransferTaxInput): LandTransferTaxRes
     netCents: taxCents - rebateCents,
   };
 }
+
+/**
+ * The part of the tax paid on closing day, in cents: the net, except that a relief claimed afterwards in the
+ * income tax return (Québec's first-time buyer credit) does not lower what is paid at closing.
+ */
+export function dueAtClosingCents(result: LandTransferTaxResult): number {
+  return result.levies.reduce(
+    (total, levy) =>
+      total + (levy.levy.firstTimeRelief.type === "tax-credit" ? levy.taxCents : levy.netCents),
+    0,
+  );
+}
+
+/** Whether some of the relief is a credit claimed in the tax return rather than a rebate at closing. */
+export function reliefClaimedLater(result: LandTransferTaxResult): boolean {
+  return result.levies.some(
+    (levy) => levy.levy.firstTimeRelief.type === "tax-credit" && levy.rebateCents > 0,
+  );
+}

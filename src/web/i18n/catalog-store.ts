@@ -20,6 +20,10 @@ const LOADERS: Record<BrowserBundle, Record<Locale, Loader>> = {
     "en-CA": () => import("virtual:catalog/calculators/en-CA"),
     "fr-CA": () => import("virtual:catalog/calculators/fr-CA"),
   },
+  "closing-costs": {
+    "en-CA": () => import("virtual:catalog/closing-costs/en-CA"),
+    "fr-CA": () => import("virtual:catalog/closing-costs/fr-CA"),
+  },
   content: {
     "en-CA": () => import("virtual:catalog/content/en-CA"),
     "fr-CA": () => import("virtual:catalog/content/fr-CA"),

@@ -1,5 +1,13 @@
 import { Link } from "react-router";
-import { ArrowRight, CalendarRange, Home, type LucideIcon } from "lucide-react";
+import {
+  ArrowRight,
+  CalendarRange,
+  Home,
+  Landmark,
+  ReceiptText,
+  ShieldCheck,
+  type LucideIcon,
+} from "lucide-react";
 import { Card } from "../../components/ui/card";
 import { CalculatorPageHeader } from "../../features/calculators/components/calculator-page-header";
 import { GeneralInformationNote } from "../../features/calculators/components/general-information-note";
@@ -8,6 +16,11 @@ import { usePageMeta } from "../../lib/page-meta";
 import { pageMeta } from "../../../domain/page-meta";
 import { HOUSING_RATIO, TOTAL_DEBT_RATIO } from "../../../domain/mortgage/affordability";
 import { formatRatio } from "../../../domain/mortgage/debt-limits";
+import {
+  CLOSING_COSTS_CALCULATOR_PATH,
+  LAND_TRANSFER_TAX_CALCULATOR_PATH,
+  MORTGAGE_INSURANCE_CALCULATOR_PATH,
+} from "../../../domain/closing-costs/closing-costs-query";
 import type { MessageId } from "../../../i18n/catalogs";
 import { useLocale, useT } from "../../i18n/use-t";
 
@@ -17,6 +30,8 @@ interface FullCalculator {
   link: MessageId;
   to: string;
   icon: LucideIcon;
+  /** The payment calculators take half the row from md up; the three closing-cost ones a third each. */
+  wide?: boolean;
 }
 
 const FULL_CALCULATORS: FullCalculator[] = [
@@ -26,6 +41,7 @@ const FULL_CALCULATORS: FullCalculator[] = [
     link: "calculators.page.paymentCard.link",
     to: "/mortgage-calculator",
     icon: CalendarRange,
+    wide: true,
   },
   {
     title: "calculators.page.affordabilityCard.title",
@@ -33,10 +49,32 @@ const FULL_CALCULATORS: FullCalculator[] = [
     link: "calculators.page.affordabilityCard.link",
     to: "/affordability-calculator",
     icon: Home,
+    wide: true,
+  },
+  {
+    title: "calculators.page.landTransferTaxCard.title",
+    text: "calculators.page.landTransferTaxCard.text",
+    link: "calculators.page.landTransferTaxCard.link",
+    to: LAND_TRANSFER_TAX_CALCULATOR_PATH,
+    icon: Landmark,
+  },
+  {
+    title: "calculators.page.mortgageInsuranceCard.title",
+    text: "calculators.page.mortgageInsuranceCard.text",
+    link: "calculators.page.mortgageInsuranceCard.link",
+    to: MORTGAGE_INSURANCE_CALCULATOR_PATH,
+    icon: ShieldCheck,
+  },
+  {
+    title: "calculators.page.closingCostsCard.title",
+    text: "calculators.page.closingCostsCard.text",
+    link: "calculators.page.closingCostsCard.link",
+    to: CLOSING_COSTS_CALCULATOR_PATH,
+    icon: ReceiptText,
   },
 ];
 
-/** /calculators: the simple payment calculator and the way to the two full ones. */
+/** /calculators: the simple payment calculator and the way to the full ones. */
 export function CalculatorsPage() {
   usePageMeta(pageMeta["/calculators"]);
   const t = useT();
@@ -60,9 +98,9 @@ export function CalculatorsPage() {
           <h2 id="full-calculators-title" className="text-2xl font-semibold tracking-tight">
             {t("calculators.page.fullTitle")}
           </h2>
-          <ul className="mt-5 grid gap-6 md:grid-cols-2">
-            {FULL_CALCULATORS.map(({ title, text, link, to, icon: Icon }) => (
-              <li key={to}>
+          <ul className="mt-5 grid gap-6 md:grid-cols-6">
+            {FULL_CALCULATORS.map(({ title, text, link, to, icon: Icon, wide }) => (
+              <li key={to} className={wide ? "md:col-span-3" : "md:col-span-2"}>
                 <Card className="flex h-full flex-col p-6">
                   <span className="inline-flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary">
                     <Icon className="size-5" aria-hidden="true" />
