@@ -76,11 +76,6 @@ export function isAmount(figure: Figure): boolean {
   return figure.kind === "dollars" || (figure.kind === "number" && figure.value >= BARE_AMOUNT_MIN);
 }
 
-/** The first amount of money in `text`, if any. */
-export function firstAmount(text: string): number | undefined {
-  return figuresIn(text).find(isAmount)?.value;
-}
-
 /**
  * The first figure in `text` that can be money, however small, for a clause its words already tie to money
  * ("I earn 95000 a year"); percentages and years are never money.

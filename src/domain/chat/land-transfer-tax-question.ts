@@ -16,7 +16,7 @@ import {
 } from "../closing-costs/land-transfer-tax";
 import { JURISDICTIONS, type City, type FirstTimeRelief } from "../closing-costs/land-transfer-tax-tables";
 import { MAX_PRICE } from "../mortgage/schemas";
-import { firstAmount } from "./amounts";
+import { figuresIn, isAmount } from "./amounts";
 import { GENERAL_INFO_NOTE, GENERAL_INFO_NOTE_FR, type KnowledgeEntry } from "./entry";
 import { cents, dollars, inPlace, isFirstTimeBuyer, plain, provinceIn } from "./figure-texts";
 import { placeInQuestion } from "./place-question";
@@ -43,8 +43,9 @@ export function landTransferTaxQuestion(
   language: Locale = "en-CA",
 ): LandTransferTaxQuestion | null {
   if (!ASKS[language].test(plain(question))) return null;
-  const price = firstAmount(question);
-  if (price === undefined || price <= 0 || price > MAX_PRICE) return null;
+  // The price is the largest amount: a down payment or a mortgage named beside it is always smaller.
+  const price = Math.max(...figuresIn(question).filter(isAmount).map((figure) => figure.value), -Infinity);
+  if (price <= 0 || price > MAX_PRICE) return null;
   return { price, ...placeInQuestion(question), firstTime: isFirstTimeBuyer(question, language) };
 }
 

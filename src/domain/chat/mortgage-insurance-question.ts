@@ -52,7 +52,9 @@ const WORDS: Record<Locale, QuestionWords> = {
     asks: /\bschl\b|\bcmhc\b|\bassurance[-\s](?:pret[-\s])?hypothecaire\b|\bassurance[-\s]pret\b|\bprime d['’]assurance\b|\bpret assure\b|\bsagen\b|\bcanada guaranty\b/i,
     downPaymentAfter:
       /^\s*(?:(?:de |d['’]|en )?(?:mise de fonds|mise|comptant|acompte|economies)\b|de cote\b)/i,
-    newBuild: /\bneu(?:f|ve)s?\b|\bconstruction neuve\b|\bnouvelle construction\b/i,
+    // Not a bare « neuve », which Terre-Neuve ends with, nor « neuf », which is also nine.
+    newBuild:
+      /\b(?:maison|propriete|condo|habitation|logement|construction|residence|unite)s? neu(?:f|ve)s?\b|\bnouvelle construction\b/i,
   },
 };
 

@@ -9,6 +9,7 @@ import {
   saveChat,
   type StoredChat,
 } from "./chat-history";
+import { chosenProvince } from "./chosen-province";
 import { useLocale, useT } from "../../i18n/use-t";
 import { sendChat } from "./send-chat";
 
@@ -49,7 +50,12 @@ export function useChat() {
     let result;
     try {
       result = await sendChat(
-        { conversation_id: before.conversationId, messages: [...before.messages, question] },
+        {
+          conversation_id: before.conversationId,
+          messages: [...before.messages, question],
+          // Read at each question, so a province chosen on the rates after the chat opened counts.
+          province: chosenProvince(storage),
+        },
         { signal: controller.signal, locale, onDelta: (piece) => setStreamed((shown) => shown + piece) },
       );
     } catch {

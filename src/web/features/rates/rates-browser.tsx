@@ -3,6 +3,7 @@ import { DEFAULT_PROVINCE_CODE, type RateType } from "../../../domain/constants"
 import { useRateLabels } from "../../components/rates/rate-labels";
 import { NationalFallbackNote } from "./national-fallback-note";
 import { ProvinceSelect } from "./province-select";
+import { rememberChosenProvince } from "../chat/chosen-province";
 import { RateCards, RateCardsSkeleton } from "./rate-cards";
 import { DEFAULT_RATE_TYPE } from "./rate-type";
 import { RateTypeTabs } from "./rate-type-tabs";
@@ -29,7 +30,12 @@ interface RatesBrowserProps {
 export function RatesBrowser({ variant, ...controlled }: RatesBrowserProps) {
   const [ownProvinceCode, setOwnProvinceCode] = useState<string>(DEFAULT_PROVINCE_CODE);
   const provinceCode = controlled.provinceCode ?? ownProvinceCode;
-  const setProvinceCode = controlled.onProvinceCodeChange ?? setOwnProvinceCode;
+  const showProvince = controlled.onProvinceCodeChange ?? setOwnProvinceCode;
+  const setProvinceCode = (code: string) => {
+    // The assistant answers for the visitor's chosen province when a question names none.
+    rememberChosenProvince(code);
+    showProvince(code);
+  };
   const [rateType, setRateType] = useState<RateType>(DEFAULT_RATE_TYPE);
   const query = useProvinceRates(provinceCode, variant === "cards" ? "home" : "all");
   const labels = useRateLabels();

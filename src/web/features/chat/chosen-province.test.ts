@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import type { ChatStorage } from "./chat-history";
+import { CHOSEN_PROVINCE_KEY, chosenProvince, rememberChosenProvince } from "./chosen-province";
+
+function memoryStorage(initial: Record<string, string> = {}): ChatStorage & { data: Map<string, string> } {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}
+
+const refusing: ChatStorage = {
+  getItem: () => {
+    throw new Error("SecurityError");
+  },
+  setItem: () => {
+    throw new Error("QuotaExceededError");
+  },
+  removeItem: () => {
+    throw new Error("SecurityError");
+  },
+};
+
+describe("the visitor's chosen province", () => {
+  it("is kept and read back, the latest choice winning", () => {
+    const storage = memoryStorage();
+    expect(chosenProvince(storage)).toBeUndefined();
+    rememberChosenProvince("BC", storage);
+    rememberChosenProvince("QC", storage);
+    expect(storage.data.get(CHOSEN_PROVINCE_KEY)).toBe("QC");
+    expect(chosenProvince(storage)).toBe("QC");
+  });
+
+  it("is never an unknown code, whether given or found stored", () => {
+    const storage = memoryStorage({ [CHOSEN_PROVINCE_KEY]: "XX" });
+    expect(chosenProvince(storage)).toBeUndefined();
+    rememberChosenProvince("National", storage);
+    expect(storage.data.get(CHOSEN_PROVINCE_KEY)).toBe("XX");
+  });
+
+  it("is simply unknown when the browser refuses storage", () => {
+    expect(() => rememberChosenProvince("ON", refusing)).not.toThrow();
+    expect(chosenProvince(refusing)).toBeUndefined();
+    expect(chosenProvince(null)).toBeUndefined();
+  });
+});
