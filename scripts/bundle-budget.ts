@@ -17,8 +17,13 @@ export const INITIAL_JS_LIMITS: Readonly<Record<string, number>> = {
   "/agent/priyaraman": PUBLIC_PAGE_LIMIT,
   "/blog/first-home-checklist-canada": PUBLIC_PAGE_LIMIT,
   "/mortgage-calculator": CALCULATOR_PAGE_LIMIT,
+  // The closing-cost calculators load the calculators' bundle and their own (issue 46).
+  "/land-transfer-tax-calculator": CALCULATOR_PAGE_LIMIT,
+  "/cmhc-insurance-calculator": CALCULATOR_PAGE_LIMIT,
+  "/closing-costs-calculator": CALCULATOR_PAGE_LIMIT,
   "/fr": PUBLIC_PAGE_LIMIT,
   "/fr/mortgage-calculator": CALCULATOR_PAGE_LIMIT,
+  "/fr/closing-costs-calculator": CALCULATOR_PAGE_LIMIT,
 };
 
 export function kilobytes(bytes: number): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translatorFor } from "../../../i18n/intl";
-import { mortgagesGroup, productsHref, resourcesGroup } from "./nav-links";
+import { calculatorsGroup, mortgagesGroup, productsHref, resourcesGroup } from "./nav-links";
 
 const english = translatorFor("en-CA");
 const french = translatorFor("fr-CA");
@@ -40,5 +40,18 @@ describe("header groups", () => {
     expect(group.links.map((link) => link.to)).toEqual(
       mortgagesGroup("/", english).links.map((link) => link.to),
     );
+  });
+
+  it("lists every calculator in the footer's calculators group, in both languages", () => {
+    const paths = [
+      "/mortgage-calculator",
+      "/affordability-calculator",
+      "/land-transfer-tax-calculator",
+      "/cmhc-insurance-calculator",
+      "/closing-costs-calculator",
+    ];
+    expect(calculatorsGroup(english).links.map((link) => link.to)).toEqual(paths);
+    expect(calculatorsGroup(french).links.map((link) => link.to)).toEqual(paths);
+    expect(calculatorsGroup(french).links.map((link) => link.label)).toContain("Frais de clôture");
   });
 });

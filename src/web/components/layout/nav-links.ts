@@ -54,6 +54,21 @@ export function resourcesGroup(newsletterUrl: string | undefined, t: Translate):
   return { key: "resources", title: t("shell.nav.resources"), links };
 }
 
+/** The footer's list of every calculator, so each is one click from any page (the header links to /calculators). */
+export function calculatorsGroup(t: Translate): NavGroup {
+  return {
+    key: "calculators",
+    title: t("shell.nav.calculators"),
+    links: [
+      { label: t("shell.footer.mortgagePayment"), to: "/mortgage-calculator" },
+      { label: t("shell.footer.affordability"), to: "/affordability-calculator" },
+      { label: t("shell.footer.landTransferTax"), to: "/land-transfer-tax-calculator" },
+      { label: t("shell.footer.mortgageInsurance"), to: "/cmhc-insurance-calculator" },
+      { label: t("shell.footer.closingCosts"), to: "/closing-costs-calculator" },
+    ],
+  };
+}
+
 export function contactGroup(t: Translate): NavGroup {
   return {
     key: "contact",

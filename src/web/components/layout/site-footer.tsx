@@ -3,7 +3,14 @@ import { useT } from "../../i18n/use-t";
 import { useSiteConfig } from "../../lib/site-config";
 import { Logo } from "./logo";
 import { NavAnchor } from "./nav-anchor";
-import { contactGroup, mortgagesGroup, ratesLink, resourcesGroup, type NavGroup } from "./nav-links";
+import {
+  calculatorsGroup,
+  contactGroup,
+  mortgagesGroup,
+  ratesLink,
+  resourcesGroup,
+  type NavGroup,
+} from "./nav-links";
 
 const LEGAL_LINK =
   "rounded-sm text-white/85 underline underline-offset-2 hover:text-white hover:no-underline";
@@ -36,6 +43,7 @@ export function SiteFooter() {
   const mortgages = mortgagesGroup(pathname, t);
   const groups: NavGroup[] = [
     { ...mortgages, links: [...mortgages.links, ratesLink(t)] },
+    calculatorsGroup(t),
     resourcesGroup(site?.newsletterUrl, t),
     { ...contactGroup(t), title: t("shell.footer.contactTitle") },
   ];
@@ -43,8 +51,8 @@ export function SiteFooter() {
 
   return (
     <footer className="on-dark mt-auto bg-primary text-white">
-      <div className="mx-auto grid max-w-content gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)]">
-        <div>
+      <div className="mx-auto grid max-w-content gap-10 px-4 py-12 sm:px-6 md:grid-cols-4 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
+        <div className="md:col-span-4 lg:col-span-1">
           <Logo inverted />
           <p className="mt-4 max-w-xs text-sm text-white/85">{t("shell.footer.about")}</p>
         </div>

@@ -100,5 +100,7 @@ export function reliefText(relief: FirstTimeRelief, f: CalculatorFormats): strin
 
 /** An ISO day (2026-04-01) as the page's language writes a date. */
 export function effectiveDate(isoDay: string, f: CalculatorFormats): string {
-  return formatDate(new Date(`${isoDay}T00:00:00Z`), "long", { timeZone: "UTC", locale: f.locale });
+  const date = formatDate(new Date(`${isoDay}T00:00:00Z`), "long", { timeZone: "UTC", locale: f.locale });
+  // French writes the first of the month « 1er » (FRENCH.md), which Intl does not.
+  return f.locale === "fr-CA" ? date.replace(/^1(?=\s)/, "1er") : date;
 }

@@ -55,7 +55,7 @@ export function isEditableCost(field: FigureField): field is EditableCost {
 }
 
 /** The form a calculator starts from: the query string's inputs over the shared defaults. */
-function initialForm(params: URLSearchParams, locale: Locale): ClosingCostsForm {
+export function initialForm(params: URLSearchParams, locale: Locale): ClosingCostsForm {
   const query = readClosingCostsQuery(params);
   const start = { ...CLOSING_COSTS_INPUT_DEFAULTS, ...query };
   const figures: Partial<Record<FigureField, string>> = {};
@@ -101,6 +101,12 @@ export function pickQuery(query: ClosingCostsQuery, keys: readonly QueryKey[]): 
   return Object.fromEntries(keys.map((key) => [key, query[key]])) as ClosingCostsQuery;
 }
 
+/** The form in another province: the city stays only if it is in that province. */
+export function withProvince(form: ClosingCostsForm, province: ProvinceCode): ClosingCostsForm {
+  const city = form.city !== "" && CITY_PROVINCE[form.city] === province ? form.city : "";
+  return { ...form, province, city };
+}
+
 /**
  * The closing-cost calculators' inputs, started from the query string (else the shared defaults) and written
  * back to it on every change under the names in `keys`, replacing the history entry, so the address shares
@@ -125,14 +131,8 @@ export function useClosingCostsForm(keys: readonly QueryKey[]) {
       update((current) => ({ ...current, figures: { ...current.figures, [field]: value } })),
     [update],
   );
-  /** A province change keeps the city only if it is in the new province. */
   const setProvince = useCallback(
-    (province: ProvinceCode) =>
-      update((current) => ({
-        ...current,
-        province,
-        city: current.city !== "" && CITY_PROVINCE[current.city] === province ? current.city : "",
-      })),
+    (province: ProvinceCode) => update((current) => withProvince(current, province)),
     [update],
   );
   const setCity = useCallback((city: City | "") => update((current) => ({ ...current, city })), [update]);

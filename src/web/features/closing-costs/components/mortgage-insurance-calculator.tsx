@@ -50,7 +50,7 @@ export function MortgageInsuranceCalculator() {
           value: f.cents(quote.premium),
           note:
             quote.premium > 0
-              ? t("closing-costs.insurance.premiumNote", { rate: shortPercent(quote.premiumRatePercent, f) })
+              ? t("closing-costs.insurance.premiumNote", { rate: f.percent(quote.premiumRatePercent) })
               : undefined,
         },
         {
@@ -63,14 +63,14 @@ export function MortgageInsuranceCalculator() {
           value: shortPercent(quote.loanToValuePercent, f),
           note:
             tierBasisPoints !== undefined
-              ? t("closing-costs.insurance.tier", { rate: shortPercent(tierBasisPoints / 100, f) })
+              ? t("closing-costs.insurance.tier", { rate: f.percent(tierBasisPoints / 100) })
               : undefined,
         },
         ...(quote.surchargeRatePercent > 0
           ? [
               {
                 label: t("closing-costs.insurance.surcharge"),
-                value: shortPercent(quote.surchargeRatePercent, f),
+                value: f.percent(quote.surchargeRatePercent),
                 note: t("closing-costs.insurance.surchargeNote", {
                   years: MORTGAGE_INSURANCE_RULES.standardMaxAmortizationYears,
                 }),

@@ -64,7 +64,7 @@ export function PremiumRules({
                       to: shortPercent(tier.maxLoanToValuePercent, f),
                     })}
                   </td>
-                  <td className="px-3 py-2 text-right">{shortPercent(tier.basisPoints / 100, f)}</td>
+                  <td className="px-3 py-2 text-right">{f.percent(tier.basisPoints / 100)}</td>
                 </tr>
               );
             })}
@@ -74,7 +74,7 @@ export function PremiumRules({
       <ul className="grid list-disc gap-1 pl-5 text-sm">
         <li>
           {f.t("closing-costs.rules.surcharge", {
-            rate: shortPercent(rules.extendedAmortizationSurchargeBasisPoints / 100, f),
+            rate: f.percent(rules.extendedAmortizationSurchargeBasisPoints / 100),
             standard: rules.standardMaxAmortizationYears,
             extended: rules.extendedMaxAmortizationYears,
           })}
