@@ -95,4 +95,30 @@ describe("affordability figures in the assistant", () => {
       ),
     );
   });
+
+  it("equals the calculator's figures for French questions too, written the French way", () => {
+    const writtenFr = (dollars: number, style: number) =>
+      style === 0 && dollars % 1000 === 0
+        ? `${dollars / 1000}k`
+        : style === 1
+          ? `${formatInteger(dollars, "fr-CA")}\u00a0$`
+          : `${dollars} $`;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2_000_000 }),
+        fc.integer({ min: 0, max: 2_000_000 }),
+        fc.integer({ min: 0, max: 2 }),
+        (annualIncome, downPayment, style) => {
+          const question = `Je gagne ${writtenFr(annualIncome, style)} par année et j’ai ${writtenFr(downPayment, style)} d’économies. Combien puis-je me permettre?`;
+          expect(affordabilityQuestion(question, "fr-CA")).toEqual({ annualIncome, downPayment });
+          const answer = affordabilityAnswer({ annualIncome, downPayment }, "fr-CA");
+          const result = calculateAffordability({ ...AFFORDABILITY_DEFAULTS, annualIncome, downPayment });
+          expect(answer).toContain(`${formatCurrency(result.maxPrice, 0, "fr-CA")} à un taux contractuel`);
+          expect(answer).toContain(formatCurrency(result.stressTest.maxPrice, 0, "fr-CA"));
+          const params = new URL(linkIn(answer), "https://vayu.example").searchParams;
+          expect(readAffordabilityQuery(params)).toMatchObject({ annualIncome, downPayment });
+        },
+      ),
+    );
+  });
 });
