@@ -49,7 +49,7 @@ export function jsonReply(content: string, conversationId = CONVERSATION_ID) {
  */
 export async function mockChat(page: Page, answer: (route: Route) => Promise<void> | void) {
   const requests: {
-    body: { conversation_id?: string; messages: { role: string; content: string }[] };
+    body: { conversation_id?: string; province?: string; messages: { role: string; content: string }[] };
     accept: string;
   }[] = [];
   let held: (() => void) | null = null;

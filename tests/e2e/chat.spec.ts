@@ -373,3 +373,30 @@ test("a long reply opens at its first line, and the keyboard scrolls the message
   await page.keyboard.press("End");
   await expect(reply.getByText("Paragraph 40 of the answer.", { exact: true })).toBeInViewport();
 });
+
+test("the province chosen on the rates goes with each question, after a reload and on other pages", async ({
+  page,
+}) => {
+  const chat = await mockChat(page, (route) => route.fulfill(jsonReply("Noted.")));
+  await page.goto("/rates");
+  await openChat(page);
+  await chatInput(page).fill("What is the land transfer tax on $800,000?");
+  await chatInput(page).press("Enter");
+  await expect(conversation(page).getByText("Noted.")).toHaveCount(1);
+  expect(chat.requests[0]!.body.province).toBeUndefined();
+  await chatDialog(page).getByRole("button", { name: chatMessages.closeLabel }).click();
+
+  await page.getByLabel(english("rates.province"), { exact: true }).selectOption("BC");
+  await openChat(page);
+  await chatInput(page).fill("And the rates?");
+  await chatInput(page).press("Enter");
+  await expect(conversation(page).getByText("Noted.")).toHaveCount(2);
+  expect(chat.requests[1]!.body.province).toBe("BC");
+
+  await page.goto("/");
+  await openChat(page);
+  await chatInput(page).fill("And CMHC on $600k with 10% down?");
+  await chatInput(page).press("Enter");
+  await expect(conversation(page).getByText("Noted.")).toHaveCount(3);
+  expect(chat.requests[2]!.body.province).toBe("BC");
+});
