@@ -13,6 +13,7 @@ import {
 } from "./common";
 import { languageSchema } from "./language";
 import { pageQuerySchema } from "./pagination";
+import { timeZoneSchema } from "./time-zone";
 import { optionalWebLink } from "./web-link";
 
 /**
@@ -125,10 +126,11 @@ export type AgentProfile = z.output<typeof agentProfileSchema>;
 /**
  * PATCH body: any subset of the profile. The pictures uploaded through their own routes may only be
  * removed here (null), never pointed at another address. The broker's preferred language for their
- * e-mails can be set here too, though the edit form leaves it to the broker's own profile tab.
+ * e-mails and their time zone (when their follow-ups are e-mailed) can be set here too.
  */
 export const agentUpdateSchema = agentProfileSchema.partial().extend({
   preferred_language: languageSchema.optional(),
+  time_zone: timeZoneSchema.optional(),
   headshot_url: z.null(sayError("validation.headshotUpload")).optional(),
   banner_image_url: z.null(sayError("validation.bannerUpload")).optional(),
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { say } from "../../i18n/translate";
 import { agentProfileSchema } from "./agents-admin";
 import { languageSchema } from "./language";
+import { timeZoneSchema } from "./time-zone";
 import { optionalWebLink } from "./web-link";
 
 /**
@@ -24,7 +25,8 @@ const profile = agentProfileSchema.shape;
 
 /**
  * Profile tab: the contact fields, licence number, bio, booking link, office address, headshot and
- * banner, and the language the broker's e-mails are written in (left as it is when not sent).
+ * banner, the language the broker's e-mails are written in and the time zone their day is counted in
+ * (each left as it is when not sent).
  */
 export const dashboardProfileSchema = tabSchema({
   name: profile.name,
@@ -37,6 +39,7 @@ export const dashboardProfileSchema = tabSchema({
   headshot_url: optionalWebLink(),
   banner_image_url: optionalWebLink(),
   preferred_language: languageSchema.optional(),
+  time_zone: timeZoneSchema.optional(),
 });
 export type DashboardProfileInput = z.input<typeof dashboardProfileSchema>;
 export type DashboardProfile = z.output<typeof dashboardProfileSchema>;

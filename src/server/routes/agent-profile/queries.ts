@@ -39,6 +39,7 @@ function updateValues(update: AgentChanges): Partial<NewAgent> {
     headshotUrl: update.headshot_url,
     bannerImageUrl: update.banner_image_url,
     preferredLanguage: update.preferred_language,
+    timeZone: update.time_zone,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }

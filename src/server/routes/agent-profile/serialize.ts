@@ -27,6 +27,7 @@ export function agentProfileToJson(row: Agent) {
     contact_details: row.contactDetails,
     is_active: row.isActive,
     preferred_language: row.preferredLanguage,
+    time_zone: row.timeZone,
     has_sign_in: row.userId !== null,
     created_at: row.createdAt.toISOString(),
   };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../../domain/languages";
+import { DEFAULT_TIME_ZONE } from "../../../domain/time-zones";
 
 const links = z.record(z.string(), z.string()).catch({});
 
@@ -29,6 +30,8 @@ export const agentProfileRecordSchema = z.object({
   contact_details: links,
   /** The language of the broker's e-mails; a server that does not send it yet means English. */
   preferred_language: z.enum(LANGUAGES).catch(DEFAULT_LANGUAGE),
+  /** The IANA zone the broker's day is counted in; a server that does not send it yet means the default. */
+  time_zone: z.string().catch(DEFAULT_TIME_ZONE),
   is_active: z.boolean(),
   has_sign_in: z.boolean(),
   created_at: z.string(),

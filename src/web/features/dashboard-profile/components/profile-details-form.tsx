@@ -12,6 +12,7 @@ import { NativeSelect } from "../../../components/ui/native-select";
 import type { AgentProfileRecord } from "../../../components/agent-profile-form/agent-profile-record";
 import { useT } from "../../../i18n/use-t";
 import { PictureField } from "./picture-field";
+import { TimeZoneField } from "./time-zone-field";
 import { TabForm } from "./tab-form";
 import { useProfileTabForm } from "./use-profile-tab-form";
 
@@ -27,6 +28,7 @@ function profileValues(agent: AgentProfileRecord): DashboardProfileInput {
     headshot_url: agent.headshot_url ?? "",
     banner_image_url: agent.banner_image_url ?? "",
     preferred_language: agent.preferred_language,
+    time_zone: agent.time_zone,
   };
 }
 
@@ -106,6 +108,7 @@ export function ProfileDetailsForm({ agent }: { agent: AgentProfileRecord }) {
           className="sm:col-span-2"
         />
         <EmailLanguageField />
+        <TimeZoneField current={agent.time_zone} />
       </FormSection>
       <FormSection title={t("dashboard.profile.bio")} columns={false}>
         <div className="grid gap-4 lg:grid-cols-2">
