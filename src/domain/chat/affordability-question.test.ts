@@ -13,7 +13,7 @@ function written(dollars: number, style: number): string {
   return String(dollars);
 }
 
-const linkIn = (answer: string) => /\/affordability-calculator\?\S+/.exec(answer)?.[0] ?? "";
+const linkIn = (answer: string) => /\/affordability-calculator\?[^\s)]+/.exec(answer)?.[0] ?? "";
 
 describe("affordability figures in the assistant", () => {
   it("reads the issue's question and answers with the calculator's figures and assumptions", () => {

@@ -16,7 +16,7 @@ import { debtLimitTexts } from "../mortgage/debt-limits";
 import { affordabilityInputSchema } from "../mortgage/schemas";
 import { firstMoney } from "./amounts";
 import { GENERAL_INFO_NOTE, GENERAL_INFO_NOTE_FR, type KnowledgeEntry } from "./entry";
-import { plain } from "./figure-texts";
+import { markdownBlocks, markdownLink, plain } from "./figure-texts";
 import { debtLimitTextsFr, dollarsFr, percentFr } from "./french-texts";
 
 /** How a question in one language writes amounts and names an income, savings and what they buy. */
@@ -99,23 +99,27 @@ export function affordabilityAnswer(
   );
   if (language === "fr-CA") {
     const rate = percentFr(input.annualRatePercent, 2);
-    return [
+    return markdownBlocks([
       `Avec un revenu annuel brut de ${dollarsFr(input.annualIncome)} et ${dollarsFr(input.downPayment)} d’économies pour la mise de fonds, la calculatrice de capacité d’emprunt donne\u00a0:`,
-      `- ${dollarsFr(result.stressTest.maxPrice)} au taux de la simulation de crise de ${percentFr(result.stressTest.qualifyingRatePercent, 2)}, le prix auquel les prêteurs évaluent votre admissibilité (un prêt hypothécaire de ${dollarsFr(result.stressTest.maxMortgage)})`,
-      `- ${dollarsFr(result.maxPrice)} à un taux contractuel de ${rate} (un prêt hypothécaire de ${dollarsFr(result.maxMortgage)} et un versement de ${dollarsFr(result.maxMonthlyPayment)} par mois)`,
+      [
+        `${dollarsFr(result.stressTest.maxPrice)} au taux de la simulation de crise de ${percentFr(result.stressTest.qualifyingRatePercent, 2)}, le prix auquel les prêteurs évaluent votre admissibilité (un prêt hypothécaire de ${dollarsFr(result.stressTest.maxMortgage)})`,
+        `${dollarsFr(result.maxPrice)} à un taux contractuel de ${rate} (un prêt hypothécaire de ${dollarsFr(result.maxMortgage)} et un versement de ${dollarsFr(result.maxMonthlyPayment)} par mois)`,
+      ],
       `Hypothèses\u00a0: un taux de ${rate}, un amortissement de ${input.amortizationYears}\u00a0ans, aucune autre dette, et aucuns frais de chauffage, d’impôt foncier ou de copropriété. ${debtLimitTextsFr.compounding} ${debtLimitTextsFr.summary}`,
-      `Modifiez ces hypothèses dans la calculatrice\u00a0: ${link}`,
+      `Modifiez ces hypothèses dans ${markdownLink("la calculatrice de capacité d’emprunt", link)}.`,
       GENERAL_INFO_NOTE_FR,
-    ].join("\n");
+    ]);
   }
-  return [
+  return markdownBlocks([
     `With ${formatDollars(input.annualIncome)} of gross yearly income and ${formatDollars(input.downPayment)} saved for the down payment, the affordability calculator gives:`,
-    `- ${formatDollars(result.stressTest.maxPrice)} at the stress-test rate of ${formatPercent(result.stressTest.qualifyingRatePercent)}, the price lenders qualify you at (a mortgage of ${formatDollars(result.stressTest.maxMortgage)})`,
-    `- ${formatDollars(result.maxPrice)} at a ${formatPercent(input.annualRatePercent)} contract rate (a mortgage of ${formatDollars(result.maxMortgage)} and a payment of ${formatDollars(result.maxMonthlyPayment)} a month)`,
+    [
+      `${formatDollars(result.stressTest.maxPrice)} at the stress-test rate of ${formatPercent(result.stressTest.qualifyingRatePercent)}, the price lenders qualify you at (a mortgage of ${formatDollars(result.stressTest.maxMortgage)})`,
+      `${formatDollars(result.maxPrice)} at a ${formatPercent(input.annualRatePercent)} contract rate (a mortgage of ${formatDollars(result.maxMortgage)} and a payment of ${formatDollars(result.maxMonthlyPayment)} a month)`,
+    ],
     `Assumptions: a ${formatPercent(input.annualRatePercent)} rate, a ${input.amortizationYears}-year amortization, no other debts, and no heating, property tax or condo fees. ${debtLimitTexts.compounding} ${debtLimitTexts.summary}`,
-    `Change any of these in the calculator: ${link}`,
+    `Change any of these in ${markdownLink("the affordability calculator", link)}.`,
     GENERAL_INFO_NOTE,
-  ].join("\n");
+  ]);
 }
 
 export const AFFORDABILITY_ENTRY_ID = "affordability-figures";

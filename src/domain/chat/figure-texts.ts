@@ -91,3 +91,19 @@ export function isFirstTimeBuyer(question: string, language: Locale): boolean {
   const text = plain(question);
   return FIRST_TIME[language].test(text) && !NOT_FIRST_TIME[language].test(text);
 }
+
+/** A link to a page of the site in the chat's Markdown: `[label](/path?query)`. */
+export function markdownLink(label: string, href: string): string {
+  return `[${label}](${href})`;
+}
+
+/**
+ * An answer's paragraphs and lists as the chat's Markdown reads them: a blank line between blocks, so the
+ * sentence after a list is not read as part of its last item. A block given as a list is a bulleted list.
+ */
+export function markdownBlocks(blocks: ReadonlyArray<string | readonly string[]>): string {
+  return blocks
+    .filter((block) => block.length > 0)
+    .map((block) => (typeof block === "string" ? block : block.map((item) => `- ${item}`).join("\n")))
+    .join("\n\n");
+}

@@ -21,7 +21,7 @@ import {
 } from "./land-transfer-tax-question";
 
 const CODES = PROVINCES.map((province) => province.code);
-const linkIn = (answer: string) => /\/(?:fr\/)?land-transfer-tax-calculator\?\S+/.exec(answer)?.[0] ?? "";
+const linkIn = (answer: string) => /\/(?:fr\/)?land-transfer-tax-calculator\?[^\s)]+/.exec(answer)?.[0] ?? "";
 const answerTo = (question: string, language: Locale = "en-CA", chosen: ProvinceCode | null = null) =>
   String(landTransferTaxEntry(question, language, chosen)?.answer);
 

@@ -18,7 +18,16 @@ import { JURISDICTIONS, type City, type FirstTimeRelief } from "../closing-costs
 import { MAX_PRICE } from "../mortgage/schemas";
 import { figuresIn, isAmount } from "./amounts";
 import { GENERAL_INFO_NOTE, GENERAL_INFO_NOTE_FR, type KnowledgeEntry } from "./entry";
-import { cents, dollars, inPlace, isFirstTimeBuyer, plain, provinceIn } from "./figure-texts";
+import {
+  cents,
+  dollars,
+  inPlace,
+  isFirstTimeBuyer,
+  markdownBlocks,
+  markdownLink,
+  plain,
+  provinceIn,
+} from "./figure-texts";
 import { placeInQuestion } from "./place-question";
 
 /** What a land transfer tax question gives; the province may still be missing. */
@@ -44,7 +53,12 @@ export function landTransferTaxQuestion(
 ): LandTransferTaxQuestion | null {
   if (!ASKS[language].test(plain(question))) return null;
   // The price is the largest amount: a down payment or a mortgage named beside it is always smaller.
-  const price = Math.max(...figuresIn(question).filter(isAmount).map((figure) => figure.value), -Infinity);
+  const price = Math.max(
+    ...figuresIn(question)
+      .filter(isAmount)
+      .map((figure) => figure.value),
+    -Infinity,
+  );
   if (price <= 0 || price > MAX_PRICE) return null;
   return { price, ...placeInQuestion(question), firstTime: isFirstTimeBuyer(question, language) };
 }
@@ -163,16 +177,16 @@ const RELIEF_FR: Record<ReliefType, string> = {
 const TEXTS: Record<Locale, Texts> = {
   "en-CA": {
     asksProvince: (price, link) =>
-      `Land transfer tax depends on the province or territory (and in Toronto, Montréal and Québec City, the city). For your purchase price of ${price}, which province or territory is the home in? Tell me, or open the calculator and choose it there: ${link}`,
+      `Land transfer tax depends on the province or territory (and in Toronto, Montréal and Québec City, the city). For your purchase price of ${price}, which province or territory is the home in? Tell me, or choose it in ${markdownLink("the land transfer tax calculator", link)}.`,
     heading: (price, place, firstTime) =>
       `Land transfer tax on a purchase price of ${price} ${place}${firstTime ? ", for a first-time buyer" : ""}, from the land transfer tax calculator:`,
     feesInstead: (province) =>
       `${province} has no land transfer tax; it charges land title registration fees instead:`,
     noTax: (province) =>
       `${province} has no land transfer tax. The land titles office charges small registration fees, which the calculator does not compute.`,
-    levyLine: (name, tax) => `- ${name}: ${tax}`,
+    levyLine: (name, tax) => `${name}: ${tax}`,
     reliefLine: (name, tax, type, relief, net) =>
-      `- ${name}: ${tax}, less the ${RELIEF_EN[type]} of ${relief} = ${net}`,
+      `${name}: ${tax}, less the ${RELIEF_EN[type]} of ${relief} = ${net}`,
     total: (tax, relief, net) => `Total: ${tax}, less ${relief} of first-time buyer relief = ${net} to pay.`,
     mortgageFees: (names) =>
       `Also charged on the amount of your mortgage: ${names}. The calculator computes it once you enter the mortgage amount.`,
@@ -180,21 +194,22 @@ const TEXTS: Record<Locale, Texts> = {
       `If you are a first-time buyer, the relief would be ${relief}, for ${net} to pay.`,
     quebecCredit:
       "Québec’s first-time buyer relief is a refundable tax credit: you pay the transfer duties at closing and claim the credit in your income tax return.",
-    link: (link) => `See the working bracket by bracket in the calculator: ${link}`,
+    link: (link) =>
+      `See the working bracket by bracket in ${markdownLink("the land transfer tax calculator", link)}.`,
     note: GENERAL_INFO_NOTE,
   },
   "fr-CA": {
     asksProvince: (price, link) =>
-      `Les droits de mutation immobilière dépendent de la province ou du territoire (et, à Toronto, à Montréal et à Québec, de la ville). Pour un prix d’achat de ${price}, dans quelle province ou quel territoire se trouve la propriété\u00a0? Indiquez-le-moi, ou choisissez-le dans la calculatrice\u00a0: ${link}`,
+      `Les droits de mutation immobilière dépendent de la province ou du territoire (et, à Toronto, à Montréal et à Québec, de la ville). Pour un prix d’achat de ${price}, dans quelle province ou quel territoire se trouve la propriété\u00a0? Indiquez-le-moi, ou choisissez-le dans ${markdownLink("la calculatrice des droits de mutation", link)}.`,
     heading: (price, place, firstTime) =>
       `Droits de mutation immobilière sur une propriété de ${price} ${place}${firstTime ? " pour un premier acheteur" : ""}, selon la calculatrice des droits de mutation\u00a0:`,
     feesInstead: (province) =>
       `${province} n’a pas de droits de mutation immobilière; des droits d’enregistrement au registre foncier sont exigés à la place\u00a0:`,
     noTax: (province) =>
       `${province} n’a pas de droits de mutation immobilière. Le bureau d’enregistrement des titres fonciers exige de modestes droits d’enregistrement, que la calculatrice ne calcule pas.`,
-    levyLine: (name, tax) => `- ${name}\u00a0: ${tax}`,
+    levyLine: (name, tax) => `${name}\u00a0: ${tax}`,
     reliefLine: (name, tax, type, relief, net) =>
-      `- ${name}\u00a0: ${tax}, moins ${RELIEF_FR[type]} de ${relief} = ${net}`,
+      `${name}\u00a0: ${tax}, moins ${RELIEF_FR[type]} de ${relief} = ${net}`,
     total: (tax, relief, net) =>
       `Total\u00a0: ${tax}, moins ${relief} d’allègement pour premier acheteur = ${net} à payer.`,
     mortgageFees: (names) =>
@@ -203,7 +218,8 @@ const TEXTS: Record<Locale, Texts> = {
       `Si vous êtes un premier acheteur, l’allègement serait de ${relief}, pour ${net} à payer.`,
     quebecCredit:
       "Au Québec, l’allègement pour premier acheteur est un crédit d’impôt remboursable\u00a0: vous payez les droits de mutation à la clôture et demandez le crédit dans votre déclaration de revenus.",
-    link: (link) => `Consultez le calcul tranche par tranche dans la calculatrice\u00a0: ${link}`,
+    link: (link) =>
+      `Consultez le calcul tranche par tranche dans ${markdownLink("la calculatrice des droits de mutation", link)}.`,
     note: GENERAL_INFO_NOTE_FR,
   },
 };
@@ -258,21 +274,18 @@ export function landTransferTaxAnswer(
     language,
   );
   const jurisdiction = JURISDICTIONS[input.province];
-  const lines = [
-    texts.heading(
-      dollars(input.price, language),
-      inPlace(input.province, asked.city, language),
-      input.firstTime,
-    ),
+  const place = inPlace(input.province, asked.city, language);
+  const blocks: (string | string[])[] = [
+    texts.heading(dollars(input.price, language), place, input.firstTime),
   ];
   if (!jurisdiction.landTransferTax && jurisdiction.registrationFees === "not-computed") {
-    lines.push(texts.noTax(provinceSubject(input.province, language)));
+    blocks.push(texts.noTax(provinceSubject(input.province, language)));
   } else {
     if (!jurisdiction.landTransferTax)
-      lines.push(texts.feesInstead(provinceSubject(input.province, language)));
-    lines.push(...leviesLines(result, language));
+      blocks.push(texts.feesInstead(provinceSubject(input.province, language)));
+    blocks.push(leviesLines(result, language));
     if (result.rebateCents > 0) {
-      lines.push(
+      blocks.push(
         texts.total(
           cents(result.taxCents / 100, language),
           cents(result.rebateCents / 100, language),
@@ -281,16 +294,13 @@ export function landTransferTaxAnswer(
       );
     }
     if (result.needsMortgageAmount.length > 0) {
-      lines.push(
-        texts.mortgageFees(
-          result.needsMortgageAmount.map((levy) => LEVY_NAMES[levy.id]?.[language] ?? levy.id).join(", "),
-        ),
-      );
+      const names = result.needsMortgageAmount.map((levy) => LEVY_NAMES[levy.id]?.[language] ?? levy.id);
+      blocks.push(texts.mortgageFees(names.join(", ")));
     }
     if (!input.firstTime) {
       const asFirstTime = landTransferTax({ ...input, firstTime: true });
       if (asFirstTime.rebateCents > 0) {
-        lines.push(
+        blocks.push(
           texts.firstTimeWouldSave(
             cents(asFirstTime.rebateCents / 100, language),
             cents(asFirstTime.netCents / 100, language),
@@ -298,12 +308,12 @@ export function landTransferTaxAnswer(
         );
       }
     }
-    if (result.levies.some((levy) => levy.levy.firstTimeRelief.type === "tax-credit") && input.firstTime) {
-      lines.push(texts.quebecCredit);
+    if (input.firstTime && result.levies.some((levy) => levy.levy.firstTimeRelief.type === "tax-credit")) {
+      blocks.push(texts.quebecCredit);
     }
   }
-  lines.push(texts.link(link), texts.note);
-  return lines.join("\n");
+  blocks.push(texts.link(link), texts.note);
+  return markdownBlocks(blocks);
 }
 
 /** The question to ask back when no province is known: where the home is, with the calculator's link. */

@@ -15,7 +15,7 @@ import {
 } from "./mortgage-insurance-question";
 
 const CODES = PROVINCES.map((province) => province.code);
-const linkIn = (answer: string) => /\/(?:fr\/)?cmhc-insurance-calculator\?\S+/.exec(answer)?.[0] ?? "";
+const linkIn = (answer: string) => /\/(?:fr\/)?cmhc-insurance-calculator\?[^\s)]+/.exec(answer)?.[0] ?? "";
 const answerTo = (question: string, language: Locale = "en-CA", chosen: ProvinceCode | null = null) =>
   String(mortgageInsuranceEntry(question, language, chosen)?.answer);
 

@@ -20,7 +20,16 @@ import { roundCents } from "../mortgage/payment";
 import { MAX_AMORTIZATION_YEARS, MAX_PRICE, MIN_AMORTIZATION_YEARS } from "../mortgage/schemas";
 import { figuresIn, isAmount, type Figure } from "./amounts";
 import { GENERAL_INFO_NOTE, GENERAL_INFO_NOTE_FR, type KnowledgeEntry } from "./entry";
-import { cents, dollars, inPlace, isFirstTimeBuyer, percent, plain } from "./figure-texts";
+import {
+  cents,
+  dollars,
+  inPlace,
+  isFirstTimeBuyer,
+  markdownBlocks,
+  markdownLink,
+  percent,
+  plain,
+} from "./figure-texts";
 import { placeInQuestion } from "./place-question";
 
 /** The calculator's amortization when the question gives none. */
@@ -172,16 +181,16 @@ interface Texts {
 const TEXTS: Record<Locale, Texts> = {
   "en-CA": {
     asksProvince: (price, down, link) =>
-      `The premium on a price of ${price} with ${down} down is the same everywhere, but Ontario, Québec and Saskatchewan charge sales tax on it at closing. Which province or territory is the home in? Or open the calculator and choose it there: ${link}`,
+      `The premium on a price of ${price} with ${down} down is the same everywhere, but Ontario, Québec and Saskatchewan charge sales tax on it at closing. Which province or territory is the home in? Or choose it in ${markdownLink("the mortgage insurance calculator", link)}.`,
     heading: (s) =>
       `Mortgage default insurance (CMHC) on a purchase price of ${s.price} ${s.place}, with ${s.down} down (${s.downShare}), amortized over ${s.years} years, from the mortgage insurance calculator:`,
-    premium: (_s, rate, loan, premium) => `- Premium: ${rate} of the ${loan} loan = ${premium}`,
+    premium: (_s, rate, loan, premium) => `Premium: ${rate} of the ${loan} loan = ${premium}`,
     surcharge: (surcharge, years) =>
-      `- The rate includes the ${surcharge} surcharge for an amortization over 25 years (here ${years} years)`,
-    totalLoan: (total) => `- Mortgage with the premium added: ${total}`,
+      `The rate includes the ${surcharge} surcharge for an amortization over 25 years (here ${years} years)`,
+    totalLoan: (total) => `Mortgage with the premium added: ${total}`,
     salesTax: (rate, tax) =>
-      `- Provincial sales tax of ${rate} on the premium: ${tax}, paid in cash at closing (it cannot be added to the mortgage)`,
-    noSalesTax: "- No sales tax on the premium in this province or territory",
+      `Provincial sales tax of ${rate} on the premium: ${tax}, paid in cash at closing (it cannot be added to the mortgage)`,
+    noSalesTax: "No sales tax on the premium in this province or territory",
     minimum: (minimum) =>
       `The minimum down payment for this price is ${minimum} (5% of the first $500,000 and 10% of the rest).`,
     notRequired: (s, loan) =>
@@ -194,21 +203,22 @@ const TEXTS: Record<Locale, Texts> = {
       s.years > MORTGAGE_INSURANCE_RULES.extendedMaxAmortizationYears
         ? `An insured mortgage can be amortized over 30 years at most; ${s.years} years is too long.`
         : `An insured mortgage can be amortized over more than 25 years (up to 30) only for a first-time buyer or a newly built home. At 25 years or less, or for a first-time buyer, the calculator gives the premium.`,
-    link: (link) => `Check or change the figures in the calculator: ${link}`,
+    link: (link) =>
+      `Check or change the figures in ${markdownLink("the mortgage insurance calculator", link)}.`,
     note: GENERAL_INFO_NOTE,
   },
   "fr-CA": {
     asksProvince: (price, down, link) =>
-      `La prime sur une propriété de ${price} avec une mise de fonds de ${down} est la même partout, mais l’Ontario, le Québec et la Saskatchewan prélèvent une taxe sur cette prime à la clôture. Dans quelle province ou quel territoire se trouve la propriété\u00a0? Vous pouvez aussi la choisir dans la calculatrice\u00a0: ${link}`,
+      `La prime sur une propriété de ${price} avec une mise de fonds de ${down} est la même partout, mais l’Ontario, le Québec et la Saskatchewan prélèvent une taxe sur cette prime à la clôture. Dans quelle province ou quel territoire se trouve la propriété\u00a0? Vous pouvez aussi la choisir dans ${markdownLink("la calculatrice d’assurance prêt hypothécaire", link)}.`,
     heading: (s) =>
       `Assurance prêt hypothécaire (SCHL) sur une propriété de ${s.price} ${s.place}, avec une mise de fonds de ${s.down} (${s.downShare}) et un amortissement de ${s.years}\u00a0ans, selon la calculatrice d’assurance prêt hypothécaire\u00a0:`,
-    premium: (_s, rate, loan, premium) => `- Prime\u00a0: ${rate} du prêt de ${loan} = ${premium}`,
+    premium: (_s, rate, loan, premium) => `Prime\u00a0: ${rate} du prêt de ${loan} = ${premium}`,
     surcharge: (surcharge, years) =>
-      `- Le taux comprend la surprime de ${surcharge} pour un amortissement de plus de 25\u00a0ans (ici ${years}\u00a0ans)`,
-    totalLoan: (total) => `- Prêt hypothécaire, prime comprise\u00a0: ${total}`,
+      `Le taux comprend la surprime de ${surcharge} pour un amortissement de plus de 25\u00a0ans (ici ${years}\u00a0ans)`,
+    totalLoan: (total) => `Prêt hypothécaire, prime comprise\u00a0: ${total}`,
     salesTax: (rate, tax) =>
-      `- Taxe provinciale de ${rate} sur la prime\u00a0: ${tax}, payée comptant à la clôture (elle ne peut pas être ajoutée au prêt)`,
-    noSalesTax: "- Aucune taxe sur la prime dans cette province ou ce territoire",
+      `Taxe provinciale de ${rate} sur la prime\u00a0: ${tax}, payée comptant à la clôture (elle ne peut pas être ajoutée au prêt)`,
+    noSalesTax: "Aucune taxe sur la prime dans cette province ou ce territoire",
     minimum: (minimum) =>
       `La mise de fonds minimale pour ce prix est de ${minimum} (5\u00a0% des premiers 500\u00a0000\u00a0$ et 10\u00a0% du reste).`,
     notRequired: (s, loan) =>
@@ -221,14 +231,16 @@ const TEXTS: Record<Locale, Texts> = {
       s.years > MORTGAGE_INSURANCE_RULES.extendedMaxAmortizationYears
         ? `Un prêt assuré peut être amorti sur 30\u00a0ans au plus\u00a0; ${s.years}\u00a0ans, c’est trop long.`
         : `Un prêt assuré ne peut être amorti sur plus de 25\u00a0ans (jusqu’à 30) que pour un premier acheteur ou une propriété neuve. Sur 25\u00a0ans ou moins, ou pour un premier acheteur, la calculatrice donne la prime.`,
-    link: (link) => `Vérifiez ou modifiez les montants dans la calculatrice\u00a0: ${link}`,
+    link: (link) =>
+      `Vérifiez ou modifiez les montants dans ${markdownLink("la calculatrice d’assurance prêt hypothécaire", link)}.`,
     note: GENERAL_INFO_NOTE_FR,
   },
 };
 
-function premiumLines(texts: Texts, said: Said): string[] {
+/** The premium's figures as a list, then the minimum down payment rule. */
+function premiumBlocks(texts: Texts, said: Said): (string | string[])[] {
   const { quote, language } = said;
-  const lines = [
+  const items = [
     texts.premium(
       said,
       percent(quote.premiumRatePercent, language, 2),
@@ -237,16 +249,15 @@ function premiumLines(texts: Texts, said: Said): string[] {
     ),
   ];
   if (quote.surchargeRatePercent > 0) {
-    lines.push(texts.surcharge(percent(quote.surchargeRatePercent, language, 2), said.years));
+    items.push(texts.surcharge(percent(quote.surchargeRatePercent, language, 2), said.years));
   }
-  lines.push(texts.totalLoan(cents(quote.totalLoan, language)));
-  lines.push(
+  items.push(texts.totalLoan(cents(quote.totalLoan, language)));
+  items.push(
     quote.salesTax > 0
       ? texts.salesTax(percent(quote.salesTaxRatePercent, language), cents(quote.salesTax, language))
       : texts.noSalesTax,
   );
-  lines.push(texts.minimum(said.minimum));
-  return lines;
+  return [items, texts.minimum(said.minimum)];
 }
 
 /** The answer to a question whose province is known: the calculator's quote, whatever its status. */
@@ -267,14 +278,14 @@ export function mortgageInsuranceAnswer(
     quote,
     language,
   };
-  const body: Record<MortgageInsuranceQuote["status"], () => string[]> = {
-    required: () => [texts.heading(said), ...premiumLines(texts, said)],
+  const body: Record<MortgageInsuranceQuote["status"], () => (string | string[])[]> = {
+    required: () => [texts.heading(said), ...premiumBlocks(texts, said)],
     "not-required": () => [texts.notRequired(said, cents(quote.loan, language))],
     "price-too-high": () => [texts.priceTooHigh(said)],
     "down-payment-too-low": () => [texts.downPaymentTooLow(said)],
     "amortization-too-long": () => [texts.amortizationTooLong(said)],
   };
-  return [...body[quote.status](), texts.link(calculatorLink(asked, language)), texts.note].join("\n");
+  return markdownBlocks([...body[quote.status](), texts.link(calculatorLink(asked, language)), texts.note]);
 }
 
 export function mortgageInsuranceProvinceQuestion(
