@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeLeadCursor, encodeLeadCursor } from "./lead-cursor";
+import { decodeLeadCursor, decodeListCursor, encodeLeadCursor, encodeListCursor } from "./lead-cursor";
 
 const ID = "0b8f4a52-6c1e-4d0a-9a57-3f0e2d1c4b6a";
 const token = (text: string) => btoa(text).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
@@ -37,5 +37,34 @@ describe("lead cursors", () => {
     ["SQL", token(`2026-05-14T09:30:00.123456Z' or 1=1 -- ${ID}`)],
   ])("refuse a token that is %s", (_, value) => {
     expect(decodeLeadCursor(value)).toBeNull();
+  });
+});
+
+describe("list cursors", () => {
+  it("read a newest-first cursor as before, tagged with its order", () => {
+    const time = "2026-05-14T09:30:00.123456Z";
+    expect(decodeListCursor(encodeLeadCursor({ time, id: ID }))).toEqual({ sort: "created", time, id: ID });
+    expect(encodeListCursor({ sort: "created", time, id: ID })).toBe(encodeLeadCursor({ time, id: ID }));
+  });
+
+  it("give back a follow-up position, with or without its time", () => {
+    for (const time of ["2026-05-14T09:30:00.123456Z", null]) {
+      const cursor = encodeListCursor({ sort: "follow_up", time, id: ID });
+      expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+      expect(decodeListCursor(cursor)).toEqual({ sort: "follow_up", time, id: ID });
+      // Never taken for a newest-first position.
+      expect(decodeLeadCursor(cursor)).toBeNull();
+    }
+  });
+
+  it.each([
+    ["another order's name", token(`name 2026-05-14T09:30:00.123456Z ${ID}`)],
+    ["no time", token(`follow_up ${ID}`)],
+    ["a bad time", token(`follow_up 2026-02-30T09:30:00.123456Z ${ID}`)],
+    ["an empty time", token(`follow_up  ${ID}`)],
+    ["no uuid", token("follow_up none 42")],
+    ["a fourth part", token(`follow_up none ${ID} x`)],
+  ])("refuse a follow-up token with %s", (_, value) => {
+    expect(decodeListCursor(value)).toBeNull();
   });
 });

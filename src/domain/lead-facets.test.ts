@@ -10,6 +10,10 @@ const groups: LeadFacetGroup[] = [
 ];
 
 describe("tallyLeadFacets", () => {
+  it("ignores the search, which the grouped leads already went through", () => {
+    expect(tallyLeadFacets(groups, { q: "gagnon" })).toEqual(tallyLeadFacets(groups, {}));
+  });
+
   it("counts every lead when no filter is chosen, both chatbot spellings as one source", () => {
     expect(tallyLeadFacets(groups, {})).toEqual({
       total: 18,

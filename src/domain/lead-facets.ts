@@ -16,7 +16,8 @@ export interface LeadCounts {
   by_type: Record<string, number>;
 }
 
-type Facet = keyof LeadFilters;
+/** The filters that have options to count (the search has none: it narrows every count alike). */
+type Facet = "status" | "type" | "source";
 
 /**
  * The list's total and its filters' option counts, from the leads grouped by status, type and

@@ -97,7 +97,9 @@ async function csvLines(res: Response): Promise<string[]> {
   return text.slice(1).split("\r\n").filter(Boolean);
 }
 
-const ADMIN_CSV_HEADER = "Client name,Email,Phone,Type,Source,Status,Agent,Message,Received";
+const ADMIN_CSV_HEADER =
+  "Client name,Email,Phone,Type,Source,Status,Agent,Message,Received," +
+  "Price,Down payment,CMHC premium,Total mortgage,Rate (%),Amortization (years),Payment frequency,Payment,Follow-up";
 
 function patch(id: string, json: unknown, cookie = superCookie) {
   return t.request(`/api/admin/leads/${id}`, { method: "PATCH", json, cookie });
@@ -383,7 +385,7 @@ describe("GET /api/admin/leads/export.csv", () => {
     const quotes = await csvLines(await exportCsv("?type=rate_quote"));
     expect(quotes.slice(1)).toEqual([
       expect.stringMatching(
-        /^Quote Older,quote\.older@example\.ca,,rate_quote,mortgage_calculator,new,Priya Raman,,\d{4}-\d\d-\d\dT/,
+        /^Quote Older,quote\.older@example\.ca,,rate_quote,mortgage_calculator,new,Priya Raman,,\d{4}-\d\d-\d\dT[^,]+,600000,{8}$/,
       ),
     ]);
     const contacts = await csvLines(await exportCsv("?type=contact&status=new"));
@@ -423,6 +425,8 @@ describe("GET /api/admin/leads/export.csv", () => {
           "Priya Raman",
           '"Hello, I said ""call me""\nafter 5"',
           "2026-03-04T05:06:07.000Z",
+          // No quote figures, no follow-up.
+          ...Array<string>(9).fill(""),
         ].join(",") +
         "\r\n",
     );

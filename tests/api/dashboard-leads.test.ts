@@ -136,7 +136,9 @@ describe("GET /api/dashboard/leads", () => {
         "client_phone",
         "created_at",
         "follow_up_at",
+        "follow_up_due",
         "follow_up_note",
+        "follow_up_time_zone",
         "id",
         "message",
         "source",
@@ -307,7 +309,10 @@ describe("GET /api/dashboard/leads/export.csv", () => {
     expect(res.headers.get("content-disposition")).toBe(`attachment; filename="vayu-leads-${today}.csv"`);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     const lines = csvLines(await res.text());
-    expect(lines[0]).toBe("Client name,Email,Phone,Type,Source,Status,Message,Received");
+    expect(lines[0]).toBe(
+      "Client name,Email,Phone,Type,Source,Status,Message,Received," +
+        "Price,Down payment,CMHC premium,Total mortgage,Rate (%),Amortization (years),Payment frequency,Payment,Follow-up",
+    );
     expect(lines).toHaveLength(31);
     // Newest first, like the list.
     expect(lines[1]).toMatch(/^Client 29,client\.29@example\.ca,,rate_quote,mortgage_calculator,new,,\d{4}-/);
@@ -358,6 +363,8 @@ describe("GET /api/dashboard/leads/export.csv", () => {
         "new",
         '"Hello, I said ""call me""\nafter 5"',
         "2026-03-04T05:06:07.000Z",
+        // No quote figures, no follow-up.
+        ...Array<string>(9).fill(""),
       ].join(","),
     );
   });

@@ -74,7 +74,10 @@ test("lists every lead with its agent, shows a chatbot conversation and filters 
     // The UTF-8 byte order mark, for Excel.
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString("utf8").split("\r\n");
-    expect(lines[0]).toBe("Client name,Email,Phone,Type,Source,Status,Agent,Message,Received");
+    expect(lines[0]).toBe(
+      "Client name,Email,Phone,Type,Source,Status,Agent,Message,Received," +
+        "Price,Down payment,CMHC premium,Total mortgage,Rate (%),Amortization (years),Payment frequency,Payment,Follow-up",
+    );
     expect(lines).toContainEqual(
       expect.stringMatching(
         /^Sarah Thompson,sarah\.thompson@example\.com,905-555-0187,application,AI Chatbot,/,

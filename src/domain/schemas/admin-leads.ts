@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { CHATBOT_LEAD_SOURCE, isChatbotSource, LEAD_SOURCES, LEAD_STATUSES, LEAD_TYPES } from "../constants";
-import { decodeLeadCursor } from "../lead-cursor";
+import { decodeListCursor, LEAD_SORTS, type ListPosition } from "../lead-cursor";
 import { say, sayError } from "../../i18n/translate";
-import { boundedWholeNumber, oneOfError } from "./common";
+import { boundedWholeNumber, isSingleLine, oneOfError, tooLongError } from "./common";
 
 /** Requests of the super admin's leads tab (spec section 7: GET leads (admin), update status, delete). */
 
@@ -19,8 +19,23 @@ const integerParam = (min: number, max: number, fallback: number) =>
     boundedWholeNumber(min, max).default(fallback),
   );
 
-/** The status, type and source filters of every staff view of leads (the admin's and an agent's own). */
+/** Longer than any name, e-mail or phone anyone types to find a lead. */
+export const LEAD_SEARCH_MAX_LENGTH = 100;
+
+/**
+ * The search and the status, type and source filters of every staff view of leads (the admin's and
+ * an agent's own). `q`, one line, finds leads by name, e-mail or phone (see domain/lead-search).
+ */
 export const leadFiltersSchema = z.object({
+  q: z.preprocess(
+    blankAsAbsent,
+    z
+      .string()
+      .trim()
+      .refine(isSingleLine, sayError("validation.singleLine"))
+      .max(LEAD_SEARCH_MAX_LENGTH, tooLongError(LEAD_SEARCH_MAX_LENGTH))
+      .optional(),
+  ),
   status: z.preprocess(blankAsAbsent, z.enum(LEAD_STATUSES, oneOfError(LEAD_STATUSES)).optional()),
   type: z.preprocess(blankAsAbsent, z.enum(LEAD_TYPES, oneOfError(LEAD_TYPES)).optional()),
   /** Either chatbot spelling selects both: they are one source (DESIGN.md). */
@@ -39,7 +54,7 @@ const cursorParam = z.preprocess(
   z
     .string()
     .transform((token, ctx) => {
-      const position = decodeLeadCursor(token);
+      const position = decodeListCursor(token);
       if (!position) ctx.addIssue({ code: "custom", message: say("validation.leadCursor") });
       return position ?? z.NEVER;
     })
@@ -47,14 +62,28 @@ const cursorParam = z.preprocess(
 );
 
 /**
- * Keyset paging of a staff list of leads, added to its `limit` and `offset`: `after` (a page's
- * next_cursor) lists the leads after that one, `before` (its previous_cursor) the leads before it.
- * With either, nothing is skipped by `offset`: it only says where the page stands, for the "Showing
- * 51–100" line, and comes back as sent.
+ * The order and keyset paging of a staff list of leads, added to its `limit` and `offset`: `sort`
+ * (`created`, newest first, or `follow_up`, soonest first and leads without one last); `after` (a
+ * page's next_cursor) lists the leads after that one, `before` (its previous_cursor) the leads before
+ * it, and a cursor is only read in the order it came from. With either, nothing is skipped by
+ * `offset`: it only says where the page stands, for the "Showing 51–100" line, and comes back as sent.
  */
 export function withLeadCursor<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) {
   return schema
-    .extend({ after: cursorParam, before: cursorParam })
+    .extend({
+      sort: z.preprocess(blankAsAbsent, z.enum(LEAD_SORTS, oneOfError(LEAD_SORTS)).default("created")),
+      after: cursorParam,
+      before: cursorParam,
+    })
+    .superRefine((query: { sort?: unknown; after?: unknown; before?: unknown }, ctx) => {
+      for (const key of ["after", "before"] as const) {
+        // What cursorParam made of the token.
+        const position = query[key] as ListPosition | undefined;
+        if (position && position.sort !== query.sort) {
+          ctx.addIssue({ code: "custom", path: [key], message: say("validation.leadCursor") });
+        }
+      }
+    })
     .refine(
       (query: { after?: unknown; before?: unknown }) =>
         query.after === undefined || query.before === undefined,

@@ -1,26 +1,47 @@
 import { eq } from "drizzle-orm";
 import type { LeadStatus } from "../../../domain/constants";
+import type { ListPosition } from "../../../domain/lead-cursor";
 import type { AdminLeadsFilters } from "../../../domain/schemas/admin-leads";
+import { DEFAULT_TIME_ZONE } from "../../../domain/time-zones";
 import type { Database } from "../../db/client";
 import { agents, leads } from "../../db/schema";
-import { leadListConditions, leadPageWindow, leadPositionTime, type LeadPage } from "../leads/list-queries";
+import {
+  leadListConditions,
+  leadPageWindow,
+  listPosition,
+  listPositionTime,
+  type LeadPage,
+} from "../leads/list-queries";
 import type { LeadWithAgent } from "../leads/queries";
 
-/** One page of every agent's leads, newest first, with the assigned agent's name and its position. */
+/**
+ * One page of every agent's leads in the page's order, with the assigned agent's name, its position
+ * and the time zone its follow-up falls due in: its broker's, or the brokerage's default for a lead
+ * no broker has.
+ */
 export async function listAllLeads(
   db: Database,
   filters: AdminLeadsFilters,
   page: LeadPage,
-): Promise<(LeadWithAgent & { positionTime: string })[]> {
+): Promise<(LeadWithAgent & { position: ListPosition; timeZone: string })[]> {
   const window = leadPageWindow(db, leadListConditions(filters), page);
   const rows = await db
-    .select({ lead: leads, agent: { id: agents.id, name: agents.name }, positionTime: leadPositionTime })
+    .select({
+      lead: leads,
+      agent: { id: agents.id, name: agents.name },
+      timeZone: agents.timeZone,
+      positionTime: listPositionTime(page.sort),
+    })
     .from(leads)
     .leftJoin(agents, eq(agents.id, leads.agentId))
     .where(window.where)
     .orderBy(...window.orderBy)
     .limit(page.limit);
-  return window.inListOrder(rows);
+  return window.inListOrder(rows).map(({ positionTime, timeZone, ...row }) => ({
+    ...row,
+    position: listPosition(page.sort, row.lead.id, positionTime),
+    timeZone: timeZone ?? DEFAULT_TIME_ZONE,
+  }));
 }
 
 export async function findLeadWithAgent(db: Database, id: string): Promise<LeadWithAgent | null> {

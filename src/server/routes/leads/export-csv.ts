@@ -29,6 +29,8 @@ const exportedFields = {
   status: leads.status,
   message: leads.message,
   createdAt: leads.createdAt,
+  metadata: leads.metadata,
+  followUpAt: leads.followUpAt,
   agentName: agents.name,
   /** With the id, the position the next page continues after. */
   positionTime: leadPositionTime,
@@ -93,14 +95,53 @@ const requestColumns: LeadColumn[] = [
   { header: "Received", value: (lead) => lead.createdAt.toISOString() },
 ];
 
-/** An agent's file: the fields of their leads list. */
-export const OWN_LEADS_COLUMNS: readonly LeadColumn[] = [...clientColumns, ...requestColumns];
+/** A figure of the metadata, which any form wrote as JSON: a number, or an empty cell. */
+const figure = (value: unknown): number | null =>
+  typeof value === "number" && Number.isFinite(value) ? value : null;
 
-/** The super admin's file: the same, and the assigned agent (empty when unassigned). */
+/** An amount to the cent: the metadata keeps the calculations at full precision. */
+const money = (value: unknown): number | null => {
+  const amount = figure(value);
+  return amount === null ? null : Math.round(amount * 100) / 100;
+};
+
+/**
+ * A quote's figures as the calculator showed them (empty for other leads), then the follow-up. A
+ * renewal quote has no price, down payment or premium; its mortgage is the balance it renews. The
+ * payment is the one at the quote's frequency (the metadata's monthlyPayment, named by the spec).
+ */
+const quoteAndFollowUpColumns: LeadColumn[] = [
+  { header: "Price", value: (lead) => money(lead.metadata.price) },
+  { header: "Down payment", value: (lead) => money(lead.metadata.downPayment) },
+  { header: "CMHC premium", value: (lead) => money(lead.metadata.calculations?.cmhcInsurance) },
+  {
+    header: "Total mortgage",
+    value: (lead) => money(lead.metadata.calculations?.totalMortgage ?? lead.metadata.mortgageBalance),
+  },
+  { header: "Rate (%)", value: (lead) => figure(lead.metadata.mortgageRate) },
+  { header: "Amortization (years)", value: (lead) => figure(lead.metadata.amortization) },
+  {
+    header: "Payment frequency",
+    value: (lead) =>
+      typeof lead.metadata.paymentFrequency === "string" ? lead.metadata.paymentFrequency : null,
+  },
+  { header: "Payment", value: (lead) => money(lead.metadata.calculations?.monthlyPayment) },
+  { header: "Follow-up", value: (lead) => lead.followUpAt?.toISOString() },
+];
+
+/** An agent's file: the fields of their leads list, then the quote's figures and the follow-up. */
+export const OWN_LEADS_COLUMNS: readonly LeadColumn[] = [
+  ...clientColumns,
+  ...requestColumns,
+  ...quoteAndFollowUpColumns,
+];
+
+/** The super admin's file: the same, with the assigned agent (empty when unassigned) after the status. */
 export const ALL_LEADS_COLUMNS: readonly LeadColumn[] = [
   ...clientColumns,
   { header: "Agent", value: (lead) => lead.agentName },
   ...requestColumns,
+  ...quoteAndFollowUpColumns,
 ];
 
 async function* records(
