@@ -65,3 +65,16 @@ export interface LeadDetail {
   /** Oldest first. */
   timeline: LeadTimelineEntry[];
 }
+
+/** A note as the timeline shows it. */
+export type LeadNoteEntry = Extract<LeadTimelineEntry, { kind: "note" }>;
+
+/** The answer of POST …/leads/:id/notes (201) and PATCH …/notes/:noteId. */
+export interface LeadNoteResponse {
+  note: LeadNoteEntry;
+}
+
+/** The answer of POST /api/dashboard/leads/:id/emails (201): the e-mail as queued, on the timeline. */
+export interface LeadEmailResponse {
+  entry: Extract<LeadTimelineEntry, { kind: "email_sent" }>;
+}

@@ -340,14 +340,22 @@ describe("POST /api/leads/contact", () => {
       status: "new",
       message: "Please call me about a renewal.",
     });
-    expect(lead.metadata).toEqual({ phoneType: "Work", postalCode: "H2X 1Y4" });
+    // The consent the form required, and when: the lead's detail shows it.
+    expect(lead.metadata).toEqual({
+      phoneType: "Work",
+      postalCode: "H2X 1Y4",
+      consent: { casl: true, at: expect.any(String) },
+    });
   });
 
   it("defaults the phone type to Mobile and leaves the postal code out when not given", async () => {
     const { phone_type: _type, postal_code: _postal, ...rest } = contact;
     const { res, body } = await post("/api/leads/contact", rest);
     expect(res.status).toBe(201);
-    expect((await storedLead(body.id)).metadata).toEqual({ phoneType: "Mobile" });
+    expect((await storedLead(body.id)).metadata).toEqual({
+      phoneType: "Mobile",
+      consent: { casl: true, at: expect.any(String) },
+    });
   });
 
   it("refuses to send without consent, with the spec's message", async () => {

@@ -45,6 +45,8 @@ export interface Fixtures {
   catalogueRow(table: "products" | "services" | "lenders"): Promise<string>;
   /** A new lead assigned to agent A, for the routes that change or remove one. */
   leadOfAgentA(): Promise<string>;
+  /** A note written by the caller on a new lead of agent A: only its author may change or delete it. */
+  noteOnLeadOfAgentA(caller: Caller): Promise<{ leadId: string; noteId: string }>;
   /** A new notification that failed, for the retry route. */
   failedNotification(): Promise<string>;
   /** A new mortgage rate, for the routes that change or remove one. */
@@ -297,6 +299,34 @@ export const MATRIX: Record<string, MatrixRow> = {
     expect: superAdminOnly,
     request: get("/api/admin/leads/erasure/log"),
   },
+  "GET /api/admin/leads/:id": {
+    expect: superAdminOnly,
+    request: async (f) => ({ path: `/api/admin/leads/${await f.leadOfAgentA()}` }),
+  },
+  "POST /api/admin/leads/:id/notes": {
+    expect: superAdminOnly,
+    request: async (f) => ({
+      path: `/api/admin/leads/${await f.leadOfAgentA()}/notes`,
+      json: sample("POST /api/admin/leads/:id/notes"),
+    }),
+  },
+  "PATCH /api/admin/leads/:id/notes/:noteId": {
+    expect: superAdminOnly,
+    request: async (f, caller) => {
+      const { leadId, noteId } = await f.noteOnLeadOfAgentA(caller);
+      return {
+        path: `/api/admin/leads/${leadId}/notes/${noteId}`,
+        json: sample("PATCH /api/admin/leads/:id/notes/:noteId"),
+      };
+    },
+  },
+  "DELETE /api/admin/leads/:id/notes/:noteId": {
+    expect: superAdminOnly,
+    request: async (f, caller) => {
+      const { leadId, noteId } = await f.noteOnLeadOfAgentA(caller);
+      return { path: `/api/admin/leads/${leadId}/notes/${noteId}` };
+    },
+  },
   "GET /api/admin/rates": { expect: superAdminOnly, request: get("/api/admin/rates") },
   "POST /api/admin/rates": {
     expect: superAdminOnly,
@@ -548,6 +578,34 @@ export const MATRIX: Record<string, MatrixRow> = {
       path: `/api/dashboard/leads/${await f.leadOfAgentA()}`,
       json: sample("PATCH /api/dashboard/leads/:id"),
     }),
+  },
+  "GET /api/dashboard/leads/:id": {
+    expect: ownedByAgentA,
+    request: async (f) => ({ path: `/api/dashboard/leads/${await f.leadOfAgentA()}` }),
+  },
+  "POST /api/dashboard/leads/:id/notes": {
+    expect: ownedByAgentA,
+    request: async (f) => ({
+      path: `/api/dashboard/leads/${await f.leadOfAgentA()}/notes`,
+      json: sample("POST /api/dashboard/leads/:id/notes"),
+    }),
+  },
+  "PATCH /api/dashboard/leads/:id/notes/:noteId": {
+    expect: ownedByAgentA,
+    request: async (f, caller) => {
+      const { leadId, noteId } = await f.noteOnLeadOfAgentA(caller);
+      return {
+        path: `/api/dashboard/leads/${leadId}/notes/${noteId}`,
+        json: sample("PATCH /api/dashboard/leads/:id/notes/:noteId"),
+      };
+    },
+  },
+  "DELETE /api/dashboard/leads/:id/notes/:noteId": {
+    expect: ownedByAgentA,
+    request: async (f, caller) => {
+      const { leadId, noteId } = await f.noteOnLeadOfAgentA(caller);
+      return { path: `/api/dashboard/leads/${leadId}/notes/${noteId}` };
+    },
   },
   "GET /api/dashboard/testimonials": {
     expect: ownAgentDashboard,

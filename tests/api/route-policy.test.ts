@@ -5,6 +5,7 @@ import {
   agentDocuments,
   agents,
   blogPosts,
+  leadNotes,
   leads,
   lenders,
   mortgageServices,
@@ -111,6 +112,22 @@ beforeAll(async () => {
         .values({ clientName: "Owned Lead", agentId, type: "application", source: "website" })
         .returning({ id: leads.id });
       return lead!.id;
+    },
+    async noteOnLeadOfAgentA(caller) {
+      const leadId = await fixtures.leadOfAgentA();
+      const author = caller.email
+        ? (await db.select({ id: authUser.id }).from(authUser).where(eq(authUser.email, caller.email)))[0]
+        : undefined;
+      const [note] = await db
+        .insert(leadNotes)
+        .values({
+          leadId,
+          authorUserId: author?.id ?? null,
+          authorName: caller.principal,
+          body: "Policy note",
+        })
+        .returning({ id: leadNotes.id });
+      return { leadId, noteId: note!.id };
     },
     async failedNotification() {
       const [row] = await db

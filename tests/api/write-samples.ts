@@ -48,6 +48,9 @@ export const WRITE_SAMPLES: Record<string, Record<string, unknown>> = {
   "POST /api/chat": { messages: [{ role: "user", content: "What is a MIC?" }] },
   "PATCH /api/admin/leads/:id": { status: "contacted" },
   "DELETE /api/admin/leads/:id": {},
+  "POST /api/admin/leads/:id/notes": { body: "Client prefers French; hand to a bilingual broker." },
+  "PATCH /api/admin/leads/:id/notes/:noteId": { body: "Handed to a bilingual broker." },
+  "DELETE /api/admin/leads/:id/notes/:noteId": {},
   "POST /api/admin/leads/erasure": { email: "erase.me@example.ca" },
   "POST /api/admin/rates": {
     term: "5 year",
@@ -164,6 +167,9 @@ export const WRITE_SAMPLES: Record<string, Record<string, unknown>> = {
     seo_settings: { meta_title: "Priya Raman, Toronto mortgage broker", meta_keywords: "mortgage, Toronto" },
   },
   "PATCH /api/dashboard/leads/:id": { status: "contacted" },
+  "POST /api/dashboard/leads/:id/notes": { body: "Called back; sending the documents list." },
+  "PATCH /api/dashboard/leads/:id/notes/:noteId": { body: "Called back twice; documents list sent." },
+  "DELETE /api/dashboard/leads/:id/notes/:noteId": {},
   "DELETE /api/dashboard/documents/:id": {},
   "POST /api/dashboard/testimonials": {
     client_name: "Olivia Martin",

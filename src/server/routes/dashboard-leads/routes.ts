@@ -9,9 +9,10 @@ import type { AppEnv } from "../../deps";
 import { notFound } from "../../http/errors";
 import { readJson, readQuery, uuidParam } from "../../http/validate";
 import { leadsCsvResponse, OWN_LEADS_COLUMNS } from "../leads/export-csv";
-import { countLeadFacets, leadPageCursors, listedFollowUpJson } from "../leads/list-queries";
+import { countLeadFacets, leadPageCursors } from "../leads/list-queries";
 import { leadToJson } from "../leads/serialize";
 import { listOwnLeads, updateOwnLeadStatus } from "./queries";
+import { leadDetailResponse, leadNotesRoutes } from "./workspace-routes";
 import { say } from "../../../i18n/translate";
 
 const staffWithAgent = requireRole("agent", "admin");
@@ -24,22 +25,20 @@ export function dashboardLeadsRoutes() {
   return new Hono<AppEnv>()
     .get("/", staffWithAgent, async (c) => {
       const agentId = ownAgentId(c);
-      const { limit, offset, sort, after, before, ...filters } = readQuery(c, dashboardLeadsQuerySchema);
+      const { limit, offset, after, before, ...filters } = readQuery(c, dashboardLeadsQuerySchema);
       const { db } = c.get("deps");
       const [rows, { total, counts }] = await Promise.all([
-        listOwnLeads(db, agentId, filters, { limit, offset, sort, after, before }),
+        listOwnLeads(db, agentId, filters, { limit, offset, after, before }),
         countLeadFacets(db, filters, agentId),
       ]);
-      const now = new Date();
       c.header("Cache-Control", "private, no-store");
       return c.json({
-        leads: rows.map((row) => ({ ...leadToJson(row.lead), ...listedFollowUpJson(row, now) })),
+        leads: rows.map((row) => leadToJson(row.lead)),
         total,
         limit,
         offset,
-        sort,
         counts,
-        ...leadPageCursors(rows.map((row) => row.position)),
+        ...leadPageCursors(rows.map((row) => ({ time: row.positionTime, id: row.lead.id }))),
       });
     })
     .get("/export.csv", staffWithAgent, async (c) => {
@@ -47,6 +46,8 @@ export function dashboardLeadsRoutes() {
       const filters = readQuery(c, dashboardLeadsExportQuerySchema);
       return leadsCsvResponse(c, { filters, agentId }, OWN_LEADS_COLUMNS);
     })
+    .get("/:id", staffWithAgent, (c) => leadDetailResponse(c, ownAgentId(c)))
+    .route("/:id/notes", leadNotesRoutes(staffWithAgent, ownAgentId))
     .patch("/:id", staffWithAgent, async (c) => {
       const agentId = ownAgentId(c);
       const id = uuidParam(c.req.param("id"), say("errors.leadNotFound"));

@@ -15,6 +15,7 @@ import { findActiveLeadAgent, type LeadAgent } from "../agents/queries";
 import { forwardToExternalNetwork } from "./external-network";
 import { quoteMetadataToStore } from "./quote-metadata";
 import { saveLead } from "./save-lead";
+import { consentToStore } from "./serialize";
 import { say } from "../../../i18n/translate";
 
 /** A lead may only be assigned to an agent the public can see. */
@@ -89,6 +90,8 @@ export async function takeContactLead(c: Context<AppEnv>, body: z.output<typeof 
     metadata: {
       phoneType: body.phone_type,
       ...(body.postal_code !== null && { postalCode: body.postal_code }),
+      // The schema refuses the form without the box ticked: what was agreed to, and when, for the lead's detail.
+      consent: consentToStore(new Date()),
     },
   });
   const externalNetwork = await forwardToExternalNetwork(
