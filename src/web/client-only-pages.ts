@@ -8,4 +8,6 @@ export const CLIENT_ONLY_PAGES: readonly string[] = [
   "./pages/reset-password/reset-password-page.tsx",
   "./pages/super-admin/super-admin-page.tsx",
   "./pages/agent-dashboard/agent-dashboard-page.tsx",
+  "./pages/super-admin/lead-detail-page.tsx",
+  "./pages/agent-dashboard/lead-detail-page.tsx",
 ];

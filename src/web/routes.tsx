@@ -227,6 +227,17 @@ export const routes: RouteObject[] = [
         loader: requireRole({ allowed: ["agent", "admin"], visitorTo: "/", activeAgentOnly: true }),
         ...page("./pages/agent-dashboard/agent-dashboard-page.tsx", "AgentDashboardPage", ["back-office"]),
       },
+      // A lead's own page, under each panel's guard: a signed-out broker signs in and lands back on it.
+      {
+        path: "super-admin/leads/:id",
+        loader: requireRole({ allowed: ["super_admin"], visitorTo: "/auth" }),
+        ...page("./pages/super-admin/lead-detail-page.tsx", "AdminLeadDetailPage", ["back-office"]),
+      },
+      {
+        path: "agent-dashboard/leads/:id",
+        loader: requireRole({ allowed: ["agent", "admin"], visitorTo: "/", activeAgentOnly: true }),
+        ...page("./pages/agent-dashboard/lead-detail-page.tsx", "AgentLeadDetailPage", ["back-office"]),
+      },
     ],
   },
 ];

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The request field a 400 is about (`subject`), when the server names one. */
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -58,14 +60,15 @@ export function apiLocale(): Locale {
   return pageLocale();
 }
 
-function readErrorShape(data: unknown): { message?: string; code?: string } {
+function readErrorShape(data: unknown): { message?: string; code?: string; field?: string } {
   if (typeof data !== "object" || data === null || !("error" in data)) return {};
   const error = (data as { error: unknown }).error;
   if (typeof error !== "object" || error === null) return {};
-  const { message, code } = error as { message?: unknown; code?: unknown };
+  const { message, code, field } = error as { message?: unknown; code?: unknown; field?: unknown };
   return {
     message: typeof message === "string" ? message : undefined,
     code: typeof code === "string" ? code : undefined,
+    field: typeof field === "string" ? field : undefined,
   };
 }
 
@@ -100,8 +103,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
 
   const data = await readJson(response);
   if (!response.ok) {
-    const { message, code } = readErrorShape(data);
-    throw new ApiError(response.status, code ?? `http_${response.status}`, message ?? response.statusText);
+    const { message, code, field } = readErrorShape(data);
+    throw new ApiError(
+      response.status,
+      code ?? `http_${response.status}`,
+      message ?? response.statusText,
+      field,
+    );
   }
   if (!parser) return data as T;
   return (typeof parser === "function" ? await parser() : parser).parse(data);

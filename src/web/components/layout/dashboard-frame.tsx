@@ -19,6 +19,11 @@ interface DashboardFrameProps<T extends DashboardTab> {
   tabs: readonly [T, ...T[]];
   /** Header buttons such as 'View My Page' and 'Logout'. Titles and tabs come in the page's language. */
   actions: ReactNode;
+  /**
+   * For a page below the tabs (a lead's detail): the tabs' own page, where the menu's links go, and the
+   * tab it belongs to, shown as current whatever `?tab=` says.
+   */
+  section?: { path: string; tabId: string };
   children: (activeTab: T) => ReactNode;
 }
 
@@ -31,11 +36,12 @@ export function DashboardFrame<T extends DashboardTab>({
   menuTitle,
   tabs,
   actions,
+  section,
   children,
 }: DashboardFrameProps<T>) {
   const t = useT();
   const [searchParams] = useSearchParams();
-  const activeTab = resolveTab(tabs, searchParams.get("tab"));
+  const activeTab = resolveTab(tabs, section?.tabId ?? searchParams.get("tab"));
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const { expanded, drawerOpen, setDrawerOpen, toggle } = useSidebarState(isMobile);
   const ToggleIcon = isMobile || !expanded ? PanelLeft : PanelLeftClose;
@@ -49,6 +55,7 @@ export function DashboardFrame<T extends DashboardTab>({
         tabs={tabs}
         activeId={activeTab.id}
         collapsed={!expanded}
+        tabsPath={section?.path}
       />
       <Sheet open={isMobile && drawerOpen} onOpenChange={setDrawerOpen}>
         <SheetContent side="left" className="bg-muted">
@@ -60,6 +67,7 @@ export function DashboardFrame<T extends DashboardTab>({
             title={menuTitle}
             tabs={tabs}
             activeId={activeTab.id}
+            tabsPath={section?.path}
             onNavigate={() => setDrawerOpen(false)}
           />
         </SheetContent>

@@ -8,10 +8,19 @@ interface SidebarNavProps {
   activeId: string;
   /** Icon mode: labels become visually hidden (still read by screen readers) and show as tooltips. */
   collapsed?: boolean;
+  /** The page the tabs are on, when it is not the current one (see DashboardFrame's `section`). */
+  tabsPath?: string;
   onNavigate?: () => void;
 }
 
-export function SidebarNav({ title, tabs, activeId, collapsed = false, onNavigate }: SidebarNavProps) {
+export function SidebarNav({
+  title,
+  tabs,
+  activeId,
+  collapsed = false,
+  tabsPath,
+  onNavigate,
+}: SidebarNavProps) {
   return (
     <nav aria-label={title} className="flex flex-col gap-1 p-2">
       <h2
@@ -29,7 +38,7 @@ export function SidebarNav({ title, tabs, activeId, collapsed = false, onNavigat
           return (
             <li key={tab.id}>
               <Link
-                to={{ search: `?tab=${tab.id}` }}
+                to={{ pathname: tabsPath, search: `?tab=${tab.id}` }}
                 aria-current={active ? "page" : undefined}
                 title={collapsed ? tab.label : undefined}
                 onClick={onNavigate}

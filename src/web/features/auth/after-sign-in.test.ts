@@ -20,6 +20,17 @@ describe("the address to return to after signing in", () => {
     expect(destinationAfterSignIn("agent")).toBe("/agent-dashboard");
   });
 
+  it("returns a broker to the lead the e-mail linked to", () => {
+    rememberDestination(
+      new URL("https://vayu.ca/agent-dashboard/leads/8c1d6f0e-2b1a-4c59-9d7e-0b9a1f3c2d4e"),
+    );
+    expect(destinationAfterSignIn("agent")).toBe(
+      "/agent-dashboard/leads/8c1d6f0e-2b1a-4c59-9d7e-0b9a1f3c2d4e",
+    );
+    rememberDestination(new URL("https://vayu.ca/super-admin/leads/42"));
+    expect(destinationAfterSignIn("agent")).toBe("/agent-dashboard");
+  });
+
   it("keeps each role to its own area", () => {
     rememberDestination(new URL("https://vayu.ca/super-admin?tab=leads&lead=42"));
     expect(destinationAfterSignIn("agent")).toBe("/agent-dashboard");

@@ -4,7 +4,7 @@ const KEY = "vayu.after-sign-in";
 
 /**
  * Remembers the back-office address a signed-out visitor asked for (the link of a new-lead e-mail,
- * `/agent-dashboard?tab=leads&lead=…`), so signing in lands there instead of on the bare dashboard.
+ * `/agent-dashboard/leads/…`), so signing in lands there instead of on the bare dashboard.
  * Kept in this tab's session storage, never in the URL, so no link can send anyone elsewhere.
  */
 export function rememberDestination(url: URL): void {
@@ -23,7 +23,9 @@ export function destinationAfterSignIn(role: Role | undefined): string {
   const home = homeForRole(role);
   const remembered = takeRemembered();
   if (home === "/" || remembered === null) return home;
-  return remembered === home || remembered.startsWith(`${home}?`) ? remembered : home;
+  const inArea =
+    remembered === home || remembered.startsWith(`${home}?`) || remembered.startsWith(`${home}/`);
+  return inArea ? remembered : home;
 }
 
 function takeRemembered(): string | null {

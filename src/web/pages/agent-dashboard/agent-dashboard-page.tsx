@@ -1,10 +1,11 @@
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Eye, LogOut, UserX } from "lucide-react";
 import { useT } from "../../i18n/use-t";
 import { useSession } from "../../lib/session";
 import { DashboardFrame } from "../../components/layout/dashboard-frame";
 import { DashboardTabIntro } from "../../components/layout/dashboard-tab-intro";
+import type { DashboardTab } from "../../components/layout/dashboard-tabs";
 import { Button } from "../../components/ui/button";
 import { useLogout } from "../../features/auth/use-logout";
 import { DASHBOARD_TAB_CONTENT } from "./dashboard-tab-content";
@@ -13,7 +14,7 @@ import { AGENT_TABS, agentTabsIn } from "./dashboard-tabs";
 const MENU_TABS = AGENT_TABS.filter((tab) => DASHBOARD_TAB_CONTENT[tab.id]) as unknown as typeof AGENT_TABS;
 
 /** Every tab works on the caller's own agent profile; staff without one are told so rather than refused per tab. */
-function NoAgentProfile() {
+export function NoAgentProfile() {
   const t = useT();
   return (
     <div
@@ -26,21 +27,27 @@ function NoAgentProfile() {
   );
 }
 
-/** /agent-dashboard: agents and admins only (the route's loader checks the role first). */
-export function AgentDashboardPage() {
+interface AgentDashboardFrameProps {
+  /** For a page below the tabs (a lead's detail), the tab it belongs to; see DashboardFrame. */
+  tabId?: string;
+  children: (tab: DashboardTab) => ReactNode;
+}
+
+/** The dashboard's frame, menu and header actions, around the selected tab or a page below one. */
+export function AgentDashboardFrame({ tabId, children }: AgentDashboardFrameProps) {
   const t = useT();
   const { user } = useSession();
   const { logout, isPending } = useLogout();
   const pageId = user?.profileSlug || user?.agentId;
   const tabs = useMemo(() => agentTabsIn(MENU_TABS, t), [t]);
-  const title = t("dashboard.title");
 
   return (
     <DashboardFrame
-      title={title}
+      title={t("dashboard.title")}
       subtitle={t("dashboard.subtitle")}
       menuTitle={t("dashboard.menuTitle")}
       tabs={tabs}
+      section={tabId ? { path: "/agent-dashboard", tabId } : undefined}
       actions={
         <>
           {user?.agentId && pageId && (
@@ -58,6 +65,18 @@ export function AgentDashboardPage() {
         </>
       }
     >
+      {children}
+    </DashboardFrame>
+  );
+}
+
+/** /agent-dashboard: agents and admins only (the route's loader checks the role first). */
+export function AgentDashboardPage() {
+  const t = useT();
+  const { user } = useSession();
+  const title = t("dashboard.title");
+  return (
+    <AgentDashboardFrame>
       {(tab) => {
         const Content = DASHBOARD_TAB_CONTENT[tab.id];
         return (
@@ -68,6 +87,6 @@ export function AgentDashboardPage() {
           </>
         );
       }}
-    </DashboardFrame>
+    </AgentDashboardFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { LogOut } from "lucide-react";
 import { DashboardFrame } from "../../components/layout/dashboard-frame";
 import { DashboardTabIntro } from "../../components/layout/dashboard-tab-intro";
@@ -11,8 +11,14 @@ import { ADMIN_TABS } from "./admin-tabs";
 
 const MENU_TABS = ADMIN_TABS.filter((tab) => ADMIN_TAB_CONTENT[tab.id]);
 
-/** /super-admin: only super_admin reaches it (the route's loader checks the role first). */
-export function SuperAdminPage() {
+interface SuperAdminFrameProps {
+  /** For a page below the tabs (a lead's detail), the tab it belongs to; see DashboardFrame. */
+  tabId?: string;
+  children: (tab: DashboardTab) => ReactNode;
+}
+
+/** The panel's frame, menu and logout, around the selected tab or a page below one. */
+export function SuperAdminFrame({ tabId, children }: SuperAdminFrameProps) {
   const t = useT();
   const { logout, isPending } = useLogout();
   const tabs = useMemo(
@@ -23,13 +29,13 @@ export function SuperAdminPage() {
       ],
     [t],
   );
-  const title = t("admin.page.title");
   return (
     <DashboardFrame
-      title={title}
+      title={t("admin.page.title")}
       subtitle={t("admin.page.subtitle")}
       menuTitle={t("admin.page.menuTitle")}
       tabs={tabs}
+      section={tabId ? { path: "/super-admin", tabId } : undefined}
       actions={
         <Button variant="outline" onClick={logout} disabled={isPending}>
           <LogOut aria-hidden="true" />
@@ -37,6 +43,17 @@ export function SuperAdminPage() {
         </Button>
       }
     >
+      {children}
+    </DashboardFrame>
+  );
+}
+
+/** /super-admin: only super_admin reaches it (the route's loader checks the role first). */
+export function SuperAdminPage() {
+  const t = useT();
+  const title = t("admin.page.title");
+  return (
+    <SuperAdminFrame>
       {(tab) => {
         const Content = ADMIN_TAB_CONTENT[tab.id];
         return (
@@ -47,6 +64,6 @@ export function SuperAdminPage() {
           </>
         );
       }}
-    </DashboardFrame>
+    </SuperAdminFrame>
   );
 }
