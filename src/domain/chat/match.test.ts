@@ -67,6 +67,13 @@ const phrasings: Record<string, string[]> = {
     "home buyers plan limit",
     "buying my first house, any incentives?",
   ],
+  "land-transfer-tax": [
+    "how much is land transfer tax",
+    "what's the welcome tax in montreal",
+    "do I pay the toronto land transfer tax twice?",
+    "what closing costs should I expect",
+    "how much cash do i need to close",
+  ],
   "pre-approval": [
     "how do i get preapproved",
     "how long is a pre-approval good for",
@@ -169,6 +176,13 @@ const frenchPhrasings: Record<string, string[]> = {
     "puis-je utiliser mon REER pour ma première maison",
     "limite du régime d’accession à la propriété",
     "j'achete ma premiere propriete, des incitatifs?",
+  ],
+  "land-transfer-tax": [
+    "C’est quoi la taxe de bienvenue?",
+    "combien coutent les droits de mutation",
+    "quels frais de clôture prévoir",
+    "droits de cession immobilière à Toronto",
+    "combien faut-il pour les frais de notaire à la clôture",
   ],
   "pre-approval": [
     "Comment obtenir une préapprobation?",

@@ -1,3 +1,9 @@
+import {
+  CLOSING_COSTS_CALCULATOR_PATH,
+  LAND_TRANSFER_TAX_CALCULATOR_PATH,
+  MORTGAGE_INSURANCE_CALCULATOR_PATH,
+} from "../closing-costs/closing-costs-query";
+import { premiumBandsText, premiumTaxProvincesText, surchargeText } from "./closing-cost-texts";
 import { GENERAL_INFO_NOTE, type KnowledgeEntry } from "./entry";
 
 export const buyingTopics: KnowledgeEntry[] = [
@@ -21,7 +27,7 @@ export const buyingTopics: KnowledgeEntry[] = [
     ],
     synonyms: ["deposit", "downpayment", "sagen", "canada guaranty", "high ratio", "premium", "20 percent"],
     answer:
-      "The minimum down payment is 5% of the first $500,000 of the price, plus 10% of the portion between $500,000 and $1,500,000; homes of $1.5 million or more need 20%. With less than 20% down the mortgage must carry default insurance from CMHC, Sagen or Canada Guaranty. The premium is added to the mortgage: 4.00% of the loan with 5-9.99% down, 3.10% with 10-14.99% and 2.80% with 15-19.99%, plus 0.20% for a 30-year amortization. In Ontario, Quebec and Saskatchewan provincial sales tax on the premium is payable at closing. The quote calculator on this site estimates the premium. " +
+      `The minimum down payment is 5% of the first $500,000 of the price, plus 10% of the portion between $500,000 and $1,500,000; homes of $1.5 million or more need 20%. With less than 20% down the mortgage must carry default insurance from CMHC, Sagen or Canada Guaranty. The premium is added to the mortgage: ${premiumBandsText("en-CA")}, plus ${surchargeText("en-CA")} for a 30-year amortization. In ${premiumTaxProvincesText("en-CA")} provincial sales tax on the premium is payable at closing. The [mortgage insurance calculator](${MORTGAGE_INSURANCE_CALCULATOR_PATH}) works out the premium, or ask me with a price and a down payment, for example "CMHC on a $600k home in Ontario with 10% down". ` +
       GENERAL_INFO_NOTE,
   },
   {
@@ -46,6 +52,38 @@ export const buyingTopics: KnowledgeEntry[] = [
     ],
     answer:
       "First-time buyers in Canada have several tools: the First Home Savings Account (FHSA) lets you contribute $8,000 a year, up to $40,000, with tax-deductible contributions and tax-free withdrawals for a qualifying home; the RRSP Home Buyers' Plan lets each buyer withdraw up to $60,000 tax-free, repaid over 15 years; the First-Time Home Buyers' Tax Credit is worth up to $1,500; a GST rebate applies to eligible newly built homes; and several provinces (for example Ontario and British Columbia) reduce or refund land transfer tax. First-time buyers can also get a 30-year amortization on an insured mortgage. Getting pre-approved is a good first step. " +
+      GENERAL_INFO_NOTE,
+  },
+  {
+    id: "land-transfer-tax",
+    title: "Land transfer tax and closing costs",
+    phrases: [
+      "What is land transfer tax?",
+      "How much is land transfer tax in Toronto?",
+      "What is the welcome tax in Quebec?",
+      "What are closing costs?",
+      "How much cash do I need on closing day?",
+    ],
+    keywords: [
+      "land transfer tax",
+      "transfer tax",
+      "ltt",
+      "welcome tax",
+      "property transfer tax",
+      "closing cost",
+      "cash to close",
+    ],
+    synonyms: [
+      "mltt",
+      "ptt",
+      "transfer duties",
+      "closing fees",
+      "title insurance",
+      "registration fees",
+      "legal fees",
+    ],
+    answer:
+      `Land transfer tax is charged on the price when you buy a home, at rates set by the province; Alberta and Saskatchewan charge land title registration fees instead, and the three territories charge neither. Toronto adds its own municipal land transfer tax, and Montréal and Québec City have their own welcome tax brackets. First-time buyers get a rebate or an exemption in Ontario, Toronto, British Columbia and Prince Edward Island, and a tax credit in Québec. Ask me with a price and a province, for example "land transfer tax on $750k in Toronto, first-time buyer", or use the [land transfer tax calculator](${LAND_TRANSFER_TAX_CALCULATOR_PATH}). On closing day you also pay the down payment, legal or notary fees, title insurance, adjustments and, with an insured mortgage in Ontario, Quebec or Saskatchewan, the sales tax on the premium: the [closing costs calculator](${CLOSING_COSTS_CALCULATOR_PATH}) adds them up. ` +
       GENERAL_INFO_NOTE,
   },
   {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatDollars } from "../money";
+import { formatPercent } from "../format";
+import { MORTGAGE_INSURANCE_RULES } from "../closing-costs/cmhc";
 import { INSURED_PRICE_CEILING, TIER_BREAK } from "../mortgage/down-payment";
 import { debtLimitTexts } from "../mortgage/debt-limits";
 import { answerText } from "./entry";
@@ -64,5 +66,38 @@ describe("the French assistant's rules match the French calculators'", () => {
     );
     expect(downPayment).toContain("5\u00a0% sur la première tranche de 500\u00a0000\u00a0$");
     expect(downPayment).toContain("entre 500\u00a0000\u00a0$ et 1\u00a0500\u00a0000\u00a0$");
+  });
+});
+
+describe("the articles' insurance rules are the calculator's, and point to the new calculators", () => {
+  const fr = (id: string) =>
+    answerText(
+      KNOWLEDGE_BASE_FR.find((entry) => entry.id === id)!,
+      NO_RATES,
+    );
+
+  it("quotes each premium tier, the surcharge and the taxed provinces from the calculator's table", () => {
+    for (const tier of MORTGAGE_INSURANCE_RULES.premiumTiers) {
+      expect(answer("down-payment")).toContain(formatPercent(tier.basisPoints / 100, 2));
+      expect(fr("down-payment")).toContain(percentFr(tier.basisPoints / 100, 2));
+    }
+    expect(answer("down-payment")).toContain(
+      "4.00% of the loan with 5-9.99% down, 3.10% with 10-14.99% and 2.80% with 15-19.99%, plus 0.20%",
+    );
+    expect(answer("down-payment")).toContain(
+      "In Ontario (8%), Quebec (9%) and Saskatchewan (6%) provincial sales tax",
+    );
+    expect(fr("down-payment")).toContain(
+      "en Ontario (8\u00a0%), au Québec (9\u00a0%) et en Saskatchewan (6\u00a0%)",
+    );
+  });
+
+  it("links the calculators in the reader's language", () => {
+    expect(answer("down-payment")).toContain("](/cmhc-insurance-calculator)");
+    expect(fr("down-payment")).toContain("](/fr/cmhc-insurance-calculator)");
+    expect(answer("land-transfer-tax")).toContain("](/land-transfer-tax-calculator)");
+    expect(answer("land-transfer-tax")).toContain("](/closing-costs-calculator)");
+    expect(fr("land-transfer-tax")).toContain("](/fr/land-transfer-tax-calculator)");
+    expect(fr("land-transfer-tax")).toContain("](/fr/closing-costs-calculator)");
   });
 });
