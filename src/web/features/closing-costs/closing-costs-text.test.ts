@@ -1,8 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { MORTGAGE_INSURANCE_RULES } from "../../../domain/closing-costs/cmhc";
 import { CITY_LEVIES, JURISDICTIONS } from "../../../domain/closing-costs/land-transfer-tax-tables";
 import { translatorFor } from "../../../i18n/intl";
 import { calculatorFormats } from "../calculators/format";
-import { effectiveDate, LEVY_NAMES, reliefText, ruleText, shortPercent } from "./closing-costs-text";
+import {
+  effectiveDate,
+  LEVY_NAMES,
+  reliefText,
+  ruleText,
+  shortPercent,
+  SOURCE_TEXT,
+  sourceText,
+} from "./closing-costs-text";
 
 const english = calculatorFormats(translatorFor("en-CA"), "en-CA");
 const french = calculatorFormats(translatorFor("fr-CA"), "fr-CA");
@@ -14,6 +23,22 @@ describe("the closing-cost calculators' wording", () => {
       ...Object.values(CITY_LEVIES).map((city) => city.levy),
     ];
     expect(levies.map((levy) => levy.id).sort()).toEqual(Object.keys(LEVY_NAMES).sort());
+  });
+
+  it("says every source of the tables, in English exactly as the table names it", () => {
+    const stored: Record<string, string> = { insurance: MORTGAGE_INSURANCE_RULES.source };
+    for (const [code, jurisdiction] of Object.entries(JURISDICTIONS)) {
+      if (!jurisdiction.landTransferTax && jurisdiction.registrationFees === "not-computed") {
+        stored[code] = jurisdiction.source;
+      }
+      for (const levy of jurisdiction.levies) stored[levy.id] = levy.source;
+    }
+    for (const { levy } of Object.values(CITY_LEVIES)) stored[levy.id] = levy.source;
+    expect(Object.keys(SOURCE_TEXT).sort()).toEqual(Object.keys(stored).sort());
+    for (const [key, source] of Object.entries(stored)) {
+      expect(sourceText(key, source, english)).toBe(source);
+      expect(sourceText(key, source, french)).not.toBe(source);
+    }
   });
 
   it("writes a rate with no more decimals than it needs", () => {

@@ -27,6 +27,38 @@ export const LEVY_NAMES: Readonly<Record<string, MessageId>> = {
   "quebec-city-transfer-duties": "closing-costs.levy.quebecCityTransferDuties",
 };
 
+/**
+ * The sources the tables name, by levy id, by the code of a territory that computes no fees, and
+ * `insurance` for the mortgage insurance rules: the English catalogue says each exactly as its table does
+ * (closing-costs-text.test.ts), the French one with the statutes' French titles where they have one.
+ */
+export const SOURCE_TEXT: Readonly<Record<string, MessageId>> = {
+  "ab-land-title-transfer": "closing-costs.source.abLandTitleTransfer",
+  "ab-mortgage-registration": "closing-costs.source.abMortgageRegistration",
+  "bc-property-transfer-tax": "closing-costs.source.bcPropertyTransferTax",
+  "mb-land-transfer-tax": "closing-costs.source.mbLandTransferTax",
+  "nb-real-property-transfer-tax": "closing-costs.source.nbRealPropertyTransferTax",
+  "nl-deed-registration": "closing-costs.source.nlDeedRegistration",
+  "ns-deed-transfer-tax": "closing-costs.source.nsDeedTransferTax",
+  "on-land-transfer-tax": "closing-costs.source.onLandTransferTax",
+  "pe-real-property-transfer-tax": "closing-costs.source.peRealPropertyTransferTax",
+  "qc-transfer-duties": "closing-costs.source.qcTransferDuties",
+  "sk-title-transfer": "closing-costs.source.skTitleTransfer",
+  "toronto-municipal-land-transfer-tax": "closing-costs.source.torontoMunicipalLandTransferTax",
+  "montreal-transfer-duties": "closing-costs.source.montrealTransferDuties",
+  "quebec-city-transfer-duties": "closing-costs.source.quebecCityTransferDuties",
+  NT: "closing-costs.source.nt",
+  NU: "closing-costs.source.nu",
+  YT: "closing-costs.source.yt",
+  insurance: "closing-costs.source.insurance",
+};
+
+/** A source in the page's language; the table's own words for one the catalogue does not have. */
+export function sourceText(key: string, asStored: string, f: CalculatorFormats): string {
+  const id = SOURCE_TEXT[key];
+  return id ? f.t(id) : asStored;
+}
+
 export const CITY_NAMES: Readonly<Record<City, MessageId>> = {
   toronto: "closing-costs.city.toronto",
   montreal: "closing-costs.city.montreal",

@@ -7,7 +7,7 @@ import { CASH_TO_CLOSE_KEYS, LAND_TRANSFER_TAX_KEYS } from "./calculator-keys";
 import { formQuery, initialForm, pickQuery, withProvince } from "./use-closing-costs-form";
 
 const SHARED =
-  "price=412345.67&province=QC&city=montreal&first_time=true&new_build=true&down_payment=41234.57" +
+  "price=412345&province=QC&city=montreal&first_time=true&new_build=true&down_payment=41235" +
   "&amortization=30&legal_fees=1900&title_insurance=350&inspection=0&adjustments=1200";
 
 describe("the closing-cost calculators' form and address", () => {
@@ -20,8 +20,12 @@ describe("the closing-cost calculators' form and address", () => {
   });
 
   it("shows the figures the page's language's way, and reads them back", () => {
-    const form = initialForm(new URLSearchParams(SHARED), "fr-CA");
+    const cents = new URLSearchParams("price=412345.67");
+    const form = initialForm(cents, "fr-CA");
     expect(form.figures.price).toBe("412345,67");
+    expect(formQuery(form, "fr-CA").price).toBe(412_345.67);
+    // English amount fields take whole dollars: what is shown is what is computed.
+    expect(initialForm(cents, "en-CA").figures.price).toBe("412346");
     expect(formQuery({ ...form, figures: { ...form.figures, price: "500 000,5" } }, "fr-CA").price).toBe(
       500_000.5,
     );

@@ -61,7 +61,10 @@ export function initialForm(params: URLSearchParams, locale: Locale): ClosingCos
   const figures: Partial<Record<FigureField, string>> = {};
   for (const field of FIGURE_FIELDS) {
     const value = start[field];
-    if (value !== undefined) figures[field] = inputText(String(value), locale);
+    // English amount fields take whole dollars (NumberField), so a shared link's cents are rounded there
+    // rather than shown as more digits; French fields keep them after the decimal comma.
+    if (value !== undefined)
+      figures[field] = inputText(String(locale === "en-CA" ? Math.round(value) : value), locale);
   }
   return {
     figures,

@@ -12,6 +12,7 @@ import { ResultFigures } from "../../calculators/components/result-figures";
 import { useCalculatorFormats } from "../../calculators/use-calculator-formats";
 import { CASH_TO_CLOSE_KEYS, LAND_TRANSFER_TAX_KEYS, MORTGAGE_INSURANCE_KEYS } from "../calculator-keys";
 import { asksMortgageAmount, landTransferTaxOutcome } from "../closing-costs-results";
+import { sourceText } from "../closing-costs-text";
 import { formQuery, pickQuery, useClosingCostsForm } from "../use-closing-costs-form";
 import { LevyWorking } from "./levy-working";
 import { ProvinceCityFields } from "./province-city-fields";
@@ -139,7 +140,10 @@ export function LandTransferTaxCalculator() {
           <p className="text-sm">
             {jurisdiction.registrationFees === "computed"
               ? t("closing-costs.ltt.registrationFeesInstead", { province })
-              : t("closing-costs.ltt.noTaxNoFees", { province, source: jurisdiction.source })}
+              : t("closing-costs.ltt.noTaxNoFees", {
+                  province,
+                  source: sourceText(form.province, jurisdiction.source, f),
+                })}
           </p>
         )}
         {result?.levies.map((levy) => (

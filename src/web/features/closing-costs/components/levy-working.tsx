@@ -1,6 +1,6 @@
 import type { LevyResult } from "../../../../domain/closing-costs/land-transfer-tax";
 import type { CalculatorFormats } from "../../calculators/format";
-import { effectiveDate, LEVY_NAMES, reliefText, ruleText } from "../closing-costs-text";
+import { effectiveDate, LEVY_NAMES, reliefText, ruleText, sourceText } from "../closing-costs-text";
 
 /** Whole dollars where the amount has no cents, as the sources write their thresholds; cents otherwise. */
 function amount(cents: number, f: CalculatorFormats): string {
@@ -113,7 +113,7 @@ export function LevyWorking({ result, f }: { result: LevyResult; f: CalculatorFo
       {relief && <p className="text-sm">{relief}</p>}
       <p className="text-xs text-muted-foreground">
         {f.t("closing-costs.working.source", {
-          source: levy.source,
+          source: sourceText(levy.id, levy.source, f),
           date: effectiveDate(levy.effectiveFrom, f),
         })}
       </p>

@@ -3,7 +3,7 @@ import { provinceLabel } from "../../../../domain/province-labels";
 import type { ProvinceCode } from "../../../../domain/constants";
 import type { CalculatorFormats } from "../../calculators/format";
 import { cn } from "../../../lib/cn";
-import { effectiveDate, shortPercent } from "../closing-costs-text";
+import { effectiveDate, shortPercent, sourceText } from "../closing-costs-text";
 
 /**
  * How the premium is set, from the rules the calculator applies: the rate of each loan-to-value tier (the
@@ -92,7 +92,7 @@ export function PremiumRules({
       </ul>
       <p className="text-xs text-muted-foreground">
         {f.t("closing-costs.working.source", {
-          source: rules.source,
+          source: sourceText("insurance", rules.source, f),
           date: effectiveDate(rules.effectiveFrom, f),
         })}
       </p>
