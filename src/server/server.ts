@@ -11,6 +11,7 @@ import { openDatabase, type DbHandle } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { seedDemoContent } from "./db/seed";
 import { startCleanup } from "./jobs/cleanup";
+import { startFollowUpDigests } from "./jobs/follow-up-digest";
 import type { AppDeps } from "./deps";
 import { errorBody } from "./http/errors";
 import { createNotificationWorker } from "./notifications/worker";
@@ -99,6 +100,7 @@ export async function startServer(
   handle = (request, bindings) => app.fetch(request, bindings);
   const cleanup = startCleanup(deps);
   const nightlyRatesSync = startNightlyRatesSync(deps);
+  const followUpDigests = startFollowUpDigests(deps);
   deps.notifications.start();
   const { port } = server.address() as AddressInfo;
   const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
@@ -108,7 +110,14 @@ export async function startServer(
       server.close(() => resolve());
       if ("closeIdleConnections" in server) server.closeIdleConnections();
     })
-      .then(() => Promise.all([cleanup.stop(), nightlyRatesSync?.stop(), deps.notifications.stop()]))
+      .then(() =>
+        Promise.all([
+          cleanup.stop(),
+          nightlyRatesSync?.stop(),
+          followUpDigests.stop(),
+          deps.notifications.stop(),
+        ]),
+      )
       .then(() => deps.dbHandle.close()));
   return { url: `http://${shownHost}:${port}`, server, close, credentials };
 }

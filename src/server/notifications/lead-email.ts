@@ -20,6 +20,8 @@ export interface LeadEmailInput {
   brokerageName: string;
   /** The language the recipient reads their e-mails in: the broker's preferred language. */
   locale: Locale;
+  /** Why the broker hears of it: a lead that just arrived (the default), or one the super admin handed them. */
+  reason?: "new_lead" | "lead_assigned";
 }
 
 export interface RenderedEmail {
@@ -37,13 +39,18 @@ const TRANSCRIPT_MESSAGE_CHARS = 400;
 
 type Row = readonly [label: string, value: string];
 
-/** The e-mail a broker gets for a new lead: who, how to reach them, what they asked, and the link. */
+/**
+ * The e-mail a broker gets for a new lead, or for a lead handed to them: who, how to reach them, what they
+ * asked, and the link.
+ */
 export function leadEmail(input: LeadEmailInput): RenderedEmail {
   const { lead, locale } = input;
   const t = translatorFor(locale);
   const chat = isChatbotSource(lead.source);
   const subject = oneLine(
-    t("email.lead.subject", { kind: chat ? "chat" : lead.type, name: lead.clientName }),
+    input.reason === "lead_assigned"
+      ? t("email.lead.assignedSubject", { name: lead.clientName })
+      : t("email.lead.subject", { kind: chat ? "chat" : lead.type, name: lead.clientName }),
   ).slice(0, 200);
   const contact = oneLineRows([
     [t("email.lead.name"), lead.clientName],
@@ -71,7 +78,7 @@ const BREAKING_SPACE = /(?:(?![\u00a0\u202f])[\s\p{Cc}])+/gu;
  * The forms refuse line breaks and text-direction controls in single-line fields; this keeps every
  * value shown on a line of the e-mail on that line whatever stored it (a chat lead, an older row).
  */
-function oneLine(text: string): string {
+export function oneLine(text: string): string {
   return text.replace(BIDI_CONTROLS, "").replace(BREAKING_SPACE, " ").trim();
 }
 

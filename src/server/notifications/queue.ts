@@ -10,17 +10,22 @@ import { notifications, type EmailPayload, type NewNotification, type Notificati
  */
 export const CLAIM_LEASE_MS = 5 * 60 * 1000;
 
-/** Queues rows, skipping a lead's notification that is already queued on that channel. */
-export async function queueNotifications(db: Database, rows: NewNotification[]): Promise<void> {
-  if (rows.length === 0) return;
+/**
+ * Queues rows, skipping a lead's notification that is already queued on that channel and a row whose
+ * dedupe key is taken; answers how many were queued.
+ */
+export async function queueNotifications(db: Database, rows: NewNotification[]): Promise<number> {
+  if (rows.length === 0) return 0;
   // Due now by this process's clock, the one claimNext compares with: the column's default (the
   // database's now(), in microseconds) can be a fraction of a millisecond ahead of the worker's
   // `new Date()` when the worker is woken at once, and the row was then skipped until the next poll.
   const now = new Date();
-  await db
+  const queued = await db
     .insert(notifications)
     .values(rows.map((row) => ({ nextAttemptAt: now, ...row })))
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: notifications.id });
+  return queued.length;
 }
 
 /** Queues one account e-mail (a password reset link, an invitation) for a user. */
