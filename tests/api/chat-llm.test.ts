@@ -130,10 +130,10 @@ function parseEvents(text: string): SseEvent[] {
 
 type Turn = { role: "user" | "assistant"; content: string };
 
-async function streamChat(messages: Turn[], conversationId?: string) {
+async function streamChat(messages: Turn[], conversationId?: string, province?: string) {
   const res = await t.request("/api/chat", {
     method: "POST",
-    json: { conversation_id: conversationId, messages },
+    json: { conversation_id: conversationId, messages, province },
     headers: { accept: "text/event-stream" },
   });
   expect(res.status).toBe(200);
@@ -191,6 +191,23 @@ describe("POST /api/chat with a language model, streaming", () => {
     const system = received[0]!.body.messages[0]!;
     expect(system.content).toContain("$480,345 at a 4.84% contract rate");
     expect(system.content).toContain("/affordability-calculator?income=95000&down_payment=40000");
+  });
+
+  it("gives the model the land transfer tax calculator's figures, and the rates, for the province the widget sends", async () => {
+    await streamChat(
+      [{ role: "user", content: "Land transfer tax on $800,000, and today's rates?" }],
+      undefined,
+      "AB",
+    );
+    const system = received[0]!.body.messages[0]!;
+    // Alberta: $50 + $5 for each started $5,000 of $800,000 (160 steps) = $850.
+    expect(system.content).toContain("Land title transfer registration fee: $850.00");
+    expect(system.content).toContain(
+      "/land-transfer-tax-calculator?price=800000&province=AB&first_time=false",
+    );
+    // Alberta has no rates of its own here: the National ones stand in, as on the rates page; never Ontario's.
+    expect(system.content).toContain("Best variable rate: 4.05% (5 year variable, National");
+    expect(system.content).not.toContain("3.89%");
   });
 
   it("tells the model to answer a French question in French, grounded in the French articles and rates", async () => {
