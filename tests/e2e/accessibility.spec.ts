@@ -13,6 +13,8 @@ import { expect, expectNoSeriousAxeViolations, test } from "./fixtures";
  *   /contact?agent=…, /newsletter       contact.spec.ts
  *   /mortgage-options, /why-broker, /app, /become-broker, /mortgage-news   static-pages.spec.ts
  *   the chat dialog                     chat.spec.ts, chat.mobile.spec.ts
+ *   /land-transfer-tax-calculator, /cmhc-insurance-calculator, /closing-costs-calculator
+ *                                       closing-costs-calculators.spec.ts
  *   /super-admin (agents, the default)  admin-agents.spec.ts (and its dialogs)
  *   /super-admin?tab=leads              admin-leads.spec.ts
  *   /agent-dashboard?tab=documents|leads  dashboard-records.spec.ts

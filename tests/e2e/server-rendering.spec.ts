@@ -16,6 +16,14 @@ const FIXED_PAGES: PublicPage[] = [
   { path: "/calculators", heading: "Mortgage calculators" },
   { path: "/mortgage-calculator", heading: "Mortgage payment calculator", content: /amortization/i },
   { path: "/affordability-calculator", heading: "Mortgage affordability calculator" },
+  // The results for the default inputs are in the HTML (closing-costs-calculators.spec.ts has the arithmetic).
+  { path: "/land-transfer-tax-calculator", heading: "Land transfer tax calculator", content: "$8,475.00" },
+  {
+    path: "/cmhc-insurance-calculator",
+    heading: "CMHC mortgage insurance calculator",
+    content: "$16,740.00",
+  },
+  { path: "/closing-costs-calculator", heading: "Closing costs calculator", content: "$73,114.20" },
   { path: "/agent/priyaraman", heading: "Priya Raman", content: "About Priya" },
   { path: "/find-broker", heading: "Find a Broker", content: "Priya Raman" },
   { path: "/contact", heading: "Contact Us", content: "Email" },
@@ -103,7 +111,15 @@ test("the browser takes over server-rendered pages without asking the API again"
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
   });
 
-  for (const path of ["/", "/rates", "/mortgage-calculator", "/agent/priyaraman", "/find-broker", "/blog"]) {
+  for (const path of [
+    "/",
+    "/rates",
+    "/mortgage-calculator",
+    "/closing-costs-calculator",
+    "/agent/priyaraman",
+    "/find-broker",
+    "/blog",
+  ]) {
     const entry = FIXED_PAGES.find((candidate) => candidate.path === path) ?? {
       path,
       heading: "Mortgage blog",
