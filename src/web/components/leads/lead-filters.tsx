@@ -5,8 +5,9 @@ import { NativeSelect } from "../ui/native-select";
 import { useT } from "../../i18n/use-t";
 import { useLeadLabels } from "./lead-status";
 
-/** The filters as the address holds them: "" means all. */
+/** The search and filters as the address holds them: "" means all. */
 export interface LeadFilterValues {
+  q: string;
   status: string;
   type: string;
   source: string;
@@ -61,7 +62,7 @@ function FilterSelect({ label, allLabel, value, options, optionLabel, counts, on
 interface LeadFiltersProps {
   filters: LeadFilterValues;
   counts: LeadFilterCounts | undefined;
-  onChange: (name: keyof LeadFilterValues, value: string) => void;
+  onChange: (name: Exclude<keyof LeadFilterValues, "q">, value: string) => void;
 }
 
 /** Status, type and source filters, each option with its number of leads. */

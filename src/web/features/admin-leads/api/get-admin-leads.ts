@@ -7,6 +7,8 @@ import {
   leadPageParams,
   type LeadPageCursor,
 } from "../../../components/leads/lead-pages";
+import { listedFollowUpShape } from "../../../components/leads/lead-follow-up";
+import type { LeadSort } from "../../../../domain/lead-cursor";
 import { apiGet } from "../../../lib/api";
 
 const adminLeadSchema = z.object({
@@ -26,6 +28,7 @@ const adminLeadSchema = z.object({
     .array(z.object({ role: z.string(), content: z.string() }))
     .nullable()
     .catch(null),
+  ...listedFollowUpShape,
 });
 
 const countsSchema = z.record(z.string(), z.number());
@@ -49,18 +52,25 @@ export const ADMIN_LEADS_QUERY_KEY = ["leads", "admin"] as const;
 
 export function fetchAdminLeads(
   filters: AdminLeadsFilters,
+  sort: LeadSort,
   page: number,
   cursor: LeadPageCursor | undefined,
   signal?: AbortSignal,
 ): Promise<AdminLeadsPage> {
   const params = leadPageParams(leadFilterParams(filters), page, ADMIN_LEADS_PAGE_SIZE, cursor);
+  params.set("sort", sort);
   return apiGet(`/api/admin/leads?${params}`, { signal, parser: adminLeadsSchema });
 }
 
-export function useAdminLeads(filters: AdminLeadsFilters, page: number, cursor: LeadPageCursor | undefined) {
+export function useAdminLeads(
+  filters: AdminLeadsFilters,
+  sort: LeadSort,
+  page: number,
+  cursor: LeadPageCursor | undefined,
+) {
   return useQuery({
-    queryKey: [...ADMIN_LEADS_QUERY_KEY, filters, page, cursor ?? null],
-    queryFn: ({ signal }) => fetchAdminLeads(filters, page, cursor, signal),
+    queryKey: [...ADMIN_LEADS_QUERY_KEY, filters, sort, page, cursor ?? null],
+    queryFn: ({ signal }) => fetchAdminLeads(filters, sort, page, cursor, signal),
     staleTime: 15_000,
     // Changing a filter keeps the current rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,

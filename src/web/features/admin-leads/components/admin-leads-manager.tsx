@@ -2,6 +2,8 @@ import { useSearchParams } from "react-router";
 import { Inbox } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { LeadFilters } from "../../../components/leads/lead-filters";
+import { LeadSortSelect, useLeadSortParam } from "../../../components/leads/lead-follow-up";
+import { LeadSearch } from "../../../components/leads/lead-search";
 import { LeadsExportLink } from "../../../components/leads/leads-export-link";
 import { EmptyState, QueryView, SkeletonRows } from "../../../components/ui/query-view";
 import { useElementWidth } from "../../../lib/use-element-width";
@@ -15,15 +17,16 @@ import { LeadsTable } from "./leads-table";
 
 /** Below this width (a phone, or a laptop with the sidebar open) the columns would be cramped: cards instead. */
 const TABLE_MIN_WIDTH = 920;
-const FILTER_NAMES = ["status", "type", "source"] as const;
+const FILTER_NAMES = ["q", "status", "type", "source"] as const;
 
 /**
- * Filters live in the address (`?tab=leads&source=AI+Chatbot`), so a reload keeps them; changing one
- * goes back to the first page (useLeadsPage's `?page=`).
+ * The search and filters live in the address (`?tab=leads&q=marie&source=AI+Chatbot`), so a reload
+ * keeps them; changing one goes back to the first page (useLeadsPage's `?page=`).
  */
 function useLeadFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters: AdminLeadsFilters = {
+    q: searchParams.get("q") ?? "",
     status: searchParams.get("status") ?? "",
     type: searchParams.get("type") ?? "",
     source: searchParams.get("source") ?? "",
@@ -44,19 +47,21 @@ function useLeadFilters() {
     filters,
     filtered: FILTER_NAMES.some((name) => filters[name] !== ""),
     setFilter: (name: keyof AdminLeadsFilters, value: string) => update({ [name]: value, page: "" }),
-    clearFilters: () => update({ status: "", type: "", source: "", page: "" }),
+    clearFilters: () => update({ q: "", status: "", type: "", source: "", page: "" }),
   };
 }
 
 /**
- * The super admin's leads tab: every lead with its agent, a status dropdown, its conversation and
- * delete, and a CSV export of the filtered list.
+ * The super admin's leads tab: every lead with its agent, searched, filtered and in either order,
+ * its follow-up, a status dropdown, its conversation and delete, and a CSV export of the filtered
+ * list; each lead opens its own page.
  */
 export function AdminLeadsManager() {
   const t = useT();
   const { filters, filtered, setFilter, clearFilters } = useLeadFilters();
+  const [sort, setSort] = useLeadSortParam();
   const { page, cursor, goTo } = useLeadsPage();
-  const leads = useAdminLeads(filters, page, cursor);
+  const leads = useAdminLeads(filters, sort, page, cursor);
   const linkedLead = useLinkedLead(leads.data?.leads.map((lead) => lead.id));
   const [sectionRef, width] = useElementWidth<HTMLElement>();
 
@@ -80,7 +85,11 @@ export function AdminLeadsManager() {
         </div>
         <LeadsExportLink path={ADMIN_LEADS_EXPORT_PATH} filters={filters} />
       </div>
-      <div className="mt-4">
+      <div className="mt-4 grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <LeadSearch q={filters.q} onSearch={(q) => setFilter("q", q)} />
+        <LeadSortSelect sort={sort} onChange={setSort} />
+      </div>
+      <div className="mt-3">
         <LeadFilters filters={filters} counts={leads.data?.counts} onChange={setFilter} />
       </div>
       <div className="mt-5" aria-busy={leads.isFetching}>

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { LeadFollowUp } from "../../../components/leads/lead-follow-up";
 import { leadLabels } from "../../../components/leads/lead-status";
 import { Card } from "../../../components/ui/card";
 import type { AdminLead } from "../api/get-admin-leads";
@@ -13,6 +15,7 @@ import { LeadAgentName } from "./lead-agent-name";
 import { DeleteLeadButton } from "./delete-lead-button";
 import { LINKED_CARD_CLASS } from "../../../components/leads/linked-lead";
 import { LeadStatusSelect } from "./lead-status-select";
+import { adminLeadPath } from "./leads-table";
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -39,7 +42,11 @@ export function LeadCards({ leads, linkedLead }: { leads: AdminLead[]; linkedLea
           <Card className="flex h-full flex-col p-4">
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div className="min-w-0 flex-1 basis-40">
-                <h3 className="font-semibold break-words">{lead.client_name}</h3>
+                <h3 className="font-semibold break-words">
+                  <Link to={adminLeadPath(lead.id)} className="text-primary hover:underline">
+                    {lead.client_name}
+                  </Link>
+                </h3>
                 <p className="text-sm text-muted-foreground">
                   <LeadReceived lead={lead} />
                 </p>
@@ -54,6 +61,9 @@ export function LeadCards({ leads, linkedLead }: { leads: AdminLead[]; linkedLea
               <Detail term={t("admin.leads.source")}>{labels.source(lead.source)}</Detail>
               <Detail term={t("admin.leads.columnAgent")}>
                 <LeadAgentName lead={lead} />
+              </Detail>
+              <Detail term={t("back-office.leads.followUp")}>
+                <LeadFollowUp lead={lead} />
               </Detail>
             </dl>
             {lead.message && (

@@ -1,3 +1,5 @@
+import { Link } from "react-router";
+import { LeadFollowUp } from "../../../components/leads/lead-follow-up";
 import { leadLabels } from "../../../components/leads/lead-status";
 import type { AdminLead } from "../api/get-admin-leads";
 import { useT } from "../../../i18n/use-t";
@@ -14,6 +16,11 @@ import { LeadStatusSelect } from "./lead-status-select";
 
 const headerCell =
   "px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase";
+
+/** Where a lead opens in full in the super admin's panel. */
+export function adminLeadPath(id: string): string {
+  return `/super-admin/leads/${id}`;
+}
 
 /** The leads as a table, for wide screens; `linkedLead` is marked as the current row. */
 export function LeadsTable({ leads, linkedLead }: { leads: AdminLead[]; linkedLead: string | null }) {
@@ -38,6 +45,9 @@ export function LeadsTable({ leads, linkedLead }: { leads: AdminLead[]; linkedLe
               {t("admin.leads.columnReceived")}
             </th>
             <th scope="col" className={headerCell}>
+              {t("back-office.leads.followUp")}
+            </th>
+            <th scope="col" className={headerCell}>
               {t("admin.leads.columnStatus")}
             </th>
             <th scope="col" className={headerCell}>
@@ -54,7 +64,12 @@ export function LeadsTable({ leads, linkedLead }: { leads: AdminLead[]; linkedLe
               className={`align-top ${LINKED_ROW_CLASS}`}
             >
               <th scope="row" className="px-3 py-3 text-left font-normal">
-                <span className="block font-semibold break-words">{lead.client_name}</span>
+                <Link
+                  to={adminLeadPath(lead.id)}
+                  className="block font-semibold break-words text-primary hover:underline"
+                >
+                  {lead.client_name}
+                </Link>
                 <div className="mt-1">
                   <LeadContactLinks lead={lead} />
                 </div>
@@ -76,6 +91,9 @@ export function LeadsTable({ leads, linkedLead }: { leads: AdminLead[]; linkedLe
               </td>
               <td className="px-3 py-3 whitespace-nowrap">
                 <LeadReceived lead={lead} />
+              </td>
+              <td className="min-w-36 px-3 py-3">
+                <LeadFollowUp lead={lead} />
               </td>
               <td className="px-3 py-3">
                 <LeadStatusSelect lead={lead} />

@@ -7,6 +7,8 @@ import {
   leadPageParams,
   type LeadPageCursor,
 } from "../../../components/leads/lead-pages";
+import { listedFollowUpShape } from "../../../components/leads/lead-follow-up";
+import type { LeadSort } from "../../../../domain/lead-cursor";
 import { apiGet } from "../../../lib/api";
 
 const dashboardLeadSchema = z.object({
@@ -23,6 +25,7 @@ const dashboardLeadSchema = z.object({
     .array(z.object({ role: z.string(), content: z.string() }))
     .nullable()
     .catch(null),
+  ...listedFollowUpShape,
 });
 
 const countsSchema = z.record(z.string(), z.number());
@@ -44,22 +47,25 @@ export const DASHBOARD_LEADS_QUERY_KEY = ["leads", "dashboard"] as const;
 
 export function fetchDashboardLeads(
   filters: LeadFilterValues,
+  sort: LeadSort,
   page: number,
   cursor: LeadPageCursor | undefined,
   signal?: AbortSignal,
 ): Promise<DashboardLeadsPage> {
   const params = leadPageParams(leadFilterParams(filters), page, DEFAULT_PAGE_SIZE, cursor);
+  params.set("sort", sort);
   return apiGet(`/api/dashboard/leads?${params}`, { signal, parser: dashboardLeadsSchema });
 }
 
 export function useDashboardLeads(
   filters: LeadFilterValues,
+  sort: LeadSort,
   page: number,
   cursor: LeadPageCursor | undefined,
 ) {
   return useQuery({
-    queryKey: [...DASHBOARD_LEADS_QUERY_KEY, filters, page, cursor ?? null],
-    queryFn: ({ signal }) => fetchDashboardLeads(filters, page, cursor, signal),
+    queryKey: [...DASHBOARD_LEADS_QUERY_KEY, filters, sort, page, cursor ?? null],
+    queryFn: ({ signal }) => fetchDashboardLeads(filters, sort, page, cursor, signal),
     staleTime: 15_000,
     // Changing a filter keeps the current rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,

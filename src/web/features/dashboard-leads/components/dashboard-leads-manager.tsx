@@ -4,6 +4,8 @@ import { LEAD_SOURCES, LEAD_STATUSES, LEAD_TYPES } from "../../../../domain/cons
 import { DEFAULT_PAGE_SIZE } from "../../../../domain/schemas/pagination";
 import { DataTable } from "../../../components/data/data-table";
 import { LeadFilters, type LeadFilterValues } from "../../../components/leads/lead-filters";
+import { LeadSortSelect, useLeadSortParam } from "../../../components/leads/lead-follow-up";
+import { LeadSearch, useLeadSearchParam } from "../../../components/leads/lead-search";
 import { LeadsExportLink } from "../../../components/leads/leads-export-link";
 import { Button } from "../../../components/ui/button";
 import { EmptyState, QueryView, SkeletonRows } from "../../../components/ui/query-view";
@@ -16,26 +18,31 @@ import { useLinkedLead } from "../../../components/leads/linked-lead";
 import { useLeadsPage } from "../../../components/leads/lead-pages";
 import { useLeadColumns } from "./lead-columns";
 
-/** Filters live in the address (`?tab=leads&status=new`), so a reload keeps them; the page is useLeadsPage's. */
+/**
+ * The search and filters live in the address (`?tab=leads&q=marie&status=new`), so a reload keeps
+ * them; the page is useLeadsPage's.
+ */
 function useLeadFilters() {
+  const [q, setQ] = useLeadSearchParam();
   const [status, setStatus] = useFilterParam("status", LEAD_STATUSES);
   const [type, setType] = useFilterParam("type", LEAD_TYPES);
   const [source, setSource] = useFilterParam("source", LEAD_SOURCES);
   const [, setSearchParams] = useSearchParams();
-  const filters: LeadFilterValues = { status, type, source };
+  const filters: LeadFilterValues = { q, status, type, source };
   const setters = { status: setStatus, type: setType, source: setSource } as const;
   return {
     filters,
-    filtered: status !== "" || type !== "" || source !== "",
+    filtered: q !== "" || status !== "" || type !== "" || source !== "",
+    setQ,
     // The selects offer only known values; each setter keeps to its own list anyway.
-    setFilter: (name: keyof LeadFilterValues, value: string) =>
+    setFilter: (name: keyof typeof setters, value: string) =>
       (setters[name] as (next: string) => void)(value),
     // One address change: React Router's setters do not queue, so three calls would keep only the last.
     clearFilters: () =>
       setSearchParams(
         (current) => {
           const params = new URLSearchParams(current);
-          for (const name of ["status", "type", "source", "page"]) params.delete(name);
+          for (const name of ["q", "status", "type", "source", "page"]) params.delete(name);
           return params;
         },
         { replace: true },
@@ -43,11 +50,15 @@ function useLeadFilters() {
   };
 }
 
-/** The agent dashboard's leads tab: the agent's own leads, their conversations, status and a CSV export. */
+/**
+ * The agent dashboard's leads tab: the agent's own leads, searched, filtered and in either order,
+ * their follow-ups, conversations, status and a CSV export; each lead opens its own page.
+ */
 export function DashboardLeadsManager() {
-  const { filters, filtered, setFilter, clearFilters } = useLeadFilters();
+  const { filters, filtered, setQ, setFilter, clearFilters } = useLeadFilters();
+  const [sort, setSort] = useLeadSortParam();
   const { page, cursor, goTo } = useLeadsPage();
-  const leads = useDashboardLeads(filters, page, cursor);
+  const leads = useDashboardLeads(filters, sort, page, cursor);
   const linkedLead = useLinkedLead(leads.data?.leads.map((lead) => lead.id));
   const t = useT();
   const columns = useLeadColumns();
@@ -63,7 +74,11 @@ export function DashboardLeadsManager() {
         </div>
         <LeadsExportLink path={LEADS_EXPORT_PATH} filters={filters} />
       </div>
-      <div className="mt-4">
+      <div className="mt-4 grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <LeadSearch q={filters.q} onSearch={setQ} />
+        <LeadSortSelect sort={sort} onChange={setSort} />
+      </div>
+      <div className="mt-3">
         <LeadFilters filters={filters} counts={leads.data?.counts} onChange={setFilter} />
       </div>
       <div className="mt-5">

@@ -1,18 +1,25 @@
 import { useMemo } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
+import { Link } from "react-router";
 import {
   LeadContactLinks,
   LeadConversation,
   LeadMessageTeaser,
   LeadReceived,
 } from "../../../components/leads/lead-details";
+import { LeadFollowUp } from "../../../components/leads/lead-follow-up";
 import { useLeadLabels } from "../../../components/leads/lead-status";
 import { LeadStatusBadge } from "../../../components/leads/lead-status-badge";
 import type { DashboardLead } from "../api/get-dashboard-leads";
 import { useT } from "../../../i18n/use-t";
 import { OwnLeadStatusSelect } from "./own-lead-status-select";
 
-/** The table's columns: who, what they asked for, when, and the status to move along. */
+/** Where one of the broker's leads opens in full. */
+export function ownLeadPath(id: string): string {
+  return `/agent-dashboard/leads/${id}`;
+}
+
+/** The table's columns: who (opening the lead), what they asked for, when, the follow-up, and the status. */
 export function useLeadColumns(): ColumnDef<DashboardLead>[] {
   const t = useT();
   const labels = useLeadLabels();
@@ -25,7 +32,12 @@ export function useLeadColumns(): ColumnDef<DashboardLead>[] {
         cell: ({ row }) => (
           <>
             <span className="flex flex-wrap items-center gap-2">
-              <span className="font-semibold break-words">{row.original.client_name}</span>
+              <Link
+                to={ownLeadPath(row.original.id)}
+                className="font-semibold break-words text-primary hover:underline"
+              >
+                {row.original.client_name}
+              </Link>
               <LeadStatusBadge status={row.original.status} />
             </span>
             <div className="mt-1">
@@ -58,6 +70,12 @@ export function useLeadColumns(): ColumnDef<DashboardLead>[] {
         header: t("dashboard.leads.columnReceived"),
         meta: { className: "whitespace-nowrap" },
         cell: ({ row }) => <LeadReceived lead={row.original} />,
+      },
+      {
+        id: "followUp",
+        header: t("back-office.leads.followUp"),
+        meta: { className: "min-w-36" },
+        cell: ({ row }) => <LeadFollowUp lead={row.original} />,
       },
       {
         id: "status",
