@@ -1,5 +1,9 @@
-import type { AppDeps } from "../deps";
-import { queueFollowUpDigests, type DigestPass } from "../notifications/follow-up-digest-queue";
+import type { NotificationWorker } from "../notifications/worker";
+import {
+  queueFollowUpDigests,
+  type DigestDeps,
+  type DigestPass,
+} from "../notifications/follow-up-digest-queue";
 import { claimRun, finishRun } from "./job-runs";
 import { startSchedule, type Schedule, type ScheduledJob } from "./schedule";
 
@@ -12,7 +16,8 @@ export const FOLLOW_UP_DIGEST_JOB = "follow-up-digest";
  */
 export const FOLLOW_UP_DIGEST_SCHEDULE: Schedule = { pattern: "*/15 * * * *", timezone: "UTC" };
 
-type DigestJobDeps = Pick<AppDeps, "db" | "config" | "log" | "notifications">;
+/** The queue worker is only woken, so that what was queued leaves at once. */
+export type DigestJobDeps = DigestDeps & { notifications: Pick<NotificationWorker, "wake"> };
 
 export type DigestRunOutcome = { status: "taken" | "busy" } | { status: "done"; pass: DigestPass };
 
