@@ -5,7 +5,7 @@ import { PROVINCES, type ProvinceCode } from "../constants";
 import { formatInteger } from "../format";
 import { provinceLabel } from "../province-labels";
 import { readClosingCostsQuery } from "../closing-costs/closing-costs-query";
-import { quoteMortgageInsurance } from "../closing-costs/cmhc";
+import { MORTGAGE_INSURANCE_RULES, quoteMortgageInsurance } from "../closing-costs/cmhc";
 import { cents } from "./figure-texts";
 import {
   mortgageInsuranceAnswer,
@@ -15,6 +15,7 @@ import {
 } from "./mortgage-insurance-question";
 
 const CODES = PROVINCES.map((province) => province.code);
+const TAXING = Object.keys(MORTGAGE_INSURANCE_RULES.premiumSalesTaxBasisPoints) as ProvinceCode[];
 const linkIn = (answer: string) => /\/(?:fr\/)?cmhc-insurance-calculator\?[^\s)]+/.exec(answer)?.[0] ?? "";
 const answerTo = (question: string, language: Locale = "en-CA", chosen: ProvinceCode | null = null) =>
   String(mortgageInsuranceEntry(question, language, chosen)?.answer);
@@ -147,8 +148,14 @@ describe("mortgage insurance questions", () => {
     expect(linkIn(answer)).toMatch(/^\/fr\/cmhc-insurance-calculator\?price=450000&province=QC/);
   });
 
-  it("asks for the province when none is known, and takes the visitor's chosen one", () => {
-    expect(answerTo("cmhc on $600k with 10% down")).toContain("Which province or territory is the home in?");
+  it("gives the tax in each province that charges it when none is known, and takes the visitor's chosen one", () => {
+    // 8%, 9% and 6% of the $16,740 premium.
+    expect(answerTo("cmhc on $600k with 10% down")).toContain(
+      "Provincial sales tax on the premium, paid in cash at closing (it cannot be added to the mortgage): Ontario $1,339.20 (8%), Quebec $1,506.60 (9%), Saskatchewan $1,004.40 (6%); no other province or territory taxes it",
+    );
+    expect(answerTo("SCHL sur 600 000 $ avec 10 % de mise de fonds", "fr-CA")).toContain(
+      "Ontario 1\u00a0339,20\u00a0$ (8\u00a0%), Québec 1\u00a0506,60\u00a0$ (9\u00a0%), Saskatchewan 1\u00a0004,40\u00a0$ (6\u00a0%)",
+    );
     expect(answerTo("cmhc on $600k with 10% down", "en-CA", "SK")).toContain(
       "- Provincial sales tax of 6% on the premium: $1,004.40",
     );
@@ -170,7 +177,7 @@ const inputs = fc
     byPercent: fc.boolean(),
     amortizationYears: fc.constantFrom(20, 25, 26, 30),
     firstTimeBuyer: fc.boolean(),
-    province: fc.constantFrom(...CODES),
+    province: fc.option(fc.constantFrom(...CODES), { nil: null }),
     language: fc.constantFrom<Locale>("en-CA", "fr-CA"),
     style: fc.nat({ max: 2 }),
   })
@@ -202,11 +209,13 @@ describe("the assistant's mortgage insurance", () => {
         const down = byPercent
           ? `${downShare}${language === "fr-CA" ? "\u00a0%" : "%"}`
           : writtenAmount(downPayment, style, language);
-        const name = provinceLabel(province, language);
+        const where = province
+          ? ` ${language === "fr-CA" ? "en" : "in"} ${provinceLabel(province, language)}`
+          : "";
         const question =
           language === "fr-CA"
-            ? `Prime de la SCHL pour ${writtenAmount(price, style, language)} avec ${down} de mise de fonds sur ${amortizationYears} ans en ${name}${firstTimeBuyer ? ", premier achat" : ""}?`
-            : `CMHC premium on ${writtenAmount(price, style, language)} with ${down} down over ${amortizationYears} years in ${name}${firstTimeBuyer ? ", first-time buyer" : ""}?`;
+            ? `Prime de la SCHL pour ${writtenAmount(price, style, language)} avec ${down} de mise de fonds sur ${amortizationYears} ans${where}${firstTimeBuyer ? ", premier achat" : ""}?`
+            : `CMHC premium on ${writtenAmount(price, style, language)} with ${down} down over ${amortizationYears} years${where}${firstTimeBuyer ? ", first-time buyer" : ""}?`;
         const read = mortgageInsuranceQuestion(question, language);
         expect(read).toEqual({
           price,
@@ -217,19 +226,25 @@ describe("the assistant's mortgage insurance", () => {
           province,
         });
 
-        const answer = mortgageInsuranceAnswer({ ...read!, province }, language);
-        const quote = quoteMortgageInsurance({
-          price,
-          downPayment,
-          amortizationYears,
-          firstTimeBuyer,
-          newBuild: false,
-          province,
-        });
+        const answer = mortgageInsuranceAnswer(read!, language);
+        // Without a province, the answer gives the tax of each province that charges one; the rest is the same
+        // in every province.
+        const quotes = (province ? [province] : TAXING).map((code) =>
+          quoteMortgageInsurance({
+            price,
+            downPayment,
+            amortizationYears,
+            firstTimeBuyer,
+            newBuild: false,
+            province: code,
+          }),
+        );
+        const quote = quotes[0]!;
         if (quote.status === "required") {
           expect(answer).toContain(cents(quote.premium, language));
           expect(answer).toContain(cents(quote.totalLoan, language));
-          if (quote.salesTax > 0) expect(answer).toContain(cents(quote.salesTax, language));
+          for (const taxed of quotes)
+            if (taxed.salesTax > 0) expect(answer).toContain(cents(taxed.salesTax, language));
         } else {
           expect(answer).not.toContain(language === "fr-CA" ? "- Prime" : "- Premium");
         }
@@ -240,7 +255,7 @@ describe("the assistant's mortgage insurance", () => {
         const link = new URL(linkIn(answer), "https://vayu.example");
         expect(readClosingCostsQuery(link.searchParams)).toEqual({
           price,
-          province,
+          ...(province ? { province } : {}),
           firstTime: firstTimeBuyer,
           newBuild: false,
           downPayment,

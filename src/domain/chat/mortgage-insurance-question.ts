@@ -3,7 +3,8 @@
  * (quoteMortgageInsurance) for a price and a down payment (an amount or a percentage) given in the
  * question: the premium and its rate, the mortgage with the premium added, the sales tax on the premium
  * where the province charges it, or why no premium applies; with a link to the filled-in calculator.
- * The province comes from the question or the visitor's choice; without one the answer asks for it.
+ * The province comes from the question or the visitor's choice; without one the answer gives the tax on the
+ * premium in each province that charges it.
  */
 import type { Locale } from "../../i18n/locale";
 import { pathInLocale } from "../../i18n/locale";
@@ -29,6 +30,7 @@ import {
   markdownLink,
   percent,
   plain,
+  provinceIn,
 } from "./figure-texts";
 import { placeInQuestion } from "./place-question";
 
@@ -154,6 +156,7 @@ interface Said {
   price: string;
   down: string;
   downShare: string;
+  /** " in Ontario", or "" when the question names no province. */
   place: string;
   years: number;
   minimum: string;
@@ -162,7 +165,8 @@ interface Said {
 }
 
 interface Texts {
-  asksProvince: (price: string, down: string, link: string) => string;
+  /** The tax on the premium in each province that charges one, for a question that names no province. */
+  salesTaxByProvince: (taxes: string[]) => string;
   heading: (said: Said) => string;
   premium: (said: Said, rate: string, loan: string, premium: string) => string;
   surcharge: (surcharge: string, years: number) => string;
@@ -180,10 +184,10 @@ interface Texts {
 
 const TEXTS: Record<Locale, Texts> = {
   "en-CA": {
-    asksProvince: (price, down, link) =>
-      `The premium on a price of ${price} with ${down} down is the same everywhere, but Ontario, Québec and Saskatchewan charge sales tax on it at closing. Which province or territory is the home in? Or choose it in ${markdownLink("the mortgage insurance calculator", link)}.`,
+    salesTaxByProvince: (taxes) =>
+      `Provincial sales tax on the premium, paid in cash at closing (it cannot be added to the mortgage): ${taxes.join(", ")}; no other province or territory taxes it`,
     heading: (s) =>
-      `Mortgage default insurance (CMHC) on a purchase price of ${s.price} ${s.place}, with ${s.down} down (${s.downShare}), amortized over ${s.years} years, from the mortgage insurance calculator:`,
+      `Mortgage default insurance (CMHC) on a purchase price of ${s.price}${s.place}, with ${s.down} down (${s.downShare}), amortized over ${s.years} years, from the mortgage insurance calculator:`,
     premium: (_s, rate, loan, premium) => `Premium: ${rate} of the ${loan} loan = ${premium}`,
     surcharge: (surcharge, years) =>
       `The rate includes the ${surcharge} surcharge for an amortization over 25 years (here ${years} years)`,
@@ -208,10 +212,10 @@ const TEXTS: Record<Locale, Texts> = {
     note: GENERAL_INFO_NOTE,
   },
   "fr-CA": {
-    asksProvince: (price, down, link) =>
-      `La prime sur une propriété de ${price} avec une mise de fonds de ${down} est la même partout, mais l’Ontario, le Québec et la Saskatchewan prélèvent une taxe sur cette prime à la clôture. Dans quelle province ou quel territoire se trouve la propriété\u00a0? Vous pouvez aussi la choisir dans ${markdownLink("la calculatrice d’assurance prêt hypothécaire", link)}.`,
+    salesTaxByProvince: (taxes) =>
+      `Taxe provinciale sur la prime, payée comptant à la clôture (elle ne peut pas être ajoutée au prêt)\u00a0: ${taxes.join(", ")}; aucune autre province ni aucun territoire ne la taxe`,
     heading: (s) =>
-      `Assurance prêt hypothécaire (SCHL) sur une propriété de ${s.price} ${s.place}, avec une mise de fonds de ${s.down} (${s.downShare}) et un amortissement de ${s.years}\u00a0ans, selon la calculatrice d’assurance prêt hypothécaire\u00a0:`,
+      `Assurance prêt hypothécaire (SCHL) sur une propriété de ${s.price}${s.place}, avec une mise de fonds de ${s.down} (${s.downShare}) et un amortissement de ${s.years}\u00a0ans, selon la calculatrice d’assurance prêt hypothécaire\u00a0:`,
     premium: (_s, rate, loan, premium) => `Prime\u00a0: ${rate} du prêt de ${loan} = ${premium}`,
     surcharge: (surcharge, years) =>
       `Le taux comprend la surprime de ${surcharge} pour un amortissement de plus de 25\u00a0ans (ici ${years}\u00a0ans)`,
@@ -237,8 +241,20 @@ const TEXTS: Record<Locale, Texts> = {
   },
 };
 
-/** The premium's figures as a list, then the minimum down payment rule. */
-function premiumBlocks(texts: Texts, said: Said): (string | string[])[] {
+/** The provinces that tax the premium, for a question that names none. */
+const TAXING_PROVINCES = Object.keys(MORTGAGE_INSURANCE_RULES.premiumSalesTaxBasisPoints) as ProvinceCode[];
+
+/**
+ * The premium's figures as a list, then the minimum down payment rule. `quotes` are the quote for the
+ * province asked, or one for each province that taxes the premium when none was asked: only that tax
+ * differs between them.
+ */
+function premiumBlocks(
+  texts: Texts,
+  said: Said,
+  quotes: readonly (readonly [ProvinceCode, MortgageInsuranceQuote])[],
+  provinceKnown: boolean,
+): (string | string[])[] {
   const { quote, language } = said;
   const items = [
     texts.premium(
@@ -252,51 +268,54 @@ function premiumBlocks(texts: Texts, said: Said): (string | string[])[] {
     items.push(texts.surcharge(percent(quote.surchargeRatePercent, language, 2), said.years));
   }
   items.push(texts.totalLoan(cents(quote.totalLoan, language)));
-  items.push(
-    quote.salesTax > 0
-      ? texts.salesTax(percent(quote.salesTaxRatePercent, language), cents(quote.salesTax, language))
-      : texts.noSalesTax,
-  );
+  if (!provinceKnown) {
+    const taxes = quotes.map(
+      ([province, taxed]) =>
+        `${provinceIn(province, language)} ${cents(taxed.salesTax, language)} (${percent(taxed.salesTaxRatePercent, language)})`,
+    );
+    items.push(texts.salesTaxByProvince(taxes));
+  } else if (quote.salesTax > 0) {
+    items.push(texts.salesTax(percent(quote.salesTaxRatePercent, language), cents(quote.salesTax, language)));
+  } else {
+    items.push(texts.noSalesTax);
+  }
   return [items, texts.minimum(said.minimum)];
 }
 
-/** The answer to a question whose province is known: the calculator's quote, whatever its status. */
+/**
+ * The answer to the question: the calculator's quote, whatever its status, for the province asked; for a
+ * question that names none, the premium (the same everywhere) and the tax on it in each province that
+ * charges one.
+ */
 export function mortgageInsuranceAnswer(
-  asked: MortgageInsuranceQuestion & { province: ProvinceCode },
+  asked: MortgageInsuranceQuestion,
   language: Locale = "en-CA",
 ): string {
   const texts = TEXTS[language];
-  const input = mortgageInsuranceInputFor(asked);
-  const quote = quoteMortgageInsurance(input);
+  const provinces = asked.province ? [asked.province] : TAXING_PROVINCES;
+  const quotes = provinces.map(
+    (province) =>
+      [province, quoteMortgageInsurance(mortgageInsuranceInputFor({ ...asked, province }))] as const,
+  );
+  const [, quote] = quotes[0]!;
   const said: Said = {
-    price: dollars(input.price, language),
-    down: dollars(input.downPayment, language),
-    downShare: percent(Math.round((input.downPayment / input.price) * 10_000) / 100, language),
-    place: inPlace(input.province, null, language),
-    years: input.amortizationYears,
+    price: dollars(asked.price, language),
+    down: dollars(asked.downPayment, language),
+    downShare: percent(Math.round((asked.downPayment / asked.price) * 10_000) / 100, language),
+    place: asked.province ? ` ${inPlace(asked.province, null, language)}` : "",
+    years: asked.amortizationYears,
     minimum: cents(quote.minimumDownPayment, language),
     quote,
     language,
   };
   const body: Record<MortgageInsuranceQuote["status"], () => (string | string[])[]> = {
-    required: () => [texts.heading(said), ...premiumBlocks(texts, said)],
+    required: () => [texts.heading(said), ...premiumBlocks(texts, said, quotes, asked.province !== null)],
     "not-required": () => [texts.notRequired(said, cents(quote.loan, language))],
     "price-too-high": () => [texts.priceTooHigh(said)],
     "down-payment-too-low": () => [texts.downPaymentTooLow(said)],
     "amortization-too-long": () => [texts.amortizationTooLong(said)],
   };
   return markdownBlocks([...body[quote.status](), texts.link(calculatorLink(asked, language)), texts.note]);
-}
-
-export function mortgageInsuranceProvinceQuestion(
-  asked: MortgageInsuranceQuestion,
-  language: Locale = "en-CA",
-): string {
-  return TEXTS[language].asksProvince(
-    dollars(asked.price, language),
-    dollars(asked.downPayment, language),
-    calculatorLink(asked, language),
-  );
 }
 
 export const MORTGAGE_INSURANCE_ENTRY_ID = "mortgage-insurance-figures";
@@ -312,7 +331,6 @@ export function mortgageInsuranceEntry(
 ): KnowledgeEntry | null {
   const asked = mortgageInsuranceQuestion(question, language);
   if (!asked) return null;
-  const province = asked.province ?? chosenProvince;
   return {
     id: MORTGAGE_INSURANCE_ENTRY_ID,
     title:
@@ -322,8 +340,6 @@ export function mortgageInsuranceEntry(
     phrases: [],
     keywords: [],
     synonyms: [],
-    answer: province
-      ? mortgageInsuranceAnswer({ ...asked, province }, language)
-      : mortgageInsuranceProvinceQuestion(asked, language),
+    answer: mortgageInsuranceAnswer({ ...asked, province: asked.province ?? chosenProvince }, language),
   };
 }
