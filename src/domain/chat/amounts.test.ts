@@ -98,6 +98,10 @@ describe("figures typed in a question", () => {
     expect(kids && isAmount(kids)).toBe(false);
     const [price] = figuresIn("1500");
     expect(price && isAmount(price)).toBe(true);
+    const [year] = figuresIn("the 2026 rules");
+    expect(year && isAmount(year)).toBe(false);
+    const [dollars] = figuresIn("$2026");
+    expect(dollars && isAmount(dollars)).toBe(true);
     expect(firstMoney("I earn 95 a year")).toBe(95);
     expect(firstMoney("30 years at 5%")).toBeUndefined();
   });

@@ -71,9 +71,14 @@ export function figuresIn(text: string): Figure[] {
 /** The smallest bare number read as money: below it "5" in "5 year fixed" or "2 kids" is not a price. */
 export const BARE_AMOUNT_MIN = 1_000;
 
-/** Whether a figure is an amount of money: marked as one, or a bare number of at least $1,000. */
+/** Bare numbers in this range are read as years ("taxes in 2026"), never as amounts. */
+const YEARS = { from: 1900, to: 2100 } as const;
+
+/** Whether a figure is an amount of money: marked as one, or a bare number of at least $1,000 that is no year. */
 export function isAmount(figure: Figure): boolean {
-  return figure.kind === "dollars" || (figure.kind === "number" && figure.value >= BARE_AMOUNT_MIN);
+  if (figure.kind === "dollars") return true;
+  const isYear = Number.isInteger(figure.value) && figure.value >= YEARS.from && figure.value <= YEARS.to;
+  return figure.kind === "number" && figure.value >= BARE_AMOUNT_MIN && !isYear;
 }
 
 /**

@@ -81,6 +81,7 @@ describe("land transfer tax questions", () => {
     "How much land transfer tax in Toronto?",
     "I want a $750k condo in Toronto",
     "Quelle est la taxe de bienvenue à Montréal?",
+    "Land transfer tax in Ontario for 2026?",
   ])("gives no figure without the tax asked about and a price: %s", (question) => {
     expect(landTransferTaxQuestion(question, "en-CA")).toBeNull();
     expect(landTransferTaxQuestion(question, "fr-CA")).toBeNull();
@@ -179,7 +180,9 @@ function writtenPrice(price: number, style: number, language: Locale): string {
     return language === "fr-CA" ? `${String(price / 1e6).replace(".", ",")} M$` : `$${price / 1e6}M`;
   if (style === 2)
     return language === "fr-CA" ? `${formatInteger(price, "fr-CA")} $` : `$${formatInteger(price)}`;
-  return language === "fr-CA" ? `${price} $` : String(price);
+  // A bare number from 1900 to 2100 reads as a year, so the English bare style marks it as dollars.
+  if (language === "en-CA") return price >= 1900 && price <= 2100 ? `${price} dollars` : String(price);
+  return `${price} $`;
 }
 
 const CITY_NAMES: Record<City, Record<Locale, string>> = {
