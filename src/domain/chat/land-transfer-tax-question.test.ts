@@ -138,8 +138,11 @@ describe("land transfer tax questions", () => {
       "Yukon has no land transfer tax. The land titles office charges small registration fees",
     );
     expect(answerTo("land transfer tax on $400k in the NWT")).toContain(
-      "The Northwest Territories has no land transfer tax.",
+      "The Northwest Territories have no land transfer tax.",
     );
+    expect(
+      answerTo("droits de mutation pour 400 000 $ dans les Territoires du Nord-Ouest", "fr-CA"),
+    ).toContain("Les Territoires du Nord-Ouest n’ont pas de droits de mutation immobilière.");
     expect(answerTo("droits de mutation pour 400 000 $ au Nunavut", "fr-CA")).toContain(
       "Le Nunavut n’a pas de droits de mutation immobilière.",
     );

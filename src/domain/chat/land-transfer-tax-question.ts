@@ -148,7 +148,8 @@ interface Texts {
   asksProvince: (price: string, link: string) => string;
   heading: (price: string, place: string, firstTime: boolean) => string;
   feesInstead: (province: string) => string;
-  noTax: (province: string) => string;
+  /** `plural` for the Northwest Territories, which French agrees in the plural. */
+  noTax: (province: string, plural: boolean) => string;
   levyLine: (name: string, tax: string) => string;
   reliefLine: (name: string, tax: string, type: ReliefType, relief: string, net: string) => string;
   total: (tax: string, relief: string, net: string) => string;
@@ -182,8 +183,8 @@ const TEXTS: Record<Locale, Texts> = {
       `Land transfer tax on a purchase price of ${price} ${place}${firstTime ? ", for a first-time buyer" : ""}, from the land transfer tax calculator:`,
     feesInstead: (province) =>
       `${province} has no land transfer tax; it charges land title registration fees instead:`,
-    noTax: (province) =>
-      `${province} has no land transfer tax. The land titles office charges small registration fees, which the calculator does not compute.`,
+    noTax: (province, plural) =>
+      `${province} ${plural ? "have" : "has"} no land transfer tax. The land titles office charges small registration fees, which the calculator does not compute.`,
     levyLine: (name, tax) => `${name}: ${tax}`,
     reliefLine: (name, tax, type, relief, net) =>
       `${name}: ${tax}, less the ${RELIEF_EN[type]} of ${relief} = ${net}`,
@@ -205,8 +206,8 @@ const TEXTS: Record<Locale, Texts> = {
       `Droits de mutation immobilière sur une propriété de ${price} ${place}${firstTime ? " pour un premier acheteur" : ""}, selon la calculatrice des droits de mutation\u00a0:`,
     feesInstead: (province) =>
       `${province} n’a pas de droits de mutation immobilière; des droits d’enregistrement au registre foncier sont exigés à la place\u00a0:`,
-    noTax: (province) =>
-      `${province} n’a pas de droits de mutation immobilière. Le bureau d’enregistrement des titres fonciers exige de modestes droits d’enregistrement, que la calculatrice ne calcule pas.`,
+    noTax: (province, plural) =>
+      `${province} ${plural ? "n’ont" : "n’a"} pas de droits de mutation immobilière. Le bureau d’enregistrement des titres fonciers exige de modestes droits d’enregistrement, que la calculatrice ne calcule pas.`,
     levyLine: (name, tax) => `${name}\u00a0: ${tax}`,
     reliefLine: (name, tax, type, relief, net) =>
       `${name}\u00a0: ${tax}, moins ${RELIEF_FR[type]} de ${relief} = ${net}`,
@@ -279,7 +280,7 @@ export function landTransferTaxAnswer(
     texts.heading(dollars(input.price, language), place, input.firstTime),
   ];
   if (!jurisdiction.landTransferTax && jurisdiction.registrationFees === "not-computed") {
-    blocks.push(texts.noTax(provinceSubject(input.province, language)));
+    blocks.push(texts.noTax(provinceSubject(input.province, language), input.province === "NT"));
   } else {
     if (!jurisdiction.landTransferTax)
       blocks.push(texts.feesInstead(provinceSubject(input.province, language)));
