@@ -77,7 +77,14 @@ describe("fixed pages", () => {
   });
 
   it("keeps sign-in and the back offices out of search engines", async () => {
-    for (const urlPath of ["/auth", "/reset-password", "/super-admin", "/agent-dashboard"]) {
+    for (const urlPath of [
+      "/auth",
+      "/reset-password",
+      "/super-admin",
+      "/agent-dashboard",
+      "/agent-dashboard/leads/8c1d6f0e-2b1a-4c59-9d7e-0b9a1f3c2d4e",
+      "/super-admin/leads/8c1d6f0e-2b1a-4c59-9d7e-0b9a1f3c2d4e",
+    ]) {
       const res = await page(urlPath);
       expect(res.status, urlPath).toBe(200);
       expect(res.robots, urlPath).toBe("noindex");
@@ -91,7 +98,14 @@ describe("fixed pages", () => {
   });
 
   it("answers 404 with a noindex not-found head for an unknown address", async () => {
-    for (const urlPath of ["/no-such-page", "/rates/extra", "/blog/a/b", "/bad/%E0%A4%A"]) {
+    for (const urlPath of [
+      "/no-such-page",
+      "/rates/extra",
+      "/blog/a/b",
+      "/bad/%E0%A4%A",
+      "/agent-dashboard/leads",
+      "/super-admin/leads/a/b",
+    ]) {
       const res = await page(urlPath);
       expect(res.status, urlPath).toBe(404);
       expect(res.title, urlPath).toBe("Page not found — Vayu");

@@ -43,6 +43,9 @@ const SERVICES = {
   basePath: "/services",
 } as const;
 
+/** /agent-dashboard/leads/<id> and /super-admin/leads/<id> (src/web/routes.tsx). */
+const LEAD_PAGE = /^(\/agent-dashboard|\/super-admin)\/leads\/[^/]+$/;
+
 const notFound = (locale: Locale): ResolvedPage => ({ status: 404, head: notFoundHead(locale) });
 const found = (head: PageHead): ResolvedPage => ({ status: 200, head });
 
@@ -74,6 +77,11 @@ export async function resolvePage(
   const fixed = `/${segments.map((segment) => segment.toLowerCase()).join("/")}`;
   const target = REDIRECTS[fixed] ?? fixed;
   if (isStaticPagePath(target)) return found(staticPageHead(target, site, locale));
+  // A lead's page in either panel: drawn in the browser behind its sign-in, with the panel's own head.
+  const panel = LEAD_PAGE.exec(fixed)?.[1];
+  if (panel === "/agent-dashboard" || panel === "/super-admin") {
+    return found(staticPageHead(panel, site, locale));
+  }
   if (segments.length !== 2) return NOT_FOUND;
 
   const [section, segment] = [segments[0]!.toLowerCase(), segments[1]!];

@@ -24,7 +24,11 @@ describe("leadEmailDraft", () => {
   });
 
   it("writes the French e-mails in French", () => {
-    const draft = leadEmailDraft("documents", { firstName: "Priya", brokerName: "Jean" }, translatorFor("fr-CA"));
+    const draft = leadEmailDraft(
+      "documents",
+      { firstName: "Priya", brokerName: "Jean" },
+      translatorFor("fr-CA"),
+    );
     expect(draft.body).toContain("Bonjour Priya");
     expect(draft.body).toContain("avis de cotisation");
   });

@@ -35,7 +35,10 @@ describe("quoteFigures", () => {
       label: "Monthly payment",
       value: formatWholeDollars(purchase.calculations.monthlyPayment, "en-CA"),
     });
-    expect(values(quote.estimate)).toMatchObject({ "CMHC insurance": "$13,950", "Total mortgage": "$463,950" });
+    expect(values(quote.estimate)).toMatchObject({
+      "CMHC insurance": "$13,950",
+      "Total mortgage": "$463,950",
+    });
   });
 
   it("lays out the inputs with the down payment's share of the price", () => {
@@ -69,7 +72,12 @@ describe("quoteFigures", () => {
         amortization: 20,
         mortgageRate: 4.19,
         paymentFrequency: "monthly",
-        calculations: { monthlyPayment: 2461.37, currentRatePayment: null, paymentChange: null, loanToValue: 0.5 },
+        calculations: {
+          monthlyPayment: 2461.37,
+          currentRatePayment: null,
+          paymentChange: null,
+          loanToValue: 0.5,
+        },
       },
       english,
       "en-CA",
@@ -82,7 +90,7 @@ describe("quoteFigures", () => {
     });
     expect(values(quote.estimate)).toEqual({
       "Monthly payment at renewal": "$2,461",
-      "Change from your current rate": "No current rate given",
+      "Change from the client’s current rate": "No current rate given",
       "Loan-to-value": "50%",
     });
   });
@@ -95,7 +103,13 @@ describe("quoteFigures", () => {
 describe("requestFigures", () => {
   it("names an application's amount and property, a contact form's phone type and postal code", () => {
     expect(
-      values(requestFigures({ mortgage_amount: 350_000, property_address: "12 King St W, Toronto" }, english, "en-CA")),
+      values(
+        requestFigures(
+          { mortgage_amount: 350_000, property_address: "12 King St W, Toronto" },
+          english,
+          "en-CA",
+        ),
+      ),
     ).toEqual({ "Mortgage amount": "$350,000", "Property address": "12 King St W, Toronto" });
     expect(values(requestFigures({ phoneType: "Work", postalCode: "H2X 1Y4" }, french, "fr-CA"))).toEqual({
       "Type de téléphone": french("forms.contact.phoneTypeOption", { type: "Work" }),

@@ -108,7 +108,7 @@ export function quoteFigures(metadata: Metadata, t: Translate, locale: Locale): 
       estimate: present([
         [t("quote.renewalPayment", { frequency: paymentFrequency }), dollars(payment)],
         [
-          t("quote.changeFromCurrent"),
+          t("back-office.leadDetail.changeFromCurrent"),
           change === undefined
             ? t("back-office.leadDetail.noCurrentRate")
             : formatPaymentChange(change, locale),

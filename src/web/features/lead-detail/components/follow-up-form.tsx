@@ -90,7 +90,7 @@ export function FollowUpForm({ lead, onSaved }: FollowUpFormProps) {
   return (
     <form onSubmit={handleSubmit(save)} noValidate aria-label={t("dashboard.leadDetail.followUpForm")}>
       <fieldset disabled={isSubmitting || update.isPending} className="flex flex-col gap-3">
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid gap-3 sm:grid-cols-2">
           <Field
             id={`${id}-date`}
             label={t("dashboard.leadDetail.followUpDate")}

@@ -46,7 +46,7 @@ export function NoteForm({ initial, label, submitLabel, onSubmit, onSaved, onCan
   };
 
   return (
-    <form onSubmit={handleSubmit(onValid)} noValidate aria-label={label}>
+    <form onSubmit={handleSubmit(onValid)} noValidate>
       <fieldset disabled={isSubmitting} className="flex flex-col gap-3">
         <Field id={`${id}-body`} label={label} error={errors.body?.message}>
           {(control) => <Textarea rows={initial === undefined ? 3 : 4} {...control} {...register("body")} />}
