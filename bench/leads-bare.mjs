@@ -39,9 +39,11 @@ const SQL = {
 async function openDatabase() {
   if (BENCH_DB === "pglite") {
     const { PGlite } = await import("@electric-sql/pglite");
-    // The app's own settings after PGlite's (its buffer cache).
+    const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+    // The app's own settings after PGlite's (its buffer cache); pg_trgm, as the app loads it, for the
+    // leads' trigram index (migration 0008), which every insert into leads updates.
     const startParams = [...PGlite.defaultStartParams, ...JSON.parse(BENCH_PGLITE_PARAMS ?? "[]")];
-    const client = new PGlite(BENCH_DB_TARGET, { startParams });
+    const client = new PGlite(BENCH_DB_TARGET, { startParams, extensions: { pg_trgm } });
     await client.waitReady;
     return {
       query: (text, params) => client.query(text, params),

@@ -16,6 +16,7 @@ import { cp, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import autocannon from "autocannon";
 import pg from "pg";
 import { PGLITE_BUFFER_CACHE } from "../src/server/db/client";
@@ -250,7 +251,8 @@ async function benchPglite(): Promise<string> {
       BENCH_OUTBOX: path.join(bareDir, "outbox"),
     });
     const count = async (dir: string, side: Side): Promise<Counts> => {
-      const db = new PGlite(path.join(dir, "db"));
+      // The leads' trigram index (migration 0008) needs pg_trgm loaded to open the table at all.
+      const db = new PGlite(path.join(dir, "db"), { extensions: { pg_trgm } });
       try {
         return (await db.query<Counts>(COUNT_SQL, [CLIENT_NAME[side]])).rows[0]!;
       } finally {
