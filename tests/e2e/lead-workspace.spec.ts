@@ -204,14 +204,14 @@ test("a follow-up set in the past shows as overdue, and it can be cleared", asyn
   await expect(page.getByTestId("lead-saved")).toHaveText(say("dashboard.leadDetail.followUpSaved"));
 
   const status = page.getByTestId("follow-up-status");
-  await expect(status).toContainText(say("back-office.leadDetail.overdue"));
+  await expect(status).toContainText(say("back-office.leads.followUpOverdue"));
   await expect(status).toContainText("Send the pre-approval checklist");
   await page.reload();
-  await expect(page.getByTestId("follow-up-status")).toContainText(say("back-office.leadDetail.overdue"));
+  await expect(page.getByTestId("follow-up-status")).toContainText(say("back-office.leads.followUpOverdue"));
   await expect(timeline(page)).toContainText("Send the pre-approval checklist");
 
   await page.getByRole("button", { name: say("dashboard.leadDetail.clearFollowUp") }).click();
-  await expect(page.getByText(say("back-office.leadDetail.noFollowUp"))).toBeVisible();
+  await expect(page.getByText(say("back-office.leads.noFollowUp"))).toBeVisible();
   await expect(timeline(page)).toContainText(say("back-office.leadDetail.event.followUpCleared"));
 });
 

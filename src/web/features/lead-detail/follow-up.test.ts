@@ -1,26 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { followUpInputs, followUpInstant, followUpState } from "./follow-up";
-
-describe("followUpState", () => {
-  const now = new Date("2026-12-05T15:00:00Z"); // 10:00 in Toronto
-
-  it("is overdue once the time has passed, even earlier the same day", () => {
-    expect(followUpState(new Date("2026-12-05T14:59:00Z"), now, "America/Toronto")).toBe("overdue");
-    expect(followUpState(new Date("2026-11-30T15:00:00Z"), now, "America/Toronto")).toBe("overdue");
-  });
-
-  it("is due today until the end of the broker's own day", () => {
-    expect(followUpState(new Date("2026-12-06T04:59:00Z"), now, "America/Toronto")).toBe("today");
-    expect(followUpState(new Date("2026-12-06T05:00:00Z"), now, "America/Toronto")).toBe("later");
-  });
-
-  it("reads the day in the broker's zone, not UTC's", () => {
-    // 02:00 UTC on the 6th is still the evening of the 5th in Vancouver.
-    const evening = new Date("2026-12-06T02:00:00Z");
-    expect(followUpState(evening, now, "America/Vancouver")).toBe("today");
-    expect(followUpState(evening, now, "UTC")).toBe("later");
-  });
-});
+import { followUpInputs, followUpInstant } from "./follow-up";
 
 describe("follow-up inputs", () => {
   it("round-trips a date and time typed in the browser's zone", () => {

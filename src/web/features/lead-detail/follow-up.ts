@@ -3,25 +3,6 @@
  * sent to the API as an ISO instant in UTC.
  */
 
-export type FollowUpState = "overdue" | "today" | "later";
-
-/** The calendar day of `date` in `timeZone` (the runtime's when absent), as YYYY-MM-DD. */
-function dayIn(date: Date, timeZone?: string): string {
-  // en-CA writes a day as YYYY-MM-DD, so two days compare as strings.
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(date);
-}
-
-/** Overdue once its time has passed, due today until then on its own day, later otherwise. */
-export function followUpState(at: Date, now: Date, timeZone?: string): FollowUpState {
-  if (at.getTime() <= now.getTime()) return "overdue";
-  return dayIn(at, timeZone) === dayIn(now, timeZone) ? "today" : "later";
-}
-
 const pad = (value: number) => String(value).padStart(2, "0");
 
 /** An instant as the date and time inputs' values (`2026-12-05`, `09:30`) in the browser's time zone. */

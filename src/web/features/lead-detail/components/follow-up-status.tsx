@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { formatDate } from "../../../../domain/format";
-import { Badge } from "../../../components/ui/badge";
+import { followUpDue } from "../../../../domain/follow-up-due";
+import { FollowUpBadge } from "../../../components/leads/lead-follow-up";
 import { useLocale, useT } from "../../../i18n/use-t";
-import { followUpState } from "../follow-up";
 
 /** How often the badge looks at the clock again, so a page left open turns "due today" into "overdue". */
 const CLOCK_TICK_MS = 60_000;
@@ -16,22 +16,24 @@ function useNow(): Date {
   return now;
 }
 
-/** The lead's follow-up: when, whether it is overdue or due today, and what to do. */
+/**
+ * The lead's follow-up: when, whether it is overdue or due today, and what to do. Read on the viewer's
+ * own clock and calendar (the browser's zone), as the follow-up form writes it.
+ */
 export function FollowUpStatus({ at, note }: { at: string | null; note: string | null }) {
   const t = useT();
   const locale = useLocale();
   const now = useNow();
   if (at === null) {
-    return <p className="text-sm text-muted-foreground">{t("back-office.leadDetail.noFollowUp")}</p>;
+    return <p className="text-sm text-muted-foreground">{t("back-office.leads.noFollowUp")}</p>;
   }
   const date = new Date(at);
-  const state = followUpState(date, now);
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
     <div className="flex flex-col gap-1" data-testid="follow-up-status">
       <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
         <time dateTime={at}>{formatDate(date, "dateTime", { locale })}</time>
-        {state === "overdue" && <Badge variant="destructive">{t("back-office.leadDetail.overdue")}</Badge>}
-        {state === "today" && <Badge variant="accent">{t("back-office.leadDetail.dueToday")}</Badge>}
+        <FollowUpBadge due={followUpDue(date, zone, now)} />
       </p>
       {note && <p className="text-sm break-words text-muted-foreground">{note}</p>}
     </div>

@@ -44,7 +44,7 @@ export function LeadStatusCard({ panel, lead, onSaved, children }: LeadStatusCar
           )}
         </div>
         <div className="flex flex-col gap-1.5 border-t border-border pt-4">
-          <h4 className="text-sm font-medium">{t("back-office.leadDetail.followUp")}</h4>
+          <h4 className="text-sm font-medium">{t("back-office.leads.followUp")}</h4>
           <FollowUpStatus at={lead.follow_up_at} note={lead.follow_up_note} />
         </div>
         {children}
