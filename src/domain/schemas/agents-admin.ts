@@ -136,6 +136,14 @@ export const agentUpdateSchema = agentProfileSchema.partial().extend({
 });
 export type AgentUpdate = z.output<typeof agentUpdateSchema>;
 
+/** The super admin's agent form: the profile, and the language and time zone of the broker's e-mails. */
+export const agentEditSchema = agentProfileSchema.extend({
+  preferred_language: languageSchema,
+  time_zone: timeZoneSchema,
+});
+export type AgentEditInput = z.input<typeof agentEditSchema>;
+export type AgentEdit = z.output<typeof agentEditSchema>;
+
 /** A password someone chooses: better-auth's own bounds, so every refusal names the field here. */
 export const newPasswordSchema = z
   .string(sayError("validation.passwordRequired"))

@@ -2,11 +2,11 @@ import { FormProvider, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "../../../lib/toast";
 import {
-  agentProfileSchema,
+  agentEditSchema,
   APPLICATION_LINK_KEYS,
   SOCIAL_LINK_KEYS,
-  type AgentProfile,
-  type AgentProfileInput,
+  type AgentEdit,
+  type AgentEditInput,
 } from "../../../../domain/schemas/agents-admin";
 import { linkGroupValues, seoValues } from "../../../components/agent-profile-form/agent-profile-record";
 import { Button } from "../../../components/ui/button";
@@ -18,6 +18,7 @@ import {
   AddressSection,
   BioSection,
   ContactSection,
+  EmailSettingsSection,
   LinkSections,
   PublicUrlSection,
   SeoSection,
@@ -26,7 +27,7 @@ import { PicturesSection } from "./agent-pictures-section";
 import { isConflict, serverMessageOr } from "../../../lib/server-message";
 
 /** The stored agent as form values: every text field a string, so each input is controlled from the start. */
-export function formValues(agent: AdminAgent): AgentProfileInput {
+export function formValues(agent: AdminAgent): AgentEditInput {
   return {
     name: agent.name,
     email: agent.email,
@@ -45,6 +46,8 @@ export function formValues(agent: AdminAgent): AgentProfileInput {
     agent_logo_url: agent.agent_logo_url ?? "",
     badge_1_url: agent.badge_1_url ?? "",
     badge_2_url: agent.badge_2_url ?? "",
+    preferred_language: agent.preferred_language,
+    time_zone: agent.time_zone,
   };
 }
 
@@ -58,13 +61,13 @@ interface AgentEditFormProps {
 export function AgentEditForm({ agent, onSaved, onCancel }: AgentEditFormProps) {
   const t = useT();
   const update = useUpdateAgent();
-  const form = useForm<AgentProfileInput, unknown, AgentProfile>({
-    resolver: zodResolver(agentProfileSchema),
+  const form = useForm<AgentEditInput, unknown, AgentEdit>({
+    resolver: zodResolver(agentEditSchema),
     defaultValues: formValues(agent),
   });
   const { isSubmitting } = form.formState;
 
-  const onValid = async (changes: AgentProfile) => {
+  const onValid = async (changes: AgentEdit) => {
     try {
       await update.mutateAsync({ id: agent.id, changes });
     } catch (error) {
@@ -88,6 +91,7 @@ export function AgentEditForm({ agent, onSaved, onCancel }: AgentEditFormProps) 
           <SeoSection />
           <PublicUrlSection />
           <AddressSection />
+          <EmailSettingsSection timeZone={agent.time_zone} />
           <ActiveField />
           <div className="sticky -bottom-6 z-10 -mx-6 -mb-6 flex flex-wrap justify-end gap-2 border-t border-border bg-background px-6 py-4">
             <Button type="button" variant="outline" onClick={onCancel}>

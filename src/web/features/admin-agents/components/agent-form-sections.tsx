@@ -1,6 +1,8 @@
 import { Controller, useFormContext } from "react-hook-form";
 import type { AgentProfileInput } from "../../../../domain/schemas/agents-admin";
 import { AgentFormField, FormSection } from "../../../components/agent-profile-form/agent-form-field";
+import { EmailLanguageField } from "../../../components/agent-profile-form/email-language-field";
+import { TimeZoneField } from "../../../components/agent-profile-form/time-zone-field";
 import {
   APPLICATION_LINK_HINT,
   ApplicationLinkFields,
@@ -91,6 +93,17 @@ export function AddressSection() {
   return (
     <FormSection title={t("admin.agents.sectionAddress")} columns={false}>
       <AgentFormField name="contact_details.address" label={t("admin.agents.officeAddress")} rows={2} />
+    </FormSection>
+  );
+}
+
+/** The language of the broker's e-mails and the zone their morning follow-ups e-mail is timed by. */
+export function EmailSettingsSection({ timeZone }: { timeZone: string }) {
+  const t = useT();
+  return (
+    <FormSection title={t("admin.agents.sectionEmails")}>
+      <EmailLanguageField hint={t("admin.agents.emailLanguageHint")} />
+      <TimeZoneField current={timeZone} hint={t("admin.agents.timeZoneHint")} />
     </FormSection>
   );
 }

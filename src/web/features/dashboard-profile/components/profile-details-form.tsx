@@ -1,5 +1,4 @@
-import { useFormContext, useWatch } from "react-hook-form";
-import { LANGUAGES } from "../../../../domain/languages";
+import { useWatch } from "react-hook-form";
 import {
   dashboardProfileSchema,
   type DashboardProfile,
@@ -7,12 +6,11 @@ import {
 } from "../../../../domain/schemas/dashboard-profile";
 import { AgentBioText } from "../../../components/agent-profile/agent-bio-text";
 import { AgentFormField, FormSection } from "../../../components/agent-profile-form/agent-form-field";
-import { Field } from "../../../components/ui/field";
-import { NativeSelect } from "../../../components/ui/native-select";
+import { EmailLanguageField } from "../../../components/agent-profile-form/email-language-field";
+import { TimeZoneField } from "../../../components/agent-profile-form/time-zone-field";
 import type { AgentProfileRecord } from "../../../components/agent-profile-form/agent-profile-record";
 import { useT } from "../../../i18n/use-t";
 import { PictureField } from "./picture-field";
-import { TimeZoneField } from "./time-zone-field";
 import { TabForm } from "./tab-form";
 import { useProfileTabForm } from "./use-profile-tab-form";
 
@@ -46,25 +44,6 @@ function BioPreview() {
       </h4>
       <AgentBioText name={name?.trim() || t("dashboard.profile.yourName")} bio={bio} />
     </section>
-  );
-}
-
-/** The language Vayu writes the broker's e-mails in (new lead notices…), whatever the dashboard's. */
-function EmailLanguageField() {
-  const t = useT();
-  const { register } = useFormContext<DashboardProfileInput>();
-  return (
-    <Field label={t("dashboard.profile.emailLanguage")} hint={t("dashboard.profile.emailLanguageHint")}>
-      {(control) => (
-        <NativeSelect {...control} {...register("preferred_language")}>
-          {LANGUAGES.map((language) => (
-            <option key={language} value={language}>
-              {t(`dashboard.profile.language.${language}`)}
-            </option>
-          ))}
-        </NativeSelect>
-      )}
-    </Field>
   );
 }
 
@@ -107,8 +86,8 @@ export function ProfileDetailsForm({ agent }: { agent: AgentProfileRecord }) {
           rows={2}
           className="sm:col-span-2"
         />
-        <EmailLanguageField />
-        <TimeZoneField current={agent.time_zone} />
+        <EmailLanguageField hint={t("dashboard.profile.emailLanguageHint")} />
+        <TimeZoneField current={agent.time_zone} hint={t("dashboard.profile.timeZoneHint")} />
       </FormSection>
       <FormSection title={t("dashboard.profile.bio")} columns={false}>
         <div className="grid gap-4 lg:grid-cols-2">
