@@ -326,7 +326,15 @@ test("the French lead page says everything in French", async ({ page }, testInfo
   const { id } = (await quote.json()) as { id: string };
   await page.request.post(`/api/dashboard/leads/${id}/notes`, { data: { body: "Rappeler jeudi." } });
 
+  // Signed out, the French link asks for a sign-in, then lands on the lead in French.
+  await page.context().clearCookies();
   await page.goto(`/fr/agent-dashboard/leads/${id}`);
+  await expect(page).toHaveURL(/\/fr\/?$/);
+  await page.goto("/fr/auth");
+  await page.getByLabel("Courriel").fill(E2E_ACCOUNTS.agent.email);
+  await page.getByLabel("Mot de passe").fill(E2E_ACCOUNTS.agent.password);
+  await page.locator("#main-content").getByRole("button", { name: "Se connecter", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/fr/agent-dashboard/leads/${id}$`));
   await expect(
     page.getByRole("heading", { name: sayInFrench("back-office.leadDetail.renewalQuoteTitle") }),
   ).toBeVisible();

@@ -31,6 +31,11 @@ describe("the address to return to after signing in", () => {
     expect(destinationAfterSignIn("agent")).toBe("/agent-dashboard");
   });
 
+  it("remembers a French link as the French router's own path", () => {
+    rememberDestination(new URL("https://vayu.ca/fr/agent-dashboard/leads/42"));
+    expect(destinationAfterSignIn("agent")).toBe("/agent-dashboard/leads/42");
+  });
+
   it("keeps each role to its own area", () => {
     rememberDestination(new URL("https://vayu.ca/super-admin?tab=leads&lead=42"));
     expect(destinationAfterSignIn("agent")).toBe("/agent-dashboard");

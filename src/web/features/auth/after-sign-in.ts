@@ -1,15 +1,17 @@
 import { homeForRole, type Role } from "../../../domain/roles";
+import { englishPath } from "../../../i18n/locale";
 
 const KEY = "vayu.after-sign-in";
 
 /**
  * Remembers the back-office address a signed-out visitor asked for (the link of a new-lead e-mail,
  * `/agent-dashboard/leads/…`), so signing in lands there instead of on the bare dashboard.
- * Kept in this tab's session storage, never in the URL, so no link can send anyone elsewhere.
+ * Kept in this tab's session storage, never in the URL, so no link can send anyone elsewhere. It is kept
+ * as the router's own path, without `/fr`: the French site's router puts its base back when it goes there.
  */
 export function rememberDestination(url: URL): void {
   try {
-    sessionStorage.setItem(KEY, `${url.pathname}${url.search}`);
+    sessionStorage.setItem(KEY, `${englishPath(url.pathname)}${url.search}`);
   } catch {
     // Storage refused (private mode, quota): the sign-in goes to the role's home as usual.
   }
