@@ -9,7 +9,7 @@ import type { AppEnv } from "../../deps";
 import { notFound } from "../../http/errors";
 import { readJson, readQuery, uuidParam } from "../../http/validate";
 import { ALL_LEADS_COLUMNS, leadsCsvResponse } from "../leads/export-csv";
-import { countLeadFacets, leadPageCursors } from "../leads/list-queries";
+import { countLeadFacets, leadPageCursors, listedFollowUpJson } from "../leads/list-queries";
 import { deleteLead, findLeadWithAgent, listAllLeads, updateLeadStatus } from "./queries";
 import { personalDataErasureRoutes } from "./erasure-routes";
 import { adminLeadToJson } from "./serialize";
@@ -26,20 +26,22 @@ const superAdminOnly = requireRole("super_admin");
 export function adminLeadsRoutes() {
   return new Hono<AppEnv>()
     .get("/", superAdminOnly, async (c) => {
-      const { limit, offset, after, before, ...filters } = readQuery(c, adminLeadsQuerySchema);
+      const { limit, offset, sort, after, before, ...filters } = readQuery(c, adminLeadsQuerySchema);
       const { db } = c.get("deps");
       const [rows, { total, counts }] = await Promise.all([
-        listAllLeads(db, filters, { limit, offset, after, before }),
+        listAllLeads(db, filters, { limit, offset, sort, after, before }),
         countLeadFacets(db, filters),
       ]);
+      const now = new Date();
       c.header("Cache-Control", "private, no-store");
       return c.json({
-        leads: rows.map(adminLeadToJson),
+        leads: rows.map((row) => ({ ...adminLeadToJson(row), ...listedFollowUpJson(row, now) })),
         total,
         limit,
         offset,
+        sort,
         counts,
-        ...leadPageCursors(rows.map((row) => ({ time: row.positionTime, id: row.lead.id }))),
+        ...leadPageCursors(rows.map((row) => row.position)),
       });
     })
     .get("/export.csv", superAdminOnly, (c) => {

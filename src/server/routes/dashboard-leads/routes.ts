@@ -9,7 +9,7 @@ import type { AppEnv } from "../../deps";
 import { notFound } from "../../http/errors";
 import { readJson, readQuery, uuidParam } from "../../http/validate";
 import { leadsCsvResponse, OWN_LEADS_COLUMNS } from "../leads/export-csv";
-import { countLeadFacets, leadPageCursors } from "../leads/list-queries";
+import { countLeadFacets, leadPageCursors, listedFollowUpJson } from "../leads/list-queries";
 import { leadToJson } from "../leads/serialize";
 import { listOwnLeads, updateOwnLeadStatus } from "./queries";
 import { leadDetailResponse, leadNotesRoutes } from "./workspace-routes";
@@ -25,20 +25,22 @@ export function dashboardLeadsRoutes() {
   return new Hono<AppEnv>()
     .get("/", staffWithAgent, async (c) => {
       const agentId = ownAgentId(c);
-      const { limit, offset, after, before, ...filters } = readQuery(c, dashboardLeadsQuerySchema);
+      const { limit, offset, sort, after, before, ...filters } = readQuery(c, dashboardLeadsQuerySchema);
       const { db } = c.get("deps");
       const [rows, { total, counts }] = await Promise.all([
-        listOwnLeads(db, agentId, filters, { limit, offset, after, before }),
+        listOwnLeads(db, agentId, filters, { limit, offset, sort, after, before }),
         countLeadFacets(db, filters, agentId),
       ]);
+      const now = new Date();
       c.header("Cache-Control", "private, no-store");
       return c.json({
-        leads: rows.map((row) => leadToJson(row.lead)),
+        leads: rows.map((row) => ({ ...leadToJson(row.lead), ...listedFollowUpJson(row, now) })),
         total,
         limit,
         offset,
+        sort,
         counts,
-        ...leadPageCursors(rows.map((row) => ({ time: row.positionTime, id: row.lead.id }))),
+        ...leadPageCursors(rows.map((row) => row.position)),
       });
     })
     .get("/export.csv", staffWithAgent, async (c) => {
