@@ -69,27 +69,25 @@ export function inPlace(province: ProvinceCode, city: City | null, language: Loc
   return province === "NT" ? `in the ${name}` : `in ${name}`;
 }
 
-/** The question says the buyer is buying a first home ("first-time buyer", « premier achat »). */
-const FIRST_TIME: Record<Locale, RegExp> = {
-  "en-CA": /\bfirst[-\s]?time\b|\bfirst (?:home|house|condo|property)\b|\bftb\b|\bnever owned\b/i,
-  "fr-CA":
-    /\bpremiers? achats?\b|\bpremier(?:e|s|es)? acheteu(?:r|se|rs|ses)\b|\bpremiere (?:maison|propriete|habitation)\b|\bpremier (?:condo|logement)\b|\bjamais ete proprietaire\b/i,
-};
+/**
+ * The question says the buyer is buying a first home ("first-time buyer", « premier achat »), in either
+ * language: a French question may well say "first-time buyer".
+ */
+const FIRST_TIME =
+  /\bfirst[-\s]?time\b|\bfirst (?:home|house|condo|property)\b|\bftb\b|\bnever owned\b|\bpremiers? achats?\b|\bpremier(?:e|s|es)? acheteu(?:r|se|rs|ses)\b|\bpremiere (?:maison|propriete|habitation)\b|\bpremier (?:condo|logement)\b|\bjamais ete proprietaire\b/i;
 
 /** ...unless it says the opposite ("not a first-time buyer", « pas un premier acheteur »). */
-const NOT_FIRST_TIME: Record<Locale, RegExp> = {
-  "en-CA": /\b(?:not|isn['’]t|aren['’]t|no longer) (?:a |my |our )?first[-\s]?time\b/i,
-  "fr-CA": /\b(?:pas|plus) (?:un |une |mon |notre |de )?premi(?:er|ere)s?\b/i,
-};
+const NOT_FIRST_TIME =
+  /\b(?:not|isn['’]t|aren['’]t|no longer) (?:a |my |our )?first[-\s]?time\b|\b(?:pas|plus) (?:un |une |mon |notre |de )?premi(?:er|ere)s?\b/i;
 
 /** Accents folded, so « première » and « premiere » read the same. */
 export function plain(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "");
 }
 
-export function isFirstTimeBuyer(question: string, language: Locale): boolean {
+export function isFirstTimeBuyer(question: string): boolean {
   const text = plain(question);
-  return FIRST_TIME[language].test(text) && !NOT_FIRST_TIME[language].test(text);
+  return FIRST_TIME.test(text) && !NOT_FIRST_TIME.test(text);
 }
 
 /** A link to a page of the site in the chat's Markdown: `[label](/path?query)`. */

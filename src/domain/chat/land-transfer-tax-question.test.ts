@@ -73,7 +73,7 @@ describe("land transfer tax questions", () => {
       true,
     ],
   ] as const)("%s", (question, price, province, city, firstTime) => {
-    expect(landTransferTaxQuestion(question, "fr-CA")).toEqual({ price, province, city, firstTime });
+    expect(landTransferTaxQuestion(question)).toEqual({ price, province, city, firstTime });
   });
 
   it.each([
@@ -83,8 +83,19 @@ describe("land transfer tax questions", () => {
     "Quelle est la taxe de bienvenue à Montréal?",
     "Land transfer tax in Ontario for 2026?",
   ])("gives no figure without the tax asked about and a price: %s", (question) => {
-    expect(landTransferTaxQuestion(question, "en-CA")).toBeNull();
-    expect(landTransferTaxQuestion(question, "fr-CA")).toBeNull();
+    expect(landTransferTaxQuestion(question)).toBeNull();
+  });
+
+  it("reads the words of either language, as visitors mix them", () => {
+    expect(landTransferTaxQuestion("welcome tax sur 500 000 $ à Montréal, first-time buyer")).toEqual({
+      price: 500_000,
+      province: "QC",
+      city: "montreal",
+      firstTime: true,
+    });
+    expect(answerTo("land transfer tax pour 450 000 $ en Ontario, premier achat", "fr-CA")).toContain(
+      "Droits de cession immobilière de l’Ontario\u00a0: 5\u00a0475,00\u00a0$, moins le remboursement pour premier acheteur de 4\u00a0000,00\u00a0$",
+    );
   });
 
   it("answers Toronto with both levies, both rebates, the net and the filled-in calculator", () => {
@@ -233,7 +244,7 @@ describe("the assistant's land transfer tax", () => {
           language === "fr-CA"
             ? `Combien de droits de mutation pour une propriété de ${amount} ${place}${firstTime ? ", premier achat" : ""}?`
             : `What is the land transfer tax on ${amount} ${place}${firstTime ? " for a first-time buyer" : ""}?`;
-        const asked = landTransferTaxQuestion(question, language);
+        const asked = landTransferTaxQuestion(question);
         expect(asked).toEqual({ price, province, city, firstTime });
 
         const answer = landTransferTaxAnswer({ price, province, city, firstTime }, language);

@@ -38,20 +38,16 @@ export interface LandTransferTaxQuestion {
   firstTime: boolean;
 }
 
-/** The words that ask about the tax (or the registration fees some provinces charge instead). */
-const ASKS: Record<Locale, RegExp> = {
-  "en-CA":
-    /\bland transfer\b|\btransfer tax|\bltt\b|\bmltt\b|\bptt\b|\bwelcome tax\b|\btransfer dut(?:y|ies)\b|\bdeed transfer\b|\bland title(?:s)? (?:transfer )?fees?\b|\bregistration fees?\b/i,
-  "fr-CA":
-    /\bdroits? de (?:mutation|cession)\b|\btaxe (?:de|sur (?:le|les)) (?:bienvenue|mutation|transferts?)\b|\btaxe de bienvenue\b|\bfrais d['’]enregistrement\b|\bdroits? d['’]enregistrement\b|\bland transfer\b/i,
-};
+/**
+ * The words that ask about the tax (or the registration fees some provinces charge instead), in either
+ * language: « land transfer tax » is common in a French question from Ontario.
+ */
+const ASKS =
+  /\bland transfer\b|\btransfer tax|\bltt\b|\bmltt\b|\bptt\b|\bwelcome tax\b|\btransfer dut(?:y|ies)\b|\bdeed transfer\b|\bland title(?:s)? (?:transfer )?fees?\b|\bregistration fees?\b|\bdroits? de (?:mutation|cession)\b|\btaxe (?:de|sur (?:le|les)) (?:bienvenue|mutation|transferts?)\b|\bfrais d['’]enregistrement\b|\bdroits? d['’]enregistrement\b/i;
 
 /** The question's price, place and first-time status, or null unless it asks about the tax and gives a price. */
-export function landTransferTaxQuestion(
-  question: string,
-  language: Locale = "en-CA",
-): LandTransferTaxQuestion | null {
-  if (!ASKS[language].test(plain(question))) return null;
+export function landTransferTaxQuestion(question: string): LandTransferTaxQuestion | null {
+  if (!ASKS.test(plain(question))) return null;
   // The price is the largest amount: a down payment or a mortgage named beside it is always smaller.
   const price = Math.max(
     ...figuresIn(question)
@@ -60,7 +56,7 @@ export function landTransferTaxQuestion(
     -Infinity,
   );
   if (price <= 0 || price > MAX_PRICE) return null;
-  return { price, ...placeInQuestion(question), firstTime: isFirstTimeBuyer(question, language) };
+  return { price, ...placeInQuestion(question), firstTime: isFirstTimeBuyer(question) };
 }
 
 /** The calculator's inputs for a question whose province is known. */
@@ -337,7 +333,7 @@ export function landTransferTaxEntry(
   language: Locale = "en-CA",
   chosenProvince: ProvinceCode | null = null,
 ): KnowledgeEntry | null {
-  const asked = landTransferTaxQuestion(question, language);
+  const asked = landTransferTaxQuestion(question);
   if (!asked) return null;
   const province = asked.province ?? chosenProvince;
   return {

@@ -81,7 +81,7 @@ describe("mortgage insurance questions", () => {
       { price: 500_000, downPayment: 50_000, province: "NL" },
     ],
   ] as const)("%s", (question, values) => {
-    expect(mortgageInsuranceQuestion(question, "fr-CA")).toEqual(asked(values));
+    expect(mortgageInsuranceQuestion(question)).toEqual(asked(values));
   });
 
   it.each([
@@ -90,8 +90,7 @@ describe("mortgage insurance questions", () => {
     "I have $60k down on a $600k home",
     "La SCHL, c'est quoi?",
   ])("gives no figure without insurance asked about, a price and a down payment: %s", (question) => {
-    expect(mortgageInsuranceQuestion(question, "en-CA")).toBeNull();
-    expect(mortgageInsuranceQuestion(question, "fr-CA")).toBeNull();
+    expect(mortgageInsuranceQuestion(question)).toBeNull();
   });
 
   it("answers the premium, its rate, the total mortgage and Ontario's tax on the premium", () => {
@@ -216,7 +215,7 @@ describe("the assistant's mortgage insurance", () => {
           language === "fr-CA"
             ? `Prime de la SCHL pour ${writtenAmount(price, style, language)} avec ${down} de mise de fonds sur ${amortizationYears} ans${where}${firstTimeBuyer ? ", premier achat" : ""}?`
             : `CMHC premium on ${writtenAmount(price, style, language)} with ${down} down over ${amortizationYears} years${where}${firstTimeBuyer ? ", first-time buyer" : ""}?`;
-        const read = mortgageInsuranceQuestion(question, language);
+        const read = mortgageInsuranceQuestion(question);
         expect(read).toEqual({
           price,
           downPayment,

@@ -46,45 +46,27 @@ export interface MortgageInsuranceQuestion {
   province: ProvinceCode | null;
 }
 
-interface QuestionWords {
-  asks: RegExp;
-  /** The words right after an amount or percentage that make it the down payment ("$60k down"). */
-  downPaymentAfter: RegExp;
-  newBuild: RegExp;
-}
-
-const WORDS: Record<Locale, QuestionWords> = {
-  "en-CA": {
-    asks: /\bcmhc\b|\bmortgage (?:default |loan )?insurance\b|\bdefault insurance\b|\binsurance premium\b|\bsagen\b|\bcanada guaranty\b|\binsured mortgage\b|\bhigh[-\s]ratio\b/i,
-    downPaymentAfter: /^\s*(?:down\b|deposit\b|saved\b|in savings\b|of savings\b|as (?:a |my |our )?down\b)/i,
-    newBuild: /\bnew(?:ly)?[-\s]?built?\b|\bnew build\b|\bnew construction\b|\bpre[-\s]?construction\b/i,
-  },
-  "fr-CA": {
-    asks: /\bschl\b|\bcmhc\b|\bassurance[-\s](?:pret[-\s])?hypothecaire\b|\bassurance[-\s]pret\b|\bprime d['’]assurance\b|\bpret assure\b|\bsagen\b|\bcanada guaranty\b/i,
-    downPaymentAfter:
-      /^\s*(?:(?:de |d['’]|en )?(?:mise de fonds|mise|comptant|acompte|economies)\b|de cote\b)/i,
-    // Not a bare « neuve », which Terre-Neuve ends with, nor « neuf », which is also nine.
-    newBuild:
-      /\b(?:maison|propriete|condo|habitation|logement|construction|residence|unite)s? neu(?:f|ve)s?\b|\bnouvelle construction\b/i,
-  },
-};
-
-/** "a down payment of $50,000", « une mise de fonds de 50 000 $ ». */
-const DOWN_PAYMENT_BEFORE =
-  /\b(?:down(?: payment)?|deposit|mise de fonds|comptant)\s*(?:of|de|d['’])?\s*:?\s*$/i;
+/** The words of a mortgage insurance question, in either language (a French question may say "CMHC"). */
+const WORDS = {
+  asks: /\bcmhc\b|\bmortgage (?:default |loan )?insurance\b|\bdefault insurance\b|\binsurance premium\b|\bsagen\b|\bcanada guaranty\b|\binsured mortgage\b|\bhigh[-\s]ratio\b|\bschl\b|\bassurance[-\s](?:pret[-\s])?hypothecaire\b|\bassurance[-\s]pret\b|\bprime d['’]assurance\b|\bpret assure\b/i,
+  /** The words right after an amount or percentage that make it the down payment: "$60k down", « 10 % de mise de fonds ». */
+  downPaymentAfter:
+    /^\s*(?:down\b|deposit\b|saved\b|in savings\b|of savings\b|as (?:a |my |our )?down\b|(?:(?:de |d['’]|en )?(?:mise de fonds|mise|comptant|acompte|economies)\b|de cote\b))/i,
+  /** The words right before it: "a down payment of $50,000", « une mise de fonds de 50 000 $ ». */
+  downPaymentBefore: /\b(?:down(?: payment)?|deposit|mise de fonds|comptant)\s*(?:of|de|d['’])?\s*:?\s*$/i,
+  // Not a bare « neuve », which Terre-Neuve ends with, nor « neuf », which is also nine.
+  newBuild:
+    /\bnew(?:ly)?[-\s]?built?\b|\bnew build\b|\bnew construction\b|\bpre[-\s]?construction\b|\b(?:maison|propriete|condo|habitation|logement|construction|residence|unite)s? neu(?:f|ve)s?\b|\bnouvelle construction\b/i,
+} as const;
 
 /** The down payment's figure: the one the words around it name, else the smaller of two amounts. */
-function downPaymentFigure(
-  text: string,
-  figures: readonly Figure[],
-  words: QuestionWords,
-): Figure | undefined {
+function downPaymentFigure(text: string, figures: readonly Figure[]): Figure | undefined {
   const named = figures.find((figure) => {
     const after = text.slice(figure.end);
     const before = text.slice(Math.max(0, figure.start - 24), figure.start);
     return (
       (figure.kind === "percent" || isAmount(figure)) &&
-      (words.downPaymentAfter.test(after) || DOWN_PAYMENT_BEFORE.test(before))
+      (WORDS.downPaymentAfter.test(after) || WORDS.downPaymentBefore.test(before))
     );
   });
   if (named) return named;
@@ -96,7 +78,7 @@ function downPaymentFigure(
     : undefined;
 }
 
-/** Whether the amortization asked for is one a calculator can take (1 to 30 years); 35 is read as too long. */
+/** The amortization asked for, from 1 to 40 years: past 30 the calculator's quote says it is too long. */
 function amortizationIn(figures: readonly Figure[]): number | undefined {
   const years = figures.find((figure) => figure.kind === "years" && Number.isInteger(figure.value))?.value;
   return years !== undefined && years >= MIN_AMORTIZATION_YEARS && years <= 40 ? years : undefined;
@@ -106,15 +88,11 @@ function amortizationIn(figures: readonly Figure[]): number | undefined {
  * The question's price, down payment, amortization and buyer, or null unless it asks about mortgage
  * insurance and gives a price and a down payment.
  */
-export function mortgageInsuranceQuestion(
-  question: string,
-  language: Locale = "en-CA",
-): MortgageInsuranceQuestion | null {
-  const words = WORDS[language];
+export function mortgageInsuranceQuestion(question: string): MortgageInsuranceQuestion | null {
   const text = plain(question);
-  if (!words.asks.test(text)) return null;
+  if (!WORDS.asks.test(text)) return null;
   const figures = figuresIn(text);
-  const down = downPaymentFigure(text, figures, words);
+  const down = downPaymentFigure(text, figures);
   const price = figures.filter((figure) => figure !== down && isAmount(figure)).at(0)?.value;
   if (!down || price === undefined || price <= 0 || price > MAX_PRICE) return null;
   const downPayment = down.kind === "percent" ? roundCents((price * down.value) / 100) : down.value;
@@ -123,8 +101,8 @@ export function mortgageInsuranceQuestion(
     price,
     downPayment,
     amortizationYears: amortizationIn(figures) ?? DEFAULT_INSURED_AMORTIZATION_YEARS,
-    firstTimeBuyer: isFirstTimeBuyer(question, language),
-    newBuild: words.newBuild.test(text),
+    firstTimeBuyer: isFirstTimeBuyer(question),
+    newBuild: WORDS.newBuild.test(text),
     province: placeInQuestion(question).province,
   };
 }
@@ -329,7 +307,7 @@ export function mortgageInsuranceEntry(
   language: Locale = "en-CA",
   chosenProvince: ProvinceCode | null = null,
 ): KnowledgeEntry | null {
-  const asked = mortgageInsuranceQuestion(question, language);
+  const asked = mortgageInsuranceQuestion(question);
   if (!asked) return null;
   return {
     id: MORTGAGE_INSURANCE_ENTRY_ID,
