@@ -281,12 +281,13 @@ describe("PATCH /api/dashboard/leads/:id", () => {
     expect(free?.status).toBe("new");
   });
 
-  it("ignores an agent id in the body: the lead stays its agent's", async () => {
+  it("refuses an agent id in the body, naming it: only the super admin hands leads out", async () => {
     const id = await leadId("A Chat");
     const res = await patch(id, { status: "qualified", agent_id: agentB.agentId }, agentA.cookie);
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ApiErrorBody).error.field).toBe("agent_id");
     const [row] = await t.deps.db.select().from(leads).where(eq(leads.id, id));
-    expect(row).toMatchObject({ status: "qualified", agentId: agentA.agentId });
+    expect(row).toMatchObject({ status: "new", agentId: agentA.agentId });
   });
 
   it("refuses a status outside the spec's four with a 400 naming the field", async () => {

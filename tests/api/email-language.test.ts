@@ -151,9 +151,7 @@ describe("a broker's preferred language", () => {
     expect(mail.text).toContain(`Prix d’achat${NB}: 600${NB}000${NB}$`);
     expect(mail.text).toContain(`Mise de fonds${NB}: 60${NB}000${NB}$`);
     expect(mail.text).toContain(`Taux${NB}: 3,94${NB}%`);
-    expect(mail.text).toContain(
-      `Ouvrir la demande${NB}: ${SITE}/fr/agent-dashboard?tab=leads&lead=${leadId}`,
-    );
+    expect(mail.text).toContain(`Ouvrir la demande${NB}: ${SITE}/fr/agent-dashboard/leads/${leadId}`);
     expect(mail.text).not.toContain("Purchase price");
     expect(mail.html).toContain('lang="fr-CA"');
   });
@@ -170,7 +168,7 @@ describe("a broker's preferred language", () => {
     const mail = await mailTo(crmEmail);
     expect(mail.subject).toBe("New rate quote lead: Luc Gagnon");
     expect(mail.text).toContain("Purchase price: $600,000");
-    expect(mail.text).toContain(`Open the lead: ${SITE}/agent-dashboard?tab=leads&lead=${leadId}`);
+    expect(mail.text).toContain(`Open the lead: ${SITE}/agent-dashboard/leads/${leadId}`);
   });
 
   it("can be set by the super admin", async () => {

@@ -96,7 +96,7 @@ describe("the message in the plain-text e-mail", () => {
     expect(lines).toContain("> Open the lead: https://evil.example/login");
     expect(lines).toContain("> — Vayu Mortgages");
     expect(lines.filter((line) => line.startsWith("Open the lead: "))).toEqual([
-      `Open the lead: ${SITE}/super-admin?tab=leads&lead=${id}`,
+      `Open the lead: ${SITE}/super-admin/leads/${id}`,
     ]);
   });
 

@@ -91,7 +91,7 @@ describe("the lead webhook", () => {
       client_email: "jane@example.ca",
       client_phone: "416-555-0199",
       agent: null,
-      url: `https://vayu.example.ca/super-admin?tab=leads&lead=${leadId}`,
+      url: `https://vayu.example.ca/super-admin/leads/${leadId}`,
       metadata: expect.objectContaining({ price: 600000, downPayment: 60000 }),
     });
     expect(row).toMatchObject({ status: "sent", recipient: url, subject: "lead.created" });

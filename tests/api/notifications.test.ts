@@ -72,10 +72,10 @@ describe("a new lead's e-mail over SMTP", () => {
     expect(mail.text).toContain("Phone: 416-555-0199");
     expect(mail.text).toContain("Purchase price: $600,000");
     expect(mail.text).toContain("Down payment: $60,000");
-    expect(mail.text).toContain(`Open the lead: ${SITE}/agent-dashboard?tab=leads&lead=${leadId}`);
+    expect(mail.text).toContain(`Open the lead: ${SITE}/agent-dashboard/leads/${leadId}`);
     expect(mail.html).toContain("Zoë &lt;b&gt;Bold&lt;/b&gt; Tremblay");
     expect(mail.html).not.toContain("<b>Bold</b>");
-    expect(mail.html).toContain(`href="${SITE}/agent-dashboard?tab=leads&amp;lead=${leadId}"`);
+    expect(mail.html).toContain(`href="${SITE}/agent-dashboard/leads/${leadId}"`);
     // No tracking: no images, no links but the dashboard's.
     expect(mail.html).not.toMatch(/<img/i);
     expect(mail.html.match(/href="/g)).toHaveLength(1);
@@ -99,7 +99,7 @@ describe("a new lead's e-mail over SMTP", () => {
     expect(mail.text).toContain("Call me about <script>alert(1)</script> my renewal");
     expect(mail.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(mail.html).not.toContain("<script>");
-    expect(mail.text).toContain(`${SITE}/super-admin?tab=leads&lead=${leadId}`);
+    expect(mail.text).toContain(`${SITE}/super-admin/leads/${leadId}`);
   });
 
   it("falls back to the broker's own address, and to the first super admin without LEADS_INBOX", async () => {
@@ -382,7 +382,7 @@ describe("the outbox folder, with no SMTP server set", () => {
       expect(parsed.subject).toBe("New application lead: Outbox Reader");
       expect(parsed.to && "text" in parsed.to ? parsed.to.text : "").toBe(INBOX);
       expect(parsed.from?.text).toBe('"Vayu Mortgages" <no-reply@vayu.ca>');
-      expect(parsed.text).toContain(`lead=${leadId}`);
+      expect(parsed.text).toContain(`/leads/${leadId}`);
       expect(parsed.html).toContain("Outbox Reader");
     } finally {
       await ctx.close();

@@ -579,6 +579,13 @@ export const MATRIX: Record<string, MatrixRow> = {
       json: sample("PATCH /api/dashboard/leads/:id"),
     }),
   },
+  "POST /api/dashboard/leads/:id/emails": {
+    expect: ownedByAgentA,
+    request: async (f) => ({
+      path: `/api/dashboard/leads/${await f.leadOfAgentA()}/emails`,
+      json: sample("POST /api/dashboard/leads/:id/emails"),
+    }),
+  },
   "GET /api/dashboard/leads/:id": {
     expect: ownedByAgentA,
     request: async (f) => ({ path: `/api/dashboard/leads/${await f.leadOfAgentA()}` }),

@@ -109,7 +109,13 @@ beforeAll(async () => {
     async leadOfAgentA() {
       const [lead] = await db
         .insert(leads)
-        .values({ clientName: "Owned Lead", agentId, type: "application", source: "website" })
+        .values({
+          clientName: "Owned Lead",
+          clientEmail: "owned.lead@example.ca",
+          agentId,
+          type: "application",
+          source: "website",
+        })
         .returning({ id: leads.id });
       return lead!.id;
     },

@@ -167,6 +167,10 @@ export const WRITE_SAMPLES: Record<string, Record<string, unknown>> = {
     seo_settings: { meta_title: "Priya Raman, Toronto mortgage broker", meta_keywords: "mortgage, Toronto" },
   },
   "PATCH /api/dashboard/leads/:id": { status: "contacted" },
+  "POST /api/dashboard/leads/:id/emails": {
+    subject: "Documents we need",
+    body: "Hello Camille,\n\nCould you send your two latest pay stubs?",
+  },
   "POST /api/dashboard/leads/:id/notes": { body: "Called back; sending the documents list." },
   "PATCH /api/dashboard/leads/:id/notes/:noteId": { body: "Called back twice; documents list sent." },
   "DELETE /api/dashboard/leads/:id/notes/:noteId": {},

@@ -36,6 +36,9 @@ function someField<T extends Record<string, unknown>>(input: T): boolean {
   return Object.values(input).some((value) => value !== undefined);
 }
 
+/** The empty body's refusal names the first field it could have given, as every 400 names one. */
+const atLeastStatus = { ...sayError("validation.leadUpdateEmpty"), path: ["status"] };
+
 /** PATCH /api/dashboard/leads/:id: the broker's own lead's status and/or follow-up. */
 export const dashboardLeadUpdateSchema = z
   .object({
@@ -45,7 +48,7 @@ export const dashboardLeadUpdateSchema = z
     follow_up_note: optionalLine(FOLLOW_UP_NOTE_MAX).optional(),
   })
   .strict()
-  .refine(someField, sayError("validation.leadUpdateEmpty"));
+  .refine(someField, atLeastStatus);
 export type DashboardLeadUpdate = z.output<typeof dashboardLeadUpdateSchema>;
 
 /** PATCH /api/admin/leads/:id: the super admin hands the lead to a broker (or takes it back) and/or sets its status. */
@@ -60,7 +63,7 @@ export const adminLeadUpdateSchema = z
       .optional(),
   })
   .strict()
-  .refine(someField, sayError("validation.leadUpdateEmpty"));
+  .refine(someField, atLeastStatus);
 export type AdminLeadUpdate = z.output<typeof adminLeadUpdateSchema>;
 
 /** POST /api/dashboard/leads/:id/emails: one e-mail to the lead's client; the subject is one line. */

@@ -541,6 +541,8 @@ export interface EmailPayload {
   text: string;
   html: string;
   replyTo?: string;
+  /** The name shown in From, before the platform's own sending address (a broker writing to a client). */
+  fromName?: string;
 }
 
 /** A webhook call as queued: the JSON body is fixed when queued; it is signed when sent. */

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Transporter } from "nodemailer";
-import type { Config } from "../config";
+import { mailFromAddress, type Config } from "../config";
 
 export interface MailMessage {
   to: string;
@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  /** A display name for From; the address stays the configured sender's (MAIL_FROM). */
+  fromName?: string;
   /**
    * The Message-ID, fixed per queued notification: a message sent again after a crash between the
    * server's acceptance and our record of it carries the same id, which mail systems use to drop it.
@@ -49,9 +51,18 @@ async function loadNodemailer() {
   return (await import("nodemailer")).default;
 }
 
+/**
+ * The sender: the configured From, or its address under the message's own display name. Nodemailer quotes
+ * and encodes the name, and the name reaching here is one line, so it cannot add a header.
+ */
+function fromHeader({ fromName }: MailMessage, from: string) {
+  const address = fromName ? mailFromAddress(from) : null;
+  return fromName && address ? { name: fromName.replace(/[\r\n]+/g, " "), address } : from;
+}
+
 function toNodemailerMessage(message: MailMessage, from: string) {
   return {
-    from,
+    from: fromHeader(message, from),
     to: message.to,
     replyTo: message.replyTo,
     subject: message.subject,

@@ -31,7 +31,7 @@ const input = (
 ): LeadEmailInput => ({
   lead: quote,
   agentName: "Marc-André Tremblay",
-  leadUrl: "https://vayu.ca/agent-dashboard?tab=leads&lead=1",
+  leadUrl: "https://vayu.ca/agent-dashboard/leads/1",
   brokerageName: "Maple Mortgages",
   locale,
   ...overrides,
@@ -51,15 +51,13 @@ describe("a new lead's e-mail", () => {
     expect(mail.text).toContain("Payment frequency: bi-weekly");
     expect(mail.text).toContain("Monthly payment: $2,214.56");
     expect(mail.text).toContain("\nFigures\n");
-    expect(mail.text).toContain("Open the lead: https://vayu.ca/agent-dashboard?tab=leads&lead=1");
+    expect(mail.text).toContain("Open the lead: https://vayu.ca/agent-dashboard/leads/1");
     expect(mail.html).toContain('<html lang="en-CA">');
     expect(mail.html).toContain(">Open the lead</a>");
   });
 
   it("reads in French with French labels, money, percentages and dates", () => {
-    const mail = leadEmail(
-      input("fr-CA", { leadUrl: "https://vayu.ca/fr/agent-dashboard?tab=leads&lead=1" }),
-    );
+    const mail = leadEmail(input("fr-CA", { leadUrl: "https://vayu.ca/fr/agent-dashboard/leads/1" }));
     expect(mail.subject).toBe(`Nouvelle demande de soumission${NB}: Zoë Tremblay`);
     expect(mail.text).toContain(
       `Type${NB}: Soumission\nSource${NB}: Site Web\nAttribuée à${NB}: Marc-André Tremblay`,
@@ -73,9 +71,7 @@ describe("a new lead's e-mail", () => {
     expect(mail.text).toContain(`Fréquence des versements${NB}: aux deux semaines`);
     expect(mail.text).toContain(`Versement mensuel${NB}: 2${NB}214,56${NB}$`);
     expect(mail.text).toContain("\nChiffres\n");
-    expect(mail.text).toContain(
-      `Ouvrir la demande${NB}: https://vayu.ca/fr/agent-dashboard?tab=leads&lead=1`,
-    );
+    expect(mail.text).toContain(`Ouvrir la demande${NB}: https://vayu.ca/fr/agent-dashboard/leads/1`);
     expect(mail.text).not.toMatch(/Property value|Open the lead|\$750,000/);
     expect(mail.html).toContain('<html lang="fr-CA">');
     expect(mail.html).toContain(">Ouvrir la demande</a>");
@@ -119,5 +115,16 @@ describe("a new lead's e-mail", () => {
     expect(mail.text).toContain(`Fréquence des versements${NB}: weekly`);
     expect(mail.text).toContain(`Type de téléphone${NB}: Pager`);
     expect(leadEmail(input("en-CA", { lead })).text).toContain("Location: Nova Scotia");
+  });
+});
+
+describe("a lead handed to a broker", () => {
+  it("says so in its subject, in the broker's language, and carries the same figures and link", () => {
+    const english = leadEmail(input("en-CA", { reason: "lead_assigned" }));
+    expect(english.subject).toBe("A lead was assigned to you: Zoë Tremblay");
+    expect(english.text).toContain("Monthly payment: $2,214.56");
+    expect(english.text).toContain("Open the lead: https://vayu.ca/agent-dashboard/leads/1");
+    const french = leadEmail(input("fr-CA", { reason: "lead_assigned" }));
+    expect(french.subject).toBe(`Une demande vous a été confiée${NB}: Zoë Tremblay`);
   });
 });

@@ -22,8 +22,8 @@ async function unassignedInbox(db: Database, config: Config): Promise<string | n
 }
 
 /**
- * Where the lead opens: the broker's dashboard, or the super admin's Leads tab for an unassigned one,
- * in the language of the e-mail that links to it.
+ * Where the lead opens: its detail in the broker's dashboard, or in the super admin's panel for an unassigned
+ * one, in the language of the e-mail that links to it.
  */
 export function leadUrl(
   origin: string | null,
@@ -32,8 +32,8 @@ export function leadUrl(
   locale: Locale = "en-CA",
 ): string | null {
   if (origin === null) return null;
-  const page = pathInLocale(assigned ? "/agent-dashboard" : "/super-admin", locale);
-  return `${origin}${page}?tab=leads&lead=${encodeURIComponent(leadId)}`;
+  const panel = assigned ? "/agent-dashboard" : "/super-admin";
+  return `${origin}${pathInLocale(`${panel}/leads/${encodeURIComponent(leadId)}`, locale)}`;
 }
 
 /**
@@ -53,6 +53,38 @@ export type LeadNotificationRow = Required<
   Pick<NewNotification, "channel" | "kind" | "recipient" | "subject" | "payload">
 > & { leadId: string };
 
+/**
+ * The e-mail telling a broker (or the brokerage's inbox, for an unassigned lead) of a lead: a new one, or one
+ * the super admin handed them. The broker reads it in the language they chose; replying reaches the client.
+ */
+export function leadEmailRow(
+  config: Config,
+  lead: Lead,
+  origin: string | null,
+  agent: LeadAgent | null,
+  to: string,
+  kind: "new_lead" | "lead_assigned",
+): LeadNotificationRow {
+  // The brokerage's inbox reads the product's default language; a broker reads the one they chose.
+  const locale = localeOfLanguage(agent?.preferredLanguage ?? "en");
+  const email = leadEmail({
+    lead,
+    agentName: agent?.name ?? null,
+    leadUrl: leadUrl(origin, lead.id, agent !== null, locale),
+    brokerageName: config.legal.brokerageName,
+    locale,
+    reason: kind,
+  });
+  return {
+    channel: "email",
+    kind,
+    leadId: lead.id,
+    recipient: to,
+    subject: email.subject,
+    payload: { to, ...email, ...(lead.clientEmail && { replyTo: lead.clientEmail }) },
+  };
+}
+
 /** A new lead's notifications: its e-mail to `to` (when there is one) and the CRM webhook when one is set. */
 export function leadNotificationRows(
   config: Config,
@@ -64,25 +96,7 @@ export function leadNotificationRows(
 ): LeadNotificationRow[] {
   const url = leadUrl(origin, lead.id, agent !== null);
   const rows: LeadNotificationRow[] = [];
-  if (to) {
-    // The brokerage's inbox reads the product's default language; a broker reads the one they chose.
-    const locale = localeOfLanguage(agent?.preferredLanguage ?? "en");
-    const email = leadEmail({
-      lead,
-      agentName: agent?.name ?? null,
-      leadUrl: leadUrl(origin, lead.id, agent !== null, locale),
-      brokerageName: config.legal.brokerageName,
-      locale,
-    });
-    rows.push({
-      channel: "email",
-      kind: "new_lead",
-      leadId: lead.id,
-      recipient: to,
-      subject: email.subject,
-      payload: { to, ...email, ...(lead.clientEmail && { replyTo: lead.clientEmail }) },
-    });
-  }
+  if (to) rows.push(leadEmailRow(config, lead, origin, agent, to, "new_lead"));
   if (config.leadWebhook) {
     rows.push({
       channel: "webhook",

@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import type { LeadStatus } from "../../../domain/constants";
 import type { ListPosition } from "../../../domain/lead-cursor";
 import type { AdminLeadsFilters } from "../../../domain/schemas/admin-leads";
 import { DEFAULT_TIME_ZONE } from "../../../domain/time-zones";
@@ -52,12 +51,6 @@ export async function findLeadWithAgent(db: Database, id: string): Promise<LeadW
     .where(eq(leads.id, id))
     .limit(1);
   return rows[0] ?? null;
-}
-
-/** Sets a lead's status; false when no lead has this id. */
-export async function updateLeadStatus(db: Database, id: string, status: LeadStatus): Promise<boolean> {
-  const rows = await db.update(leads).set({ status }).where(eq(leads.id, id)).returning({ id: leads.id });
-  return rows.length > 0;
 }
 
 /** Deletes a lead; false when no lead has this id. */

@@ -1,19 +1,23 @@
 import { Hono } from "hono";
-import {
-  adminLeadsExportQuerySchema,
-  adminLeadsQuerySchema,
-  leadStatusUpdateSchema,
-} from "../../../domain/schemas/admin-leads";
+import { adminLeadsExportQuerySchema, adminLeadsQuerySchema } from "../../../domain/schemas/admin-leads";
+import { adminLeadUpdateSchema } from "../../../domain/schemas/lead-workspace";
 import { requireRole } from "../../http/authorize";
 import type { AppEnv } from "../../deps";
 import { notFound } from "../../http/errors";
 import { readJson, readQuery, uuidParam } from "../../http/validate";
 import { ALL_LEADS_COLUMNS, leadsCsvResponse } from "../leads/export-csv";
 import { countLeadFacets, leadPageCursors, listedFollowUpJson } from "../leads/list-queries";
-import { deleteLead, findLeadWithAgent, listAllLeads, updateLeadStatus } from "./queries";
+import { deleteLead, findLeadWithAgent, listAllLeads } from "./queries";
 import { personalDataErasureRoutes } from "./erasure-routes";
 import { adminLeadToJson } from "./serialize";
-import { leadDetailResponse, leadNotesRoutes } from "../dashboard-leads/workspace-routes";
+import { updateLeadAsAdmin } from "../dashboard-leads/workspace-changes";
+import {
+  eventActor,
+  leadDetailResponse,
+  leadIdParam,
+  leadNotesRoutes,
+} from "../dashboard-leads/workspace-routes";
+import { emailLinkOrigin } from "../../http/site-origin";
 import { say } from "../../../i18n/translate";
 
 const superAdminOnly = requireRole("super_admin");
@@ -49,11 +53,14 @@ export function adminLeadsRoutes() {
       return leadsCsvResponse(c, { filters }, ALL_LEADS_COLUMNS);
     })
     .patch("/:id", superAdminOnly, async (c) => {
-      const id = uuidParam(c.req.param("id"), say("errors.leadNotFound"));
-      const { status } = await readJson(c, leadStatusUpdateSchema);
-      const { db } = c.get("deps");
-      if (!(await updateLeadStatus(db, id, status))) throw notFound(say("errors.leadNotFound"));
-      const row = await findLeadWithAgent(db, id);
+      const id = leadIdParam(c);
+      const input = await readJson(c, adminLeadUpdateSchema);
+      const deps = c.get("deps");
+      const actor = await eventActor(c);
+      if (!(await updateLeadAsAdmin(deps, id, input, actor, emailLinkOrigin(c)))) {
+        throw notFound(say("errors.leadNotFound"));
+      }
+      const row = await findLeadWithAgent(deps.db, id);
       if (!row) throw notFound(say("errors.leadNotFound"));
       return c.json({ lead: adminLeadToJson(row) });
     })

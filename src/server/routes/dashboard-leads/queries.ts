@@ -1,5 +1,4 @@
-import { and, eq } from "drizzle-orm";
-import type { LeadStatus } from "../../../domain/constants";
+import { eq } from "drizzle-orm";
 import type { ListPosition } from "../../../domain/lead-cursor";
 import type { LeadFilters } from "../../../domain/schemas/admin-leads";
 import type { Database } from "../../db/client";
@@ -37,19 +36,4 @@ export async function listOwnLeads(
     position: listPosition(page.sort, lead.id, positionTime),
     timeZone,
   }));
-}
-
-/** Sets the status of one of the agent's leads; null when the agent has no lead with this id. */
-export async function updateOwnLeadStatus(
-  db: Database,
-  agentId: string,
-  id: string,
-  status: LeadStatus,
-): Promise<Lead | null> {
-  const rows = await db
-    .update(leads)
-    .set({ status })
-    .where(and(eq(leads.id, id), eq(leads.agentId, agentId)))
-    .returning();
-  return rows[0] ?? null;
 }

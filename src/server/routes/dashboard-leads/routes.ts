@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { leadStatusUpdateSchema } from "../../../domain/schemas/admin-leads";
+import type { LeadEmailResponse } from "../../../domain/lead-detail";
+import { dashboardLeadUpdateSchema, leadEmailSchema } from "../../../domain/schemas/lead-workspace";
 import {
   dashboardLeadsExportQuerySchema,
   dashboardLeadsQuerySchema,
@@ -7,12 +8,14 @@ import {
 import { ownAgentId, requireRole } from "../../http/authorize";
 import type { AppEnv } from "../../deps";
 import { notFound } from "../../http/errors";
-import { readJson, readQuery, uuidParam } from "../../http/validate";
+import { readJson, readQuery } from "../../http/validate";
 import { leadsCsvResponse, OWN_LEADS_COLUMNS } from "../leads/export-csv";
 import { countLeadFacets, leadPageCursors, listedFollowUpJson } from "../leads/list-queries";
 import { leadToJson } from "../leads/serialize";
-import { listOwnLeads, updateOwnLeadStatus } from "./queries";
-import { leadDetailResponse, leadNotesRoutes } from "./workspace-routes";
+import { listOwnLeads } from "./queries";
+import { emailClient, updateLeadAsBroker } from "./workspace-changes";
+import { eventActor, leadDetailResponse, leadIdParam, leadNotesRoutes } from "./workspace-routes";
+import { eventToJson } from "./workspace-serialize";
 import { say } from "../../../i18n/translate";
 
 const staffWithAgent = requireRole("agent", "admin");
@@ -52,10 +55,19 @@ export function dashboardLeadsRoutes() {
     .route("/:id/notes", leadNotesRoutes(staffWithAgent, ownAgentId))
     .patch("/:id", staffWithAgent, async (c) => {
       const agentId = ownAgentId(c);
-      const id = uuidParam(c.req.param("id"), say("errors.leadNotFound"));
-      const { status } = await readJson(c, leadStatusUpdateSchema);
-      const lead = await updateOwnLeadStatus(c.get("deps").db, agentId, id, status);
+      const id = leadIdParam(c);
+      const input = await readJson(c, dashboardLeadUpdateSchema);
+      const lead = await updateLeadAsBroker(c.get("deps").db, id, agentId, input, await eventActor(c));
       if (!lead) throw notFound(say("errors.leadNotFound"));
       return c.json({ lead: leadToJson(lead) });
+    })
+    .post("/:id/emails", staffWithAgent, async (c) => {
+      const agentId = ownAgentId(c);
+      const id = leadIdParam(c);
+      const message = await readJson(c, leadEmailSchema);
+      const event = await emailClient(c.get("deps"), id, { agentId, actor: await eventActor(c) }, message);
+      if (!event) throw notFound(say("errors.leadNotFound"));
+      const response: LeadEmailResponse = { entry: eventToJson(event) as LeadEmailResponse["entry"] };
+      return c.json(response, 201);
     });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { LeadEventData, LeadEventDataByKind, LeadEventKind } from "../../../domain/lead-events";
 import type { Database } from "../../db/client";
 import { agents, leadEvents, leadNotes, leads, type Lead } from "../../db/schema";
@@ -91,26 +91,31 @@ export interface NewLeadEvent<K extends LeadEventKind = LeadEventKind> {
   data: LeadEventDataByKind[K];
 }
 
-/** Records what happened to a lead, in the caller's transaction with the change itself. */
+/**
+ * Records what happened to a lead, in the caller's transaction with the change itself. The transaction's
+ * now() is the same for every row, so each is a microsecond after the one before: the timeline keeps the
+ * order they happened in.
+ */
 export async function recordLeadEvents(
   tx: Database,
   leadId: string,
   actor: EventActor,
   events: NewLeadEvent[],
-): Promise<{ id: string }[]> {
+): Promise<LeadEvent[]> {
   if (events.length === 0) return [];
   return tx
     .insert(leadEvents)
     .values(
-      events.map((event) => ({
+      events.map((event, index) => ({
         leadId,
+        createdAt: sql`now() + ${index}::int * interval '1 microsecond'`,
         kind: event.kind,
         data: event.data as LeadEventData,
         actorUserId: actor.userId,
         actorName: actor.name,
       })),
     )
-    .returning({ id: leadEvents.id });
+    .returning();
 }
 
 export async function insertNote(
