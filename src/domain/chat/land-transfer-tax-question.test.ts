@@ -5,7 +5,7 @@ import { PROVINCES, type ProvinceCode } from "../constants";
 import { formatInteger } from "../format";
 import { provinceLabel } from "../province-labels";
 import { readClosingCostsQuery } from "../closing-costs/closing-costs-query";
-import { landTransferTax } from "../closing-costs/land-transfer-tax";
+import { dueAtClosingCents, landTransferTax } from "../closing-costs/land-transfer-tax";
 import {
   CITY_LEVIES,
   CITY_PROVINCE,
@@ -124,12 +124,14 @@ describe("land transfer tax questions", () => {
     expect(linkIn(answer)).toBe("/fr/land-transfer-tax-calculator?price=450000&province=ON&first_time=false");
   });
 
-  it("says Québec's relief is a credit claimed in the tax return", () => {
+  it("says Québec's relief is a credit claimed in the tax return, the duties being paid in full at closing", () => {
+    // Montréal on $300,000: 0.5% of 62,900 + 1% of 237,100 = 314.50 + 2,371 = $2,685.50, all of it within the
+    // credit's first tier (100% of the duties up to $5,000).
     expect(answerTo("welcome tax on $300,000 in Montreal, first-time buyer")).toContain(
-      "claim the credit in your income tax return",
+      "Paid at closing: $2,685.50. Québec’s first-time buyer relief is a refundable tax credit of $2,685.50, claimed in your income tax return, for a net cost of $0.00.",
     );
     expect(answerTo("taxe de bienvenue 300 000 $ à Montréal, premier achat", "fr-CA")).toContain(
-      "crédit d’impôt remboursable",
+      "Payé à la clôture\u00a0: 2\u00a0685,50\u00a0$. Au Québec, l’allègement pour premier acheteur est un crédit d’impôt remboursable",
     );
   });
 
@@ -254,6 +256,9 @@ describe("the assistant's land transfer tax", () => {
           if (levy.rebateCents > 0) expect(answer).toContain(cents(levy.netCents / 100, language));
         }
         if (result.rebateCents > 0) expect(answer).toContain(cents(result.netCents / 100, language));
+        // What is paid on closing day: the net, except a credit claimed later in the tax return.
+        if (result.rebateCents > 0)
+          expect(answer).toContain(cents(dueAtClosingCents(result) / 100, language));
         // The link fills the calculator with the very inputs the answer was computed from.
         const link = new URL(linkIn(answer), "https://vayu.example");
         expect(link.pathname.startsWith("/fr/")).toBe(language === "fr-CA");

@@ -9,7 +9,9 @@ import { pathInLocale } from "../../i18n/locale";
 import type { ProvinceCode } from "../constants";
 import { landTransferTaxCalculatorLink } from "../closing-costs/closing-costs-query";
 import {
+  dueAtClosingCents,
   landTransferTax,
+  reliefClaimedLater,
   type LandTransferTaxInput,
   type LandTransferTaxResult,
   type LevyResult,
@@ -151,7 +153,8 @@ interface Texts {
   total: (tax: string, relief: string, net: string) => string;
   mortgageFees: (names: string) => string;
   firstTimeWouldSave: (relief: string, net: string) => string;
-  quebecCredit: string;
+  /** Québec's relief: the duties are paid in full at closing and the credit comes back through the tax return. */
+  creditClaimedLater: (dueAtClosing: string, credit: string, net: string) => string;
   link: (link: string) => string;
   note: string;
 }
@@ -188,9 +191,9 @@ const TEXTS: Record<Locale, Texts> = {
     mortgageFees: (names) =>
       `Also charged on the amount of your mortgage: ${names}. The calculator computes it once you enter the mortgage amount.`,
     firstTimeWouldSave: (relief, net) =>
-      `If you are a first-time buyer, the relief would be ${relief}, for ${net} to pay.`,
-    quebecCredit:
-      "Québec’s first-time buyer relief is a refundable tax credit: you pay the transfer duties at closing and claim the credit in your income tax return.",
+      `If you are a first-time buyer, the relief would be ${relief}, for a net cost of ${net}.`,
+    creditClaimedLater: (dueAtClosing, credit, net) =>
+      `Paid at closing: ${dueAtClosing}. Québec’s first-time buyer relief is a refundable tax credit of ${credit}, claimed in your income tax return, for a net cost of ${net}.`,
     link: (link) =>
       `See the working bracket by bracket in ${markdownLink("the land transfer tax calculator", link)}.`,
     note: GENERAL_INFO_NOTE,
@@ -212,9 +215,9 @@ const TEXTS: Record<Locale, Texts> = {
     mortgageFees: (names) =>
       `S’ajoutent, calculés sur le montant de votre prêt hypothécaire\u00a0: ${names}. La calculatrice les calcule une fois ce montant saisi.`,
     firstTimeWouldSave: (relief, net) =>
-      `Si vous êtes un premier acheteur, l’allègement serait de ${relief}, pour ${net} à payer.`,
-    quebecCredit:
-      "Au Québec, l’allègement pour premier acheteur est un crédit d’impôt remboursable\u00a0: vous payez les droits de mutation à la clôture et demandez le crédit dans votre déclaration de revenus.",
+      `Si vous êtes un premier acheteur, l’allègement serait de ${relief}, pour un coût net de ${net}.`,
+    creditClaimedLater: (dueAtClosing, credit, net) =>
+      `Payé à la clôture\u00a0: ${dueAtClosing}. Au Québec, l’allègement pour premier acheteur est un crédit d’impôt remboursable de ${credit}, demandé dans votre déclaration de revenus, pour un coût net de ${net}.`,
     link: (link) =>
       `Consultez le calcul tranche par tranche dans ${markdownLink("la calculatrice des droits de mutation", link)}.`,
     note: GENERAL_INFO_NOTE_FR,
@@ -281,7 +284,15 @@ export function landTransferTaxAnswer(
     if (!jurisdiction.landTransferTax)
       blocks.push(texts.feesInstead(provinceSubject(input.province, language)));
     blocks.push(leviesLines(result, language));
-    if (result.rebateCents > 0) {
+    if (reliefClaimedLater(result)) {
+      blocks.push(
+        texts.creditClaimedLater(
+          cents(dueAtClosingCents(result) / 100, language),
+          cents(result.rebateCents / 100, language),
+          cents(result.netCents / 100, language),
+        ),
+      );
+    } else if (result.rebateCents > 0) {
       blocks.push(
         texts.total(
           cents(result.taxCents / 100, language),
@@ -304,9 +315,6 @@ export function landTransferTaxAnswer(
           ),
         );
       }
-    }
-    if (input.firstTime && result.levies.some((levy) => levy.levy.firstTimeRelief.type === "tax-credit")) {
-      blocks.push(texts.quebecCredit);
     }
   }
   blocks.push(texts.link(link), texts.note);
