@@ -76,6 +76,15 @@ describe("the closing-cost calculators as the server draws them", () => {
     expect(page).toContain("Alberta mortgage registration fee");
   });
 
+  it("land transfer tax: a territory with neither a tax nor fees says so and names its source", async () => {
+    const page = text(
+      await render("/land-transfer-tax-calculator?province=NT", <LandTransferTaxCalculator />),
+    );
+    expect(page).toContain("Land transfer tax to pay $0.00");
+    expect(page).toContain("Northwest Territories has no land transfer tax");
+    expect(page).toContain("Land Titles Act (Northwest Territories), tariff of fees");
+  });
+
   it("land transfer tax: Québec's credit is said to come with the tax return", async () => {
     const page = text(
       await render(

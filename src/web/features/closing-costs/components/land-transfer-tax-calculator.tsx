@@ -30,7 +30,9 @@ export function LandTransferTaxCalculator() {
   const query = formQuery(form, locale);
   const province = provinceLabel(form.province, locale) ?? form.province;
   const jurisdiction = JURISDICTIONS[form.province];
-  const fees = !jurisdiction.landTransferTax;
+  // Named as fees where the province charges them instead of a tax; where it computes neither, the
+  // figures are the $0 of land transfer tax and the note says why.
+  const fees = !jurisdiction.landTransferTax && jurisdiction.registrationFees === "computed";
   const laterCredit = result !== undefined && reliefClaimedLater(result);
 
   return (
