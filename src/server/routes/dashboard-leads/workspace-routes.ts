@@ -1,4 +1,5 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
+import type { LeadNoteResponse } from "../../../domain/lead-detail";
 import { leadNoteSchema } from "../../../domain/schemas/lead-workspace";
 import { say } from "../../../i18n/translate";
 import { currentActor } from "../../http/authorize";
@@ -72,15 +73,18 @@ export function leadNotesRoutes(guard: MiddlewareHandler<AppEnv>, scopeOf: Scope
       const { db } = c.get("deps");
       if (!(await leadIsVisible(db, leadId, scope))) throw notFound(say("errors.leadNotFound"));
       // The lead is only ever deleted whole (its notes cascade), so a lead seen here still takes the note.
-      const note = await insertNote(db, leadId, await eventActor(c), body);
-      return c.json({ note: noteToJson(note, note.authorUserId ?? "") }, 201);
+      const author = await eventActor(c);
+      const note = await insertNote(db, leadId, author, body);
+      const response: LeadNoteResponse = { note: noteToJson(note, author.userId) };
+      return c.json(response, 201);
     })
     .patch("/:noteId", guard, async (c) => {
       const note = await ownNote(c, scopeOf(c));
       const { body } = await readJson(c, leadNoteSchema);
       const updated = await updateOwnNote(c.get("deps").db, note.id, currentActor(c).userId, body);
       if (!updated) throw notFound(say("errors.noteNotFound"));
-      return c.json({ note: noteToJson(updated, currentActor(c).userId) });
+      const response: LeadNoteResponse = { note: noteToJson(updated, currentActor(c).userId) };
+      return c.json(response);
     })
     .delete("/:noteId", guard, async (c) => {
       const note = await ownNote(c, scopeOf(c));
