@@ -15,17 +15,7 @@ export function leadApiPath(panel: LeadPanel, leadId: string, below?: string): s
   return below ? `${lead}/${below}` : lead;
 }
 
-/** The panel's page, whose menu tabs the detail page keeps. */
-export function panelPage(panel: LeadPanel): string {
-  return PANELS[panel].page;
-}
-
 /** The leads list the detail page goes back to. */
 export function leadsListPath(panel: LeadPanel): string {
   return `${PANELS[panel].page}?tab=leads`;
-}
-
-/** A lead's detail page in `panel`. */
-export function leadDetailPath(panel: LeadPanel, leadId: string): string {
-  return `${PANELS[panel].page}/leads/${encodeURIComponent(leadId)}`;
 }

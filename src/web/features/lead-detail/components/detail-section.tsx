@@ -1,20 +1,11 @@
 import { useId, type ReactNode } from "react";
 import { Card } from "../../../components/ui/card";
-import { cn } from "../../../lib/cn";
 
 /** One card of the lead's page, named by its heading. */
-export function DetailSection({
-  title,
-  children,
-  className,
-}: {
-  title: string;
-  children: ReactNode;
-  className?: string;
-}) {
+export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <Card className={cn("p-4 sm:p-5", className)}>
+    <Card className="p-4 sm:p-5">
       <section aria-labelledby={id}>
         <h3 id={id} className="text-base font-semibold tracking-tight">
           {title}
