@@ -2,9 +2,10 @@ import { formatDate, formatTimeZoneName } from "../../domain/format";
 import { escapeHtml } from "../../domain/html";
 import type { LocalDate } from "../../domain/time-zones";
 import { translatorFor } from "../../i18n/intl";
-import { pathInLocale, type Locale } from "../../i18n/locale";
+import type { Locale } from "../../i18n/locale";
 import type { Translate } from "../../i18n/translate";
 import { oneLine, type RenderedEmail } from "./lead-email";
+import { leadUrl } from "./lead-notifications";
 
 /** One lead's follow-up as the morning e-mail lists it. */
 export interface DigestFollowUp {
@@ -40,11 +41,6 @@ export interface FollowUpDigestInput {
 /** How many follow-ups of each section the e-mail lists; the rest are counted, and wait in the dashboard. */
 export const DIGEST_LIST_LIMIT = 50;
 
-/** Where a lead's detail opens in the broker's dashboard, in the e-mail's language. */
-export function dashboardLeadUrl(origin: string, leadId: string, locale: Locale): string {
-  return `${origin}${pathInLocale(`/agent-dashboard/leads/${encodeURIComponent(leadId)}`, locale)}`;
-}
-
 interface Entry {
   title: string;
   note: string | null;
@@ -73,7 +69,8 @@ export function followUpDigestEmail(input: FollowUpDigestInput): RenderedEmail {
         name: oneLine(item.clientName),
       }),
       note: item.note ? oneLine(item.note) : null,
-      url: input.origin ? dashboardLeadUrl(input.origin, item.leadId, locale) : null,
+      // The broker's own lead: its page in their dashboard, in the e-mail's language.
+      url: leadUrl(input.origin, item.leadId, true, locale),
     }));
   const more = (section: DigestSection) => {
     const left = section.total - Math.min(section.items.length, DIGEST_LIST_LIMIT);
