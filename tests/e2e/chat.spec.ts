@@ -374,7 +374,7 @@ test("a long reply opens at its first line, and the keyboard scrolls the message
   await expect(reply.getByText("Paragraph 40 of the answer.", { exact: true })).toBeInViewport();
 });
 
-test("the province chosen on the rates goes with each question, after a reload and on other pages", async ({
+test("the province chosen on the rates goes with each question and is the rates' choice on the next pages", async ({
   page,
 }) => {
   const chat = await mockChat(page, (route) => route.fulfill(jsonReply("Noted.")));
@@ -393,7 +393,9 @@ test("the province chosen on the rates goes with each question, after a reload a
   await expect(conversation(page).getByText("Noted.")).toHaveCount(2);
   expect(chat.requests[1]!.body.province).toBe("BC");
 
+  // The home page's selector starts from the same choice, once hydrated.
   await page.goto("/");
+  await expect(page.getByLabel(english("rates.province"), { exact: true })).toHaveValue("BC");
   await openChat(page);
   await chatInput(page).fill("And CMHC on $600k with 10% down?");
   await chatInput(page).press("Enter");

@@ -9,7 +9,7 @@ import {
   saveChat,
   type StoredChat,
 } from "./chat-history";
-import { chosenProvince } from "./chosen-province";
+import { chosenProvince } from "../../lib/chosen-province";
 import { useLocale, useT } from "../../i18n/use-t";
 import { sendChat } from "./send-chat";
 
@@ -54,7 +54,7 @@ export function useChat() {
           conversation_id: before.conversationId,
           messages: [...before.messages, question],
           // Read at each question, so a province chosen on the rates after the chat opened counts.
-          province: chosenProvince(storage),
+          province: chosenProvince(),
         },
         { signal: controller.signal, locale, onDelta: (piece) => setStreamed((shown) => shown + piece) },
       );

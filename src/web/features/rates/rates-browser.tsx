@@ -1,15 +1,15 @@
 import { useState } from "react";
-import { DEFAULT_PROVINCE_CODE, type RateType } from "../../../domain/constants";
+import type { RateType } from "../../../domain/constants";
 import { useRateLabels } from "../../components/rates/rate-labels";
 import { NationalFallbackNote } from "./national-fallback-note";
 import { ProvinceSelect } from "./province-select";
-import { rememberChosenProvince } from "../chat/chosen-province";
 import { RateCards, RateCardsSkeleton } from "./rate-cards";
 import { DEFAULT_RATE_TYPE } from "./rate-type";
 import { RateTypeTabs } from "./rate-type-tabs";
 import { RatesLoadError } from "./rates-load-error";
 import { RatesTable, RatesTableSkeleton } from "./rates-table";
 import { RatesUpdatedNote } from "../../components/rates/rates-updated-note";
+import { useChosenProvince } from "../../lib/chosen-province";
 import { useProvinceRates } from "../../lib/province-rates";
 
 interface RatesBrowserProps {
@@ -24,18 +24,13 @@ interface RatesBrowserProps {
 }
 
 /**
- * Today's rates for one province: the province selector (default Ontario), Fixed / Variable tabs
+ * Today's rates for one province: the province selector (the visitor's last choice, else Ontario), Fixed / Variable tabs
  * (default Fixed), loading, error, empty and National-fallback states, and the OAC note.
  */
 export function RatesBrowser({ variant, ...controlled }: RatesBrowserProps) {
-  const [ownProvinceCode, setOwnProvinceCode] = useState<string>(DEFAULT_PROVINCE_CODE);
+  const [ownProvinceCode, setOwnProvinceCode] = useChosenProvince();
   const provinceCode = controlled.provinceCode ?? ownProvinceCode;
-  const showProvince = controlled.onProvinceCodeChange ?? setOwnProvinceCode;
-  const setProvinceCode = (code: string) => {
-    // The assistant answers for the visitor's chosen province when a question names none.
-    rememberChosenProvince(code);
-    showProvince(code);
-  };
+  const setProvinceCode = controlled.onProvinceCodeChange ?? setOwnProvinceCode;
   const [rateType, setRateType] = useState<RateType>(DEFAULT_RATE_TYPE);
   const query = useProvinceRates(provinceCode, variant === "cards" ? "home" : "all");
   const labels = useRateLabels();

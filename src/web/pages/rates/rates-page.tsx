@@ -1,10 +1,10 @@
-import { Suspense, useState } from "react";
+import { Suspense } from "react";
 import { Link } from "react-router";
 import { Calculator } from "lucide-react";
-import { DEFAULT_PROVINCE_CODE } from "../../../domain/constants";
 import { Button } from "../../components/ui/button";
 import { RateHistorySection } from "../../features/rates/components/rate-history-section";
 import { RatesBrowser } from "../../features/rates/rates-browser";
+import { useChosenProvince } from "../../lib/chosen-province";
 import { usePageMeta } from "../../lib/page-meta";
 import { useT } from "../../i18n/use-t";
 import { pageMeta } from "../../../domain/page-meta";
@@ -17,7 +17,7 @@ import { pageMeta } from "../../../domain/page-meta";
 export function RatesPage() {
   // One choice of province for the table and the history below it.
   const t = useT();
-  const [provinceCode, setProvinceCode] = useState<string>(DEFAULT_PROVINCE_CODE);
+  const [provinceCode, setProvinceCode] = useChosenProvince();
   usePageMeta(pageMeta["/rates"]);
 
   return (

@@ -1,26 +1,28 @@
 import { describe, expect, it } from "vitest";
-import type { ChatStorage } from "./chat-history";
-import { CHOSEN_PROVINCE_KEY, chosenProvince, rememberChosenProvince } from "./chosen-province";
+import {
+  CHOSEN_PROVINCE_KEY,
+  chosenProvince,
+  rememberChosenProvince,
+  type ProvinceStorage,
+} from "./chosen-province";
 
-function memoryStorage(initial: Record<string, string> = {}): ChatStorage & { data: Map<string, string> } {
+function memoryStorage(
+  initial: Record<string, string> = {},
+): ProvinceStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
   return {
     data,
     getItem: (key) => data.get(key) ?? null,
     setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
   };
 }
 
-const refusing: ChatStorage = {
+const refusing: ProvinceStorage = {
   getItem: () => {
     throw new Error("SecurityError");
   },
   setItem: () => {
     throw new Error("QuotaExceededError");
-  },
-  removeItem: () => {
-    throw new Error("SecurityError");
   },
 };
 
