@@ -4,12 +4,14 @@ import type { Locale } from "../../../domain/format";
 import type { EditableCost } from "../../../domain/closing-costs/cash-to-close";
 import {
   CLOSING_COSTS_INPUT_DEFAULTS,
+  landTransferTaxCalculatorLink,
   readClosingCostsQuery,
   writeClosingCostsQuery,
   type ClosingCostsQuery,
 } from "../../../domain/closing-costs/closing-costs-query";
 import { CITY_PROVINCE, type City } from "../../../domain/closing-costs/land-transfer-tax-tables";
 import { useLocale } from "../../i18n/use-t";
+import { LAND_TRANSFER_TAX_KEYS } from "./calculator-keys";
 import { asksMortgageAmount } from "./closing-costs-results";
 import { readFigure, readOptionalFigure } from "../calculators/figures";
 import { useCalculatorQuery } from "../calculators/use-calculator-query";
@@ -105,6 +107,16 @@ export function pickQuery(query: ClosingCostsQuery, keys: readonly QueryKey[]): 
 }
 
 /** The form in another province: the city stays only if it is in that province. */
+/**
+ * The land transfer tax calculator filled in with the same purchase; where the province charges on the
+ * mortgage (Alberta's registration levy), with the loan registered: `totalLoan`, the premium included.
+ */
+export function landTransferTaxLinkFor(query: ClosingCostsQuery, totalLoan: number | undefined): string {
+  const province = query.province;
+  const mortgageAmount = province && asksMortgageAmount(province) ? totalLoan : undefined;
+  return landTransferTaxCalculatorLink(pickQuery({ ...query, mortgageAmount }, LAND_TRANSFER_TAX_KEYS));
+}
+
 export function withProvince(form: ClosingCostsForm, province: ProvinceCode): ClosingCostsForm {
   const city = form.city !== "" && CITY_PROVINCE[form.city] === province ? form.city : "";
   return { ...form, province, city };

@@ -5,30 +5,19 @@ import {
   legalCostKey,
   type EditableCost,
 } from "../../../../domain/closing-costs/cash-to-close";
-import {
-  landTransferTaxCalculatorLink,
-  mortgageInsuranceCalculatorLink,
-} from "../../../../domain/closing-costs/closing-costs-query";
+import { mortgageInsuranceCalculatorLink } from "../../../../domain/closing-costs/closing-costs-query";
 import { reliefClaimedLater } from "../../../../domain/closing-costs/land-transfer-tax";
-import { MAX_AMORTIZATION_YEARS, MIN_AMORTIZATION_YEARS } from "../../../../domain/mortgage/schemas";
 import { Card } from "../../../components/ui/card";
 import { NumberField } from "../../calculators/components/number-field";
-import { SelectField } from "../../calculators/components/select-field";
 import { useCalculatorFormats } from "../../calculators/use-calculator-formats";
 import { inputText } from "../../calculators/use-figure-fields";
-import { CASH_TO_CLOSE_KEYS, LAND_TRANSFER_TAX_KEYS, MORTGAGE_INSURANCE_KEYS } from "../calculator-keys";
-import { asksMortgageAmount, cashToCloseOutcome } from "../closing-costs-results";
-import { formQuery, pickQuery, useClosingCostsForm } from "../use-closing-costs-form";
+import { CASH_TO_CLOSE_KEYS, MORTGAGE_INSURANCE_KEYS } from "../calculator-keys";
+import { cashToCloseOutcome } from "../closing-costs-results";
+import { formQuery, landTransferTaxLinkFor, pickQuery, useClosingCostsForm } from "../use-closing-costs-form";
 import { InsuranceStatusNote } from "./insurance-status-note";
-import { ProvinceCityFields } from "./province-city-fields";
+import { PurchaseFields } from "./purchase-fields";
 import { RelatedCalculators } from "./related-calculators";
 import { CalculatorGrid, ResultsPanel } from "./results-panel";
-import { ToggleField } from "./toggle-field";
-
-const AMORTIZATION_YEARS = Array.from(
-  { length: MAX_AMORTIZATION_YEARS - MIN_AMORTIZATION_YEARS + 1 },
-  (_, index) => MIN_AMORTIZATION_YEARS + index,
-);
 
 const OTHER_COSTS: readonly Exclude<EditableCost, "legalFees">[] = [
   "titleInsurance",
@@ -73,46 +62,15 @@ export function CashToCloseCalculator() {
         >
           <fieldset className="grid gap-5 sm:grid-cols-2">
             <legend className="mb-4 text-lg font-semibold">{t("closing-costs.cash.purchaseLegend")}</legend>
-            <NumberField
-              label={t("calculators.field.purchasePrice")}
-              unit="$"
-              value={form.figures.price ?? ""}
-              onValueChange={(value) => setFigure("price", value)}
-              error={errors.price}
-            />
-            <NumberField
-              label={t("calculators.field.downPayment")}
-              unit="$"
-              value={form.figures.downPayment ?? ""}
-              onValueChange={(value) => setFigure("downPayment", value)}
-              error={errors.downPayment}
-            />
-            <SelectField
-              label={t("calculators.field.amortization")}
-              value={form.figures.amortizationYears ?? ""}
-              onValueChange={(value) => setFigure("amortizationYears", value)}
-              options={AMORTIZATION_YEARS.map((years) => ({
-                value: String(years),
-                label: t("calculators.years", { years }),
-              }))}
-            />
-            <ProvinceCityFields
-              province={form.province}
-              city={form.city}
-              onProvinceChange={setProvince}
-              onCityChange={setCity}
-            />
-            <ToggleField
-              label={t("closing-costs.field.firstTime")}
-              hint={t("closing-costs.cash.firstTimeHint")}
-              checked={form.firstTime}
-              onCheckedChange={setFirstTime}
-            />
-            <ToggleField
-              label={t("closing-costs.field.newBuild")}
-              hint={t("closing-costs.insurance.newBuildHint")}
-              checked={form.newBuild}
-              onCheckedChange={setNewBuild}
+            <PurchaseFields
+              form={form}
+              errors={errors}
+              setFigure={setFigure}
+              setProvince={setProvince}
+              setCity={setCity}
+              setFirstTime={setFirstTime}
+              setNewBuild={setNewBuild}
+              firstTimeHint={t("closing-costs.cash.firstTimeHint")}
             />
           </fieldset>
           <fieldset className="grid gap-5 sm:grid-cols-2">
@@ -182,15 +140,7 @@ export function CashToCloseCalculator() {
           links={[
             {
               text: "closing-costs.related.landTransferTaxWorking",
-              to: landTransferTaxCalculatorLink(
-                pickQuery(
-                  {
-                    ...query,
-                    mortgageAmount: asksMortgageAmount(form.province) ? insurance?.totalLoan : undefined,
-                  },
-                  LAND_TRANSFER_TAX_KEYS,
-                ),
-              ),
+              to: landTransferTaxLinkFor(query, insurance?.totalLoan),
             },
             {
               text: "closing-costs.related.insuranceDetail",

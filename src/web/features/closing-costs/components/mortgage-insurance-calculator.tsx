@@ -1,31 +1,19 @@
 import { useMemo } from "react";
-import {
-  closingCostsCalculatorLink,
-  landTransferTaxCalculatorLink,
-} from "../../../../domain/closing-costs/closing-costs-query";
+import { closingCostsCalculatorLink } from "../../../../domain/closing-costs/closing-costs-query";
 import { MORTGAGE_INSURANCE_RULES, premiumTierBasisPoints } from "../../../../domain/closing-costs/cmhc";
 import { checkDownPayment } from "../../../../domain/mortgage/down-payment";
-import { MAX_AMORTIZATION_YEARS, MIN_AMORTIZATION_YEARS } from "../../../../domain/mortgage/schemas";
 import { Card } from "../../../components/ui/card";
-import { NumberField } from "../../calculators/components/number-field";
 import { ResultFigures, type ResultFigure } from "../../calculators/components/result-figures";
-import { SelectField } from "../../calculators/components/select-field";
 import { useCalculatorFormats } from "../../calculators/use-calculator-formats";
-import { CASH_TO_CLOSE_KEYS, LAND_TRANSFER_TAX_KEYS, MORTGAGE_INSURANCE_KEYS } from "../calculator-keys";
-import { asksMortgageAmount, mortgageInsuranceOutcome } from "../closing-costs-results";
+import { CASH_TO_CLOSE_KEYS, MORTGAGE_INSURANCE_KEYS } from "../calculator-keys";
+import { mortgageInsuranceOutcome } from "../closing-costs-results";
 import { shortPercent } from "../closing-costs-text";
-import { formQuery, pickQuery, useClosingCostsForm } from "../use-closing-costs-form";
+import { formQuery, landTransferTaxLinkFor, pickQuery, useClosingCostsForm } from "../use-closing-costs-form";
 import { InsuranceStatusNote } from "./insurance-status-note";
 import { PremiumRules } from "./premium-rules";
-import { ProvinceCityFields } from "./province-city-fields";
+import { PurchaseFields } from "./purchase-fields";
 import { RelatedCalculators } from "./related-calculators";
 import { CalculatorGrid, ResultsPanel } from "./results-panel";
-import { ToggleField } from "./toggle-field";
-
-const AMORTIZATION_YEARS = Array.from(
-  { length: MAX_AMORTIZATION_YEARS - MIN_AMORTIZATION_YEARS + 1 },
-  (_, index) => MIN_AMORTIZATION_YEARS + index,
-);
 
 /** /cmhc-insurance-calculator: whether insurance applies, its premium, the loan with it and the tax on it. */
 export function MortgageInsuranceCalculator() {
@@ -99,48 +87,21 @@ export function MortgageInsuranceCalculator() {
           className="grid gap-5 sm:grid-cols-2"
           onSubmit={(event) => event.preventDefault()}
         >
-          <NumberField
-            label={t("calculators.field.purchasePrice")}
-            unit="$"
-            value={form.figures.price ?? ""}
-            onValueChange={(value) => setFigure("price", value)}
-            error={errors.price}
-          />
-          <NumberField
-            label={t("calculators.field.downPayment")}
-            unit="$"
-            hint={
+          <PurchaseFields
+            form={form}
+            errors={errors}
+            setFigure={setFigure}
+            setProvince={setProvince}
+            setFirstTime={setFirstTime}
+            setNewBuild={setNewBuild}
+            downPaymentHint={
               downPayment
                 ? t("closing-costs.insurance.downPaymentShare", {
                     percent: shortPercent(downPayment.percent, f),
                   })
                 : undefined
             }
-            value={form.figures.downPayment ?? ""}
-            onValueChange={(value) => setFigure("downPayment", value)}
-            error={errors.downPayment}
-          />
-          <SelectField
-            label={t("calculators.field.amortization")}
-            value={form.figures.amortizationYears ?? ""}
-            onValueChange={(value) => setFigure("amortizationYears", value)}
-            options={AMORTIZATION_YEARS.map((years) => ({
-              value: String(years),
-              label: t("calculators.years", { years }),
-            }))}
-          />
-          <ProvinceCityFields province={form.province} city={form.city} onProvinceChange={setProvince} />
-          <ToggleField
-            label={t("closing-costs.field.firstTime")}
-            hint={t("closing-costs.insurance.firstTimeHint")}
-            checked={form.firstTime}
-            onCheckedChange={setFirstTime}
-          />
-          <ToggleField
-            label={t("closing-costs.field.newBuild")}
-            hint={t("closing-costs.insurance.newBuildHint")}
-            checked={form.newBuild}
-            onCheckedChange={setNewBuild}
+            firstTimeHint={t("closing-costs.insurance.firstTimeHint")}
           />
         </form>
       </Card>
@@ -182,16 +143,7 @@ export function MortgageInsuranceCalculator() {
           links={[
             {
               text: "closing-costs.related.landTransferTax",
-              to: landTransferTaxCalculatorLink(
-                pickQuery(
-                  // Alberta's registration levy is charged on the loan registered, the premium included.
-                  {
-                    ...query,
-                    mortgageAmount: asksMortgageAmount(form.province) ? quote?.totalLoan : undefined,
-                  },
-                  LAND_TRANSFER_TAX_KEYS,
-                ),
-              ),
+              to: landTransferTaxLinkFor(query, quote?.totalLoan),
             },
             {
               text: "closing-costs.related.cashToClose",
