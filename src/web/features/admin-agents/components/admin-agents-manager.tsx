@@ -9,14 +9,15 @@ import { ADMIN_AGENTS_PAGE_SIZE, useAdminAgents } from "../api/get-admin-agents"
 import { useT } from "../../../i18n/use-t";
 import { AgentCard } from "./agent-card";
 import { agentColumns } from "./agent-columns";
-import { AgentSearch, useAgentSearch } from "./agent-search";
+import { useSearchParam } from "../../../components/search-box";
+import { AgentSearch } from "./agent-search";
 import { CreateAgentDialog } from "./create-agent-dialog";
 import { EditAgentDialog } from "./edit-agent-dialog";
 
 /** The super admin's agents tab (the default): list, search, create, edit, pictures, delete. */
 export function AdminAgentsManager() {
   const t = useT();
-  const [q, setQ] = useAgentSearch();
+  const [q, setQ] = useSearchParam();
   const [page, setPage] = usePageParam();
   const agents = useAdminAgents(q, page);
   const remove = useDeleteAgent();

@@ -5,7 +5,8 @@ import { DEFAULT_PAGE_SIZE } from "../../../../domain/schemas/pagination";
 import { DataTable } from "../../../components/data/data-table";
 import { LeadFilters, type LeadFilterValues } from "../../../components/leads/lead-filters";
 import { LeadSortSelect, useLeadSortParam } from "../../../components/leads/lead-follow-up";
-import { LeadSearch, useLeadSearchParam } from "../../../components/leads/lead-search";
+import { LeadSearch } from "../../../components/leads/lead-search";
+import { useSearchParam } from "../../../components/search-box";
 import { LeadsExportLink } from "../../../components/leads/leads-export-link";
 import { Button } from "../../../components/ui/button";
 import { EmptyState, QueryView, SkeletonRows } from "../../../components/ui/query-view";
@@ -23,7 +24,7 @@ import { useLeadColumns } from "./lead-columns";
  * them; the page is useLeadsPage's.
  */
 function useLeadFilters() {
-  const [q, setQ] = useLeadSearchParam();
+  const [q, setQ] = useSearchParam();
   const [status, setStatus] = useFilterParam("status", LEAD_STATUSES);
   const [type, setType] = useFilterParam("type", LEAD_TYPES);
   const [source, setSource] = useFilterParam("source", LEAD_SOURCES);

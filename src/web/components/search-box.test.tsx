@@ -3,9 +3,10 @@ import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { MemoryRouter, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Locale } from "../../../i18n/locale";
-import { WithIntl } from "../../i18n/test-intl";
-import { LEAD_SEARCH_DELAY_MS, LeadSearch, useLeadSearchParam } from "./lead-search";
+import type { Locale } from "../../i18n/locale";
+import { WithIntl } from "../i18n/test-intl";
+import { LeadSearch } from "./leads/lead-search";
+import { SEARCH_DELAY_MS, useSearchParam } from "./search-box";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -14,7 +15,7 @@ let root: Root;
 
 /** The search box wired to the address, as the leads tabs use it, with the address shown beside it. */
 function SearchInAddress() {
-  const [q, setQ] = useLeadSearchParam();
+  const [q, setQ] = useSearchParam();
   const location = useLocation();
   return (
     <>
@@ -88,7 +89,7 @@ describe("LeadSearch", () => {
     render("/agent-dashboard?tab=leads&page=3&status=new");
     type("416");
     type(" 416.555 ");
-    act(() => vi.advanceTimersByTime(LEAD_SEARCH_DELAY_MS - 1));
+    act(() => vi.advanceTimersByTime(SEARCH_DELAY_MS - 1));
     expect(address()).toBe("/agent-dashboard?tab=leads&page=3&status=new");
     act(() => vi.advanceTimersByTime(1));
     expect(address()).toBe("/agent-dashboard?tab=leads&status=new&q=416.555");
@@ -101,7 +102,7 @@ describe("LeadSearch", () => {
     expect(input().value).toBe("");
     expect(clearButton()).toBeNull();
     // Nothing left pending either.
-    act(() => vi.advanceTimersByTime(LEAD_SEARCH_DELAY_MS * 2));
+    act(() => vi.advanceTimersByTime(SEARCH_DELAY_MS * 2));
     expect(address()).toBe("/super-admin?tab=leads");
   });
 });
