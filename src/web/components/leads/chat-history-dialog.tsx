@@ -10,15 +10,10 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "../ui/dialog";
-import { cn } from "../../lib/cn";
+import { ChatTranscript, type ChatMessage } from "./chat-transcript";
 
 /** How long the chat-history toast stays up: the spec says 10 seconds. */
 const CHAT_TOAST_DURATION_MS = 10_000;
-
-export interface ChatMessage {
-  role: string;
-  content: string;
-}
 
 interface ChatHistoryDialogProps {
   clientName: string;
@@ -26,16 +21,10 @@ interface ChatHistoryDialogProps {
 }
 
 /**
- * The stored conversation of a chatbot lead. Messages are rendered as plain text (React escapes them),
- * never as HTML, since the client typed them.
+ * The stored conversation of a chatbot lead, opened from the lists.
  */
 export function ChatHistoryDialog({ clientName, messages }: ChatHistoryDialogProps) {
   const t = useT();
-  const speaker = (role: string) => {
-    if (role === "assistant") return "Vayu";
-    if (role === "user") return t("back-office.leads.speakerClient");
-    return role;
-  };
   return (
     <Dialog
       onOpenChange={(open) => {
@@ -61,26 +50,7 @@ export function ChatHistoryDialog({ clientName, messages }: ChatHistoryDialogPro
             {t("back-office.leads.chatDescription", { clientName, count: messages.length })}
           </DialogDescription>
         </DialogHeader>
-        {messages.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t("back-office.leads.chatEmpty")}</p>
-        ) : (
-          <ol className="flex flex-col gap-3" aria-label={t("back-office.leads.chatMessages")}>
-            {messages.map((message, index) => (
-              <li
-                key={index}
-                className={cn(
-                  "max-w-[90%] rounded-xl px-3 py-2 text-sm",
-                  message.role === "user"
-                    ? "self-end bg-primary text-primary-foreground"
-                    : "self-start bg-muted text-foreground",
-                )}
-              >
-                <p className="text-xs font-semibold opacity-80">{speaker(message.role)}</p>
-                <p className="mt-0.5 break-words whitespace-pre-wrap">{message.content}</p>
-              </li>
-            ))}
-          </ol>
-        )}
+        <ChatTranscript messages={messages} />
       </DialogContent>
     </Dialog>
   );

@@ -2,7 +2,8 @@ import { Mail, Phone } from "lucide-react";
 import { teaser } from "../../../domain/text";
 import { useT } from "../../i18n/use-t";
 import { ShortDate } from "../data/short-date";
-import { ChatHistoryDialog, type ChatMessage } from "./chat-history-dialog";
+import { ChatHistoryDialog } from "./chat-history-dialog";
+import type { ChatMessage } from "./chat-transcript";
 
 /** The fields of a lead that every staff list shows (the admin's and an agent's own). */
 export interface LeadSummary {
