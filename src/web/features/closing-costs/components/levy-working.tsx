@@ -47,17 +47,17 @@ export function LevyWorking({ result, f }: { result: LevyResult; f: CalculatorFo
         )}
       </p>
       <div className="overflow-x-auto rounded-lg border border-border">
-        <table className="w-full min-w-[22rem] text-sm tabular-nums">
+        <table className="w-full min-w-[18rem] text-sm tabular-nums">
           <caption className="sr-only">{f.t("closing-costs.working.caption", { levy: name })}</caption>
           <thead className="bg-muted text-left text-xs text-muted-foreground">
             <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
+              <th scope="col" className="px-2 py-2 sm:px-3 font-medium">
                 {f.t("closing-costs.working.portion")}
               </th>
-              <th scope="col" className="px-3 py-2 font-medium">
+              <th scope="col" className="px-2 py-2 sm:px-3 font-medium">
                 {f.t("closing-costs.working.rule")}
               </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
+              <th scope="col" className="px-2 py-2 sm:px-3 text-right font-medium">
                 {f.t("closing-costs.working.amount")}
               </th>
             </tr>
@@ -65,7 +65,8 @@ export function LevyWorking({ result, f }: { result: LevyResult; f: CalculatorFo
           <tbody>
             {result.rows.map((row) => (
               <tr key={`${row.fromCents}-${row.rule.type}`} className="border-t border-border">
-                <td className="px-3 py-2 whitespace-nowrap">
+                {/* The range may wrap on a phone, so the amounts beside it stay in view. */}
+                <td className="px-2 py-2 sm:px-3">
                   {row.toCents > row.fromCents
                     ? f.t("closing-costs.working.range", {
                         from: amount(row.fromCents, f),
@@ -73,37 +74,37 @@ export function LevyWorking({ result, f }: { result: LevyResult; f: CalculatorFo
                       })
                     : "—"}
                 </td>
-                <td className="px-3 py-2">{ruleText(row.rule, f)}</td>
-                <td className="px-3 py-2 text-right whitespace-nowrap">{f.cents(row.taxCents / 100)}</td>
+                <td className="px-2 py-2 sm:px-3">{ruleText(row.rule, f)}</td>
+                <td className="px-2 py-2 sm:px-3 text-right whitespace-nowrap">{f.cents(row.taxCents / 100)}</td>
               </tr>
             ))}
           </tbody>
           <tfoot className="font-medium">
             <tr className="border-t border-border">
-              <th scope="row" colSpan={2} className="px-3 py-2 text-left">
+              <th scope="row" colSpan={2} className="px-2 py-2 sm:px-3 text-left">
                 {f.t("closing-costs.working.total")}
               </th>
-              <td className="px-3 py-2 text-right whitespace-nowrap">{f.cents(result.taxCents / 100)}</td>
+              <td className="px-2 py-2 sm:px-3 text-right whitespace-nowrap">{f.cents(result.taxCents / 100)}</td>
             </tr>
             {result.rebateCents > 0 && (
               <>
                 <tr className="border-t border-border">
-                  <th scope="row" colSpan={2} className="px-3 py-2 text-left">
+                  <th scope="row" colSpan={2} className="px-2 py-2 sm:px-3 text-left">
                     {f.t(
                       levy.firstTimeRelief.type === "tax-credit"
                         ? "closing-costs.working.credit"
                         : "closing-costs.working.rebate",
                     )}
                   </th>
-                  <td className="px-3 py-2 text-right whitespace-nowrap">
+                  <td className="px-2 py-2 sm:px-3 text-right whitespace-nowrap">
                     {f.t("closing-costs.minus", { amount: f.cents(result.rebateCents / 100) })}
                   </td>
                 </tr>
                 <tr className="border-t border-border">
-                  <th scope="row" colSpan={2} className="px-3 py-2 text-left">
+                  <th scope="row" colSpan={2} className="px-2 py-2 sm:px-3 text-left">
                     {f.t("closing-costs.working.net")}
                   </th>
-                  <td className="px-3 py-2 text-right whitespace-nowrap">{f.cents(result.netCents / 100)}</td>
+                  <td className="px-2 py-2 sm:px-3 text-right whitespace-nowrap">{f.cents(result.netCents / 100)}</td>
                 </tr>
               </>
             )}
