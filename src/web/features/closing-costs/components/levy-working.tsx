@@ -75,7 +75,9 @@ export function LevyWorking({ result, f }: { result: LevyResult; f: CalculatorFo
                     : "—"}
                 </td>
                 <td className="px-2 py-2 sm:px-3">{ruleText(row.rule, f)}</td>
-                <td className="px-2 py-2 sm:px-3 text-right whitespace-nowrap">{f.cents(row.taxCents / 100)}</td>
+                <td className="px-2 py-2 sm:px-3 text-right whitespace-nowrap">
+                  {f.cents(row.taxCents / 100)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -84,7 +86,9 @@ export function LevyWorking({ result, f }: { result: LevyResult; f: CalculatorFo
               <th scope="row" colSpan={2} className="px-2 py-2 sm:px-3 text-left">
                 {f.t("closing-costs.working.total")}
               </th>
-              <td className="px-2 py-2 sm:px-3 text-right whitespace-nowrap">{f.cents(result.taxCents / 100)}</td>
+              <td className="px-2 py-2 sm:px-3 text-right whitespace-nowrap">
+                {f.cents(result.taxCents / 100)}
+              </td>
             </tr>
             {result.rebateCents > 0 && (
               <>
@@ -104,7 +108,9 @@ export function LevyWorking({ result, f }: { result: LevyResult; f: CalculatorFo
                   <th scope="row" colSpan={2} className="px-2 py-2 sm:px-3 text-left">
                     {f.t("closing-costs.working.net")}
                   </th>
-                  <td className="px-2 py-2 sm:px-3 text-right whitespace-nowrap">{f.cents(result.netCents / 100)}</td>
+                  <td className="px-2 py-2 sm:px-3 text-right whitespace-nowrap">
+                    {f.cents(result.netCents / 100)}
+                  </td>
                 </tr>
               </>
             )}
