@@ -34,6 +34,11 @@ export interface LeadDetailLead {
   follow_up_at: string | null;
   follow_up_note: string | null;
   consent: LeadConsent | null;
+  /**
+   * The zone the follow-up is read and typed in: the lead's broker's (their profile's), America/Toronto for
+   * an unassigned lead; the lists and the morning e-mail count the broker's days in the same zone.
+   */
+  time_zone: string;
 }
 
 interface TimelineBase {

@@ -6,6 +6,8 @@ import {
   localDate,
   localDayBounds,
   nextLocalDate,
+  wallClockReading,
+  zonedInstant,
 } from "./time-zones";
 
 const at = (iso: string) => new Date(iso);
@@ -103,5 +105,32 @@ describe("the calendar", () => {
     expect(localDayBounds("2026-03-08", "America/Havana").start.toISOString()).toBe(
       "2026-03-08T05:00:00.000Z",
     );
+  });
+});
+
+describe("a time on a broker's wall clock", () => {
+  it("is the instant that clock shows it, on either side of a change", () => {
+    // March 8, 2026: Toronto goes from EST (UTC−5) to EDT (UTC−4) at 2:00.
+    expect(zonedInstant("2026-03-07", 9 * 60, "America/Toronto").toISOString()).toBe(
+      "2026-03-07T14:00:00.000Z",
+    );
+    expect(zonedInstant("2026-03-08", 9 * 60, "America/Toronto").toISOString()).toBe(
+      "2026-03-08T13:00:00.000Z",
+    );
+    // 2:30 does not exist that night: a moved clock reads it an hour later, at 3:30 EDT.
+    expect(zonedInstant("2026-03-08", 150, "America/Toronto").toISOString()).toBe("2026-03-08T07:30:00.000Z");
+    // November 1: 1:30 is read twice; the first reading (EDT, UTC−4) is the one taken.
+    expect(zonedInstant("2026-11-01", 90, "America/Toronto").toISOString()).toBe("2026-11-01T05:30:00.000Z");
+    expect(zonedInstant("2026-07-02", 16 * 60 + 45, "America/St_Johns").toISOString()).toBe(
+      "2026-07-02T19:15:00.000Z",
+    );
+  });
+
+  it("reads back as the day and minutes typed", () => {
+    const instant = zonedInstant("2026-11-01", 23 * 60 + 59, "America/Vancouver");
+    expect(wallClockReading(instant, "America/Vancouver")).toEqual({
+      date: "2026-11-01",
+      minutes: 23 * 60 + 59,
+    });
   });
 });

@@ -112,6 +112,30 @@ export function startOfLocalDay(date: LocalDate, zone: string): Date {
   return localDate(new Date(start), zone) === date ? new Date(start) : new Date(guess);
 }
 
+/**
+ * The instant a wall clock in `zone` reads `minutes` past midnight on `date`. Read with the zone's offsets
+ * half a day either side: on the autumn night a time read twice is its first reading, and a time the spring
+ * change skips (2:30) is where a clock moved forward shows it, an hour later, as Temporal's "compatible"
+ * choice does.
+ */
+export function zonedInstant(date: LocalDate, minutes: number, zone: string): Date {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const wallAsUtc = Date.UTC(year, month - 1, day) + minutes * 60_000;
+  const halfDay = 12 * 60 * 60_000;
+  const before = wallAsUtc - offsetAt(new Date(wallAsUtc - halfDay), zone);
+  const after = wallAsUtc - offsetAt(new Date(wallAsUtc + halfDay), zone);
+  const reads = (instant: number) => wallClock(new Date(instant), zone).asUtc === wallAsUtc;
+  const first = Math.min(before, after);
+  if (reads(first)) return new Date(first);
+  return new Date(reads(after) ? after : before);
+}
+
+/** The day and the minutes past its midnight that a wall clock in `zone` reads at `instant`. */
+export function wallClockReading(instant: Date, zone: string): { date: LocalDate; minutes: number } {
+  const { date, minutes } = wallClock(instant, zone);
+  return { date, minutes };
+}
+
 /** The day after `date`, on the calendar alone. */
 export function nextLocalDate(date: LocalDate): LocalDate {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];

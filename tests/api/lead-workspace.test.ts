@@ -83,6 +83,8 @@ describe("GET …/leads/:id", () => {
       follow_up_note: null,
       // The quote form asks for no consent: nothing says whether the client gave it.
       consent: null,
+      // The follow-up is read in the broker's zone, their profile's (America/Toronto unless they chose).
+      time_zone: "America/Toronto",
     });
     expect(body.timeline).toEqual([{ kind: "created", at: body.lead.created_at }]);
   });

@@ -20,6 +20,8 @@ export type LeadNote = typeof leadNotes.$inferSelect;
 export type LeadEvent = typeof leadEvents.$inferSelect;
 
 export interface LeadWorkspace extends LeadWithAgent {
+  /** The zone the lead's broker counts their days in (their profile's); null for an unassigned lead. */
+  agentTimeZone: string | null;
   notes: LeadNote[];
   events: LeadEvent[];
 }
@@ -31,7 +33,11 @@ export async function findLeadWorkspace(
   scope: LeadScope,
 ): Promise<LeadWorkspace | null> {
   const rows = await db
-    .select({ lead: leads, agent: { id: agents.id, name: agents.name } })
+    .select({
+      lead: leads,
+      agent: { id: agents.id, name: agents.name },
+      agentTimeZone: agents.timeZone,
+    })
     .from(leads)
     .leftJoin(agents, eq(agents.id, leads.agentId))
     .where(leadInScope(id, scope))

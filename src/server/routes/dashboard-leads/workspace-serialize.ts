@@ -1,4 +1,5 @@
 import type { LeadDetail, LeadNoteEntry, LeadTimelineEntry } from "../../../domain/lead-detail";
+import { DEFAULT_TIME_ZONE } from "../../../domain/time-zones";
 import { leadConsent, leadToJson } from "../leads/serialize";
 import type { LeadEvent, LeadNote, LeadWorkspace } from "./workspace-queries";
 
@@ -45,6 +46,7 @@ export function leadDetailToJson(workspace: LeadWorkspace, callerUserId: string)
       metadata: lead.metadata,
       agent: agent ? { id: agent.id, name: agent.name } : null,
       consent: leadConsent(lead),
+      time_zone: workspace.agentTimeZone ?? DEFAULT_TIME_ZONE,
     },
     timeline: [created, ...later],
   };

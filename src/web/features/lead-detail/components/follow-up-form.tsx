@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
@@ -16,27 +16,29 @@ import { useUpdateLead } from "../api/update-lead";
 import { followUpInputs, followUpInstant } from "../follow-up";
 import { applyServerError } from "./server-errors";
 
-/** The form's fields: a day and a time in the broker's own time zone, and one line of what to do. */
-const followUpFormSchema = z
-  .object({
-    date: z.string(),
-    time: z.string(),
-    note: optionalLine(FOLLOW_UP_NOTE_MAX),
-  })
-  .transform((values, context) => {
-    const at = followUpInstant(values.date, values.time);
-    if (at === null) {
-      context.addIssue({
-        code: "custom",
-        path: ["date"],
-        ...sayError("dashboard.leadDetail.followUpDateRequired"),
-      });
-      return z.NEVER;
-    }
-    return { follow_up_at: at, follow_up_note: values.note };
-  });
-type FollowUpForm = z.input<typeof followUpFormSchema>;
-type FollowUpChange = z.output<typeof followUpFormSchema>;
+/** The form's fields: a day and a time in the broker's time zone (`zone`), and one line of what to do. */
+function followUpFormSchema(zone: string) {
+  return z
+    .object({
+      date: z.string(),
+      time: z.string(),
+      note: optionalLine(FOLLOW_UP_NOTE_MAX),
+    })
+    .transform((values, context) => {
+      const at = followUpInstant(values.date, values.time, zone);
+      if (at === null) {
+        context.addIssue({
+          code: "custom",
+          path: ["date"],
+          ...sayError("dashboard.leadDetail.followUpDateRequired"),
+        });
+        return z.NEVER;
+      }
+      return { follow_up_at: at, follow_up_note: values.note };
+    });
+}
+type FollowUpForm = z.input<ReturnType<typeof followUpFormSchema>>;
+type FollowUpChange = z.output<ReturnType<typeof followUpFormSchema>>;
 
 interface FollowUpFormProps {
   lead: LeadDetailLead;
@@ -48,13 +50,14 @@ export function FollowUpForm({ lead, onSaved }: FollowUpFormProps) {
   const t = useT();
   const locale = useLocale();
   const id = useId();
-  // The inputs read and write the browser's wall clock, which is the broker's own.
-  const zone = formatTimeZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date(), locale);
+  // The inputs read and write the wall clock of the broker's own zone (their profile's), named beside them.
+  const zone = formatTimeZoneName(lead.time_zone, new Date(), locale);
+  const schema = useMemo(() => followUpFormSchema(lead.time_zone), [lead.time_zone]);
   const update = useUpdateLead("dashboard", lead.id);
   const form = useForm<FollowUpForm, unknown, FollowUpChange>({
-    resolver: zodResolver(followUpFormSchema),
+    resolver: zodResolver(schema),
     values: {
-      ...(lead.follow_up_at ? followUpInputs(lead.follow_up_at) : { date: "", time: "" }),
+      ...(lead.follow_up_at ? followUpInputs(lead.follow_up_at, lead.time_zone) : { date: "", time: "" }),
       note: lead.follow_up_note ?? "",
     },
     resetOptions: { keepDirtyValues: true },

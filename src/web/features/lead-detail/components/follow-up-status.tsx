@@ -17,10 +17,10 @@ function useNow(): Date {
 }
 
 /**
- * The lead's follow-up: when, whether it is overdue or due today, and what to do. Read on the viewer's
- * own clock and calendar (the browser's zone), as the follow-up form writes it.
+ * The lead's follow-up: when, whether it is overdue or due today, and what to do. Read on the clock and
+ * calendar of the broker's zone, as the follow-up form writes it and the lists and morning e-mail read it.
  */
-export function FollowUpStatus({ at, note }: { at: string | null; note: string | null }) {
+export function FollowUpStatus({ at, note, zone }: { at: string | null; note: string | null; zone: string }) {
   const t = useT();
   const locale = useLocale();
   const now = useNow();
@@ -28,11 +28,10 @@ export function FollowUpStatus({ at, note }: { at: string | null; note: string |
     return <p className="text-sm text-muted-foreground">{t("back-office.leads.noFollowUp")}</p>;
   }
   const date = new Date(at);
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
     <div className="flex flex-col gap-1" data-testid="follow-up-status">
       <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
-        <time dateTime={at}>{formatDate(date, "dateTime", { locale })}</time>
+        <time dateTime={at}>{formatDate(date, "dateTime", { locale, timeZone: zone })}</time>
         <FollowUpBadge due={followUpDue(date, zone, now)} />
       </p>
       {note && <p className="text-sm break-words text-muted-foreground">{note}</p>}

@@ -47,6 +47,7 @@ function detail(overrides: Partial<LeadDetail["lead"]> = {}): LeadDetail {
       follow_up_at: "2026-12-02T14:00:00.000Z",
       follow_up_note: "Send the checklist",
       consent: null,
+      time_zone: "America/Toronto",
       ...overrides,
     },
     timeline: [

@@ -45,7 +45,7 @@ export function LeadStatusCard({ panel, lead, onSaved, children }: LeadStatusCar
         </div>
         <div className="flex flex-col gap-1.5 border-t border-border pt-4">
           <h4 className="text-sm font-medium">{t("back-office.leads.followUp")}</h4>
-          <FollowUpStatus at={lead.follow_up_at} note={lead.follow_up_note} />
+          <FollowUpStatus at={lead.follow_up_at} note={lead.follow_up_note} zone={lead.time_zone} />
         </div>
         {children}
       </div>
