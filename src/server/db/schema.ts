@@ -209,6 +209,8 @@ export const leads = pgTable(
     /** The lists' filter counts: every lead grouped by these three, read from the index alone. */
     index("leads_status_type_source_idx").on(t.status, t.type, t.source),
     index("leads_search_text_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    /** The super admin's list in follow-up order (soonest first, the leads without one last), page by page. */
+    index("leads_follow_up_at_id_idx").on(t.followUpAt, t.id),
     /** A broker's follow-ups by date: the list's sort and the morning e-mail's query. */
     index("leads_agent_id_follow_up_at_idx")
       .on(t.agentId, t.followUpAt)

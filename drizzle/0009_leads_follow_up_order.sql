@@ -1,0 +1,1 @@
+CREATE INDEX "leads_follow_up_at_id_idx" ON "leads" USING btree ("follow_up_at","id");
