@@ -4,7 +4,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { agentDocuments, blogPosts, mortgageServices, products } from "../../src/server/db/schema";
 import { UPLOAD_LIMIT } from "../../src/server/http/upload-limit";
-import { startCleanup } from "../../src/server/jobs/cleanup";
+import { CLEANUP_INTERVALS, startCleanup } from "../../src/server/jobs/cleanup";
 import { startTestS3Server, type TestS3Server } from "../../src/server/storage/test-s3-server";
 import { tinyPdf, tinyPng } from "../../src/server/storage/test-files";
 import type { Bucket } from "../../src/server/storage/types";
@@ -238,7 +238,11 @@ describe("the cleanup timer", () => {
     const dayAndMinuteAgo = new Date(Date.now() - DAY - 60_000);
     await utimes(file, dayAndMinuteAgo, dayAndMinuteAgo);
 
-    const cleanup = startCleanup(t.deps, { attemptsEveryMs: 60_000, uploadsEveryMs: 20 });
+    const cleanup = startCleanup(t.deps, {
+      ...CLEANUP_INTERVALS,
+      attemptsEveryMs: 60_000,
+      uploadsEveryMs: 20,
+    });
     try {
       await vi.waitFor(async () => expect((await t.request(old.url)).status).toBe(404));
     } finally {

@@ -1,12 +1,17 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, eq, like } from "drizzle-orm";
+import { and, eq, like, lte } from "drizzle-orm";
 import pg from "pg";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { loadConfig } from "../../src/server/config";
 import { openDatabase, type Database, type DbHandle } from "../../src/server/db/client";
 import { agents, jobRuns, leads, notifications, type EmailPayload } from "../../src/server/db/schema";
-import { runFollowUpDigests, FOLLOW_UP_DIGEST_JOB } from "../../src/server/jobs/follow-up-digest";
+import {
+  FOLLOW_UP_DIGEST_HISTORY_DAYS,
+  FOLLOW_UP_DIGEST_JOB,
+  pruneFollowUpDigestRuns,
+  runFollowUpDigests,
+} from "../../src/server/jobs/follow-up-digest";
 import { occurrenceAt } from "../../src/server/jobs/schedule";
 import { FOLLOW_UP_DIGEST_SCHEDULE } from "../../src/server/jobs/follow-up-digest";
 import {
@@ -205,6 +210,38 @@ describe("the morning follow-ups e-mail", () => {
     await t.deps.notifications.drain();
     const [sent] = await digestsFor(db, broker);
     expect(sent!.status).toBe("sent");
+  });
+
+  it("keeps a month of pass records: older finished ones are deleted, a running one is kept", async () => {
+    const db = t.deps.db;
+    // Before the other tests' passes (December 2026), which this one must leave alone.
+    const now = new Date("2026-06-01T12:00:00Z");
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+    const run = (startedAt: Date, outcome: "succeeded" | "running") => ({
+      job: FOLLOW_UP_DIGEST_JOB,
+      trigger: "schedule" as const,
+      occurrence: startedAt,
+      startedAt,
+      outcome,
+      instance: "test",
+    });
+    await db
+      .insert(jobRuns)
+      .values([
+        run(daysAgo(FOLLOW_UP_DIGEST_HISTORY_DAYS + 1), "succeeded"),
+        run(daysAgo(FOLLOW_UP_DIGEST_HISTORY_DAYS + 2), "running"),
+        run(daysAgo(FOLLOW_UP_DIGEST_HISTORY_DAYS - 1), "succeeded"),
+      ]);
+    expect(await pruneFollowUpDigestRuns(db, now)).toBe(1);
+    const left = await db
+      .select({ startedAt: jobRuns.startedAt })
+      .from(jobRuns)
+      .where(and(eq(jobRuns.job, FOLLOW_UP_DIGEST_JOB), lte(jobRuns.occurrence, now)))
+      .orderBy(jobRuns.startedAt);
+    expect(left.map((row) => row.startedAt)).toEqual([
+      daysAgo(FOLLOW_UP_DIGEST_HISTORY_DAYS + 2),
+      daysAgo(FOLLOW_UP_DIGEST_HISTORY_DAYS - 1),
+    ]);
   });
 });
 

@@ -8,7 +8,7 @@ import {
 } from "../../src/server/auth/attempt-limit";
 import { rateLimits } from "../../src/server/db/auth-schema";
 import { DEFAULT_SUBMISSION_LIMITS, loadConfig } from "../../src/server/config";
-import { startCleanup } from "../../src/server/jobs/cleanup";
+import { CLEANUP_INTERVALS, startCleanup } from "../../src/server/jobs/cleanup";
 import { createTestContext, ORIGIN, type TestContext } from "./harness";
 
 let t: TestContext;
@@ -94,7 +94,7 @@ describe("rate_limits cleanup", () => {
     await countAttempt(t.deps.db, "timer:old", window, Date.now() - ATTEMPT_MEMORY_SECONDS * 1000 - 1);
     const cleanup = startCleanup(
       { ...t.deps, log: pino({ level: "silent" }) },
-      { attemptsEveryMs: 20, uploadsEveryMs: 60_000 },
+      { ...CLEANUP_INTERVALS, attemptsEveryMs: 20, uploadsEveryMs: 60_000 },
     );
     await vi.waitFor(async () => expect(await keysLike("timer:%")).toEqual([]));
     await cleanup.stop();

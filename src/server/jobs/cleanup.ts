@@ -2,17 +2,21 @@ import { deleteExpiredAttempts } from "../auth/attempt-limit";
 import type { AppDeps } from "../deps";
 import type { Logger } from "../logger";
 import { sweepUnreferencedUploads } from "../storage/unreferenced-uploads";
+import { pruneFollowUpDigestRuns } from "./follow-up-digest";
 
 export interface CleanupIntervals {
   /** Dead rate_limits rows: often, so a flood of new keys cannot grow the table without bound. */
   attemptsEveryMs: number;
   /** Uploads nothing saved: one is swept only a day after it was made, so hourly is soon enough. */
   uploadsEveryMs: number;
+  /** Old records of the quarter-hourly follow-up passes: a few rows an hour, so hourly keeps up. */
+  jobHistoryEveryMs: number;
 }
 
 export const CLEANUP_INTERVALS: CleanupIntervals = {
   attemptsEveryMs: 10 * 60 * 1000,
   uploadsEveryMs: 60 * 60 * 1000,
+  jobHistoryEveryMs: 60 * 60 * 1000,
 };
 
 /**
@@ -33,6 +37,10 @@ export function startCleanup(
     repeat("upload sweep", intervals.uploadsEveryMs, log, async () => {
       const removed = await sweepUnreferencedUploads(db, storage, log);
       if (removed > 0) log.info({ removed }, "unreferenced uploads removed");
+    }),
+    repeat("job history cleanup", intervals.jobHistoryEveryMs, log, async () => {
+      const deleted = await pruneFollowUpDigestRuns(db);
+      if (deleted > 0) log.debug({ deleted }, "old follow-up pass records deleted");
     }),
   ];
   return {

@@ -4,7 +4,8 @@ import {
   type DigestDeps,
   type DigestPass,
 } from "../notifications/follow-up-digest-queue";
-import { claimRun, finishRun } from "./job-runs";
+import type { Database } from "../db/client";
+import { claimRun, deleteFinishedRuns, finishRun } from "./job-runs";
 import { startSchedule, type Schedule, type ScheduledJob } from "./schedule";
 
 export const FOLLOW_UP_DIGEST_JOB = "follow-up-digest";
@@ -15,6 +16,18 @@ export const FOLLOW_UP_DIGEST_JOB = "follow-up-digest";
  * was missed (an instance restarted at 8:05, every instance down at 8) is made up by the next one.
  */
 export const FOLLOW_UP_DIGEST_SCHEDULE: Schedule = { pattern: "*/15 * * * *", timezone: "UTC" };
+
+/**
+ * How long a pass's record is kept. A pass every quarter hour is 96 rows a day; a month of them tells
+ * when the e-mails went out (the e-mails themselves stay in the notifications list).
+ */
+export const FOLLOW_UP_DIGEST_HISTORY_DAYS = 30;
+
+/** Deletes the records of passes older than the history kept; the cleanup timers call it. */
+export function pruneFollowUpDigestRuns(db: Database, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - FOLLOW_UP_DIGEST_HISTORY_DAYS * 24 * 60 * 60 * 1000);
+  return deleteFinishedRuns(db, FOLLOW_UP_DIGEST_JOB, before);
+}
 
 /** The queue worker is only woken, so that what was queued leaves at once. */
 export type DigestJobDeps = DigestDeps & { notifications: Pick<NotificationWorker, "wake"> };

@@ -1,5 +1,5 @@
 import { hostname } from "node:os";
-import { and, desc, eq, lt } from "drizzle-orm";
+import { and, desc, eq, lt, ne } from "drizzle-orm";
 import type { JobRunOutcome, JobRunTrigger } from "../../domain/job-runs";
 import type { Database } from "../db/client";
 import { jobRuns, type JobRun, type JobRunCounts } from "../db/schema";
@@ -143,4 +143,13 @@ export async function latestRun(db: Database, job: string, now = new Date()): Pr
     return { ...run, outcome: "interrupted", error: INTERRUPTED_MESSAGE };
   }
   return run;
+}
+
+/** Deletes a job's finished runs that started before `before`; a run still going is kept. */
+export async function deleteFinishedRuns(db: Database, job: string, before: Date): Promise<number> {
+  const rows = await db
+    .delete(jobRuns)
+    .where(and(eq(jobRuns.job, job), lt(jobRuns.startedAt, before), ne(jobRuns.outcome, "running")))
+    .returning({ id: jobRuns.id });
+  return rows.length;
 }
