@@ -9,7 +9,7 @@ import { agents, jobRuns, leads, notifications, type EmailPayload } from "../../
 import {
   FOLLOW_UP_DIGEST_HISTORY_DAYS,
   FOLLOW_UP_DIGEST_JOB,
-  pruneFollowUpDigestRuns,
+  pruneFollowUpDigestHistory,
   runFollowUpDigests,
 } from "../../src/server/jobs/follow-up-digest";
 import { occurrenceAt } from "../../src/server/jobs/schedule";
@@ -175,6 +175,24 @@ describe("the morning follow-ups e-mail", () => {
     );
   });
 
+  it("is a morning e-mail: nothing after noon, and nothing for a closed lead", async () => {
+    const db = t.deps.db;
+    const afternoon = await addBroker(db);
+    const closedOnly = await addBroker(db);
+    // Added after the morning for later that day: the broker sees it in the list, not in an e-mail at 2 PM.
+    await addFollowUp(db, afternoon.id, "2026-12-05T21:00:00Z");
+    const closedLead = await addFollowUp(db, closedOnly.id, "2026-12-05T15:00:00Z");
+    await db.update(leads).set({ status: "closed" }).where(eq(leads.id, closedLead));
+
+    expect(await queueFollowUpDigests(deps, new Date("2026-12-05T19:00:00Z"))).toEqual({
+      considered: 0,
+      queued: 0,
+    });
+    expect(await queueFollowUpDigests(deps, TORONTO_8_00)).toEqual({ considered: 2, queued: 1 });
+    expect(await digestsFor(db, afternoon)).toHaveLength(1);
+    expect(await digestsFor(db, closedOnly)).toHaveLength(0);
+  });
+
   it("is written in the broker's preferred language, with the French dashboard's links", async () => {
     const db = t.deps.db;
     const broker = await addBroker(db, { preferredLanguage: "fr", timeZone: "America/Halifax" });
@@ -212,7 +230,7 @@ describe("the morning follow-ups e-mail", () => {
     expect(sent!.status).toBe("sent");
   });
 
-  it("keeps a month of pass records: older finished ones are deleted, a running one is kept", async () => {
+  it("keeps a month of pass records and sent e-mails: older ones are deleted, a running pass is kept", async () => {
     const db = t.deps.db;
     // Before the other tests' passes (December 2026), which this one must leave alone.
     const now = new Date("2026-06-01T12:00:00Z");
@@ -232,7 +250,22 @@ describe("the morning follow-ups e-mail", () => {
         run(daysAgo(FOLLOW_UP_DIGEST_HISTORY_DAYS + 2), "running"),
         run(daysAgo(FOLLOW_UP_DIGEST_HISTORY_DAYS - 1), "succeeded"),
       ]);
-    expect(await pruneFollowUpDigestRuns(db, now)).toBe(1);
+    const broker = await addBroker(db);
+    const email = (createdAt: Date, status: "sent" | "pending") => ({
+      channel: "email" as const,
+      kind: "follow_up_digest" as const,
+      recipient: broker.email,
+      subject: "1 follow-up today",
+      payload: { to: broker.email, subject: "1 follow-up today", text: "", html: "" },
+      status,
+      createdAt,
+    });
+    const [, kept] = await db
+      .insert(notifications)
+      .values([email(daysAgo(FOLLOW_UP_DIGEST_HISTORY_DAYS + 1), "sent"), email(daysAgo(2), "sent")])
+      .returning({ id: notifications.id });
+    expect(await pruneFollowUpDigestHistory(db, now)).toBe(2);
+    expect((await digestsFor(db, broker)).map((row) => row.id)).toEqual([kept!.id]);
     const left = await db
       .select({ startedAt: jobRuns.startedAt })
       .from(jobRuns)

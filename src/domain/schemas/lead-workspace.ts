@@ -19,14 +19,24 @@ export const leadNoteSchema = z.object({
 });
 export type LeadNoteInput = z.input<typeof leadNoteSchema>;
 
-/** An ISO 8601 date and time with its offset (what `Date.toISOString()` writes), or null to clear it. */
+/** Follow-ups are planned within this century; anything outside it is a typing mistake, not a plan. */
+const FOLLOW_UP_YEARS = { min: 2000, max: 2099 } as const;
+
+/**
+ * An ISO 8601 date and time with its offset (what `Date.toISOString()` writes), or null to clear it. A
+ * date that does not exist (February 30) is refused rather than rolled over into the next month.
+ */
 const followUpAt = z
   .string(sayError("validation.followUpAt"))
   .trim()
-  .refine(
-    (value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value),
-    sayError("validation.followUpAt"),
-  )
+  .refine((value) => {
+    const match = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.exec(value);
+    if (!match) return false;
+    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    if (year < FOLLOW_UP_YEARS.min || year > FOLLOW_UP_YEARS.max) return false;
+    const calendar = new Date(Date.UTC(year, month - 1, day));
+    return calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === day;
+  }, sayError("validation.followUpAt"))
   .transform((value) => new Date(value))
   .refine((date) => !Number.isNaN(date.getTime()), sayError("validation.followUpAt"))
   .nullable();

@@ -2,14 +2,14 @@ import { deleteExpiredAttempts } from "../auth/attempt-limit";
 import type { AppDeps } from "../deps";
 import type { Logger } from "../logger";
 import { sweepUnreferencedUploads } from "../storage/unreferenced-uploads";
-import { pruneFollowUpDigestRuns } from "./follow-up-digest";
+import { pruneFollowUpDigestHistory } from "./follow-up-digest";
 
 export interface CleanupIntervals {
   /** Dead rate_limits rows: often, so a flood of new keys cannot grow the table without bound. */
   attemptsEveryMs: number;
   /** Uploads nothing saved: one is swept only a day after it was made, so hourly is soon enough. */
   uploadsEveryMs: number;
-  /** Old records of the quarter-hourly follow-up passes: a few rows an hour, so hourly keeps up. */
+  /** Old records of the quarter-hourly follow-up passes and old morning e-mails: hourly keeps up. */
   jobHistoryEveryMs: number;
 }
 
@@ -39,8 +39,8 @@ export function startCleanup(
       if (removed > 0) log.info({ removed }, "unreferenced uploads removed");
     }),
     repeat("job history cleanup", intervals.jobHistoryEveryMs, log, async () => {
-      const deleted = await pruneFollowUpDigestRuns(db);
-      if (deleted > 0) log.debug({ deleted }, "old follow-up pass records deleted");
+      const deleted = await pruneFollowUpDigestHistory(db);
+      if (deleted > 0) log.debug({ deleted }, "old follow-up passes and e-mails deleted");
     }),
   ];
   return {

@@ -4,7 +4,9 @@ import {
   type DigestDeps,
   type DigestPass,
 } from "../notifications/follow-up-digest-queue";
+import { and, eq, inArray, lt } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { notifications } from "../db/schema";
 import { claimRun, deleteFinishedRuns, finishRun } from "./job-runs";
 import { startSchedule, type Schedule, type ScheduledJob } from "./schedule";
 
@@ -18,15 +20,26 @@ export const FOLLOW_UP_DIGEST_JOB = "follow-up-digest";
 export const FOLLOW_UP_DIGEST_SCHEDULE: Schedule = { pattern: "*/15 * * * *", timezone: "UTC" };
 
 /**
- * How long a pass's record is kept. A pass every quarter hour is 96 rows a day; a month of them tells
- * when the e-mails went out (the e-mails themselves stay in the notifications list).
+ * How long a pass's record and a morning e-mail sent are kept. A pass every quarter hour is 96 rows a
+ * day; the e-mails hold client names and notes with no lead to be erased with, so they go too.
  */
 export const FOLLOW_UP_DIGEST_HISTORY_DAYS = 30;
 
-/** Deletes the records of passes older than the history kept; the cleanup timers call it. */
-export function pruneFollowUpDigestRuns(db: Database, now = new Date()): Promise<number> {
+/** Deletes the pass records and the sent (or failed) morning e-mails older than the history kept. */
+export async function pruneFollowUpDigestHistory(db: Database, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - FOLLOW_UP_DIGEST_HISTORY_DAYS * 24 * 60 * 60 * 1000);
-  return deleteFinishedRuns(db, FOLLOW_UP_DIGEST_JOB, before);
+  const runs = await deleteFinishedRuns(db, FOLLOW_UP_DIGEST_JOB, before);
+  const emails = await db
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.kind, "follow_up_digest"),
+        inArray(notifications.status, ["sent", "failed"]),
+        lt(notifications.createdAt, before),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return runs + emails.length;
 }
 
 /** The queue worker is only woken, so that what was queued leaves at once. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, ne, sql } from "drizzle-orm";
 import {
   DEFAULT_TIME_ZONE,
   isPastLocalHour,
@@ -22,6 +22,12 @@ import {
 
 /** The hour of the broker's own morning at which their follow-ups are e-mailed. */
 export const DIGEST_HOUR = 8;
+/**
+ * The pass stops looking at noon: a broker whose day held nothing at 8 AM gets no e-mail later when a
+ * follow-up is added for that afternoon, and a pass missed at 8 (every instance down) is made up
+ * during the morning.
+ */
+export const DIGEST_LAST_HOUR = 12;
 
 /**
  * The key that makes the e-mail one per broker and day: the queue's unique index refuses a second row
@@ -93,7 +99,8 @@ async function brokersAwaitingDigest(deps: DigestDeps, now: Date): Promise<ZoneD
     const zone = isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
     if (zone !== timeZone)
       deps.log.warn({ agentId: agent.id, timeZone }, "unknown time zone; using the default");
-    if (!isPastLocalHour(now, zone, DIGEST_HOUR)) continue;
+    // The morning only: a follow-up added at 2 PM for later that day must not bring the e-mail then.
+    if (!isPastLocalHour(now, zone, DIGEST_HOUR) || isPastLocalHour(now, zone, DIGEST_LAST_HOUR)) continue;
     let day = byZone.get(zone);
     if (!day) {
       const date = localDate(now, zone);
@@ -192,7 +199,10 @@ async function followUpSections(
       total: sql<number>`(count(*) over (partition by ${leads.agentId}))::int`.as("total"),
     })
     .from(leads)
-    .where(and(inArray(leads.agentId, agentIds), isNotNull(leads.followUpAt), within))
+    // A closed lead's follow-up is no longer work to do, whatever date it still carries.
+    .where(
+      and(inArray(leads.agentId, agentIds), isNotNull(leads.followUpAt), ne(leads.status, "closed"), within),
+    )
     .as("ranked");
   const rows = await db
     .select()

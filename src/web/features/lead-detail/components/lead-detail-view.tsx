@@ -132,6 +132,7 @@ export function LeadDetailView({
             panel={panel}
             leadId={lead.id}
             source={lead.source}
+            timeZone={lead.time_zone}
             timeline={timeline}
             onSaved={onSaved}
           />

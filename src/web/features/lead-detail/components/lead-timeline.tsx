@@ -35,7 +35,11 @@ function useEventText() {
   const t = useT();
   const locale = useLocale();
   const labels = useLeadLabels();
-  return (entry: Exclude<LeadTimelineEntry, { kind: "note" }>, source: string): [ReactNode, ReactNode?] => {
+  return (
+    entry: Exclude<LeadTimelineEntry, { kind: "note" }>,
+    source: string,
+    timeZone: string,
+  ): [ReactNode, ReactNode?] => {
     switch (entry.kind) {
       case "created":
         return [t("back-office.leadDetail.event.created", { source: labels.source(source) })];
@@ -60,7 +64,8 @@ function useEventText() {
       case "follow_up_set":
         return [
           t("back-office.leadDetail.event.followUpSet", {
-            date: formatDate(new Date(entry.data.at), "dateTime", { locale }),
+            // The follow-up's own time, on the broker's clock as the follow-up card shows it.
+            date: formatDate(new Date(entry.data.at), "dateTime", { locale, timeZone }),
           }),
           entry.data.note && <p className="text-sm break-words">{entry.data.note}</p>,
         ];
@@ -85,12 +90,14 @@ interface LeadTimelineProps {
   panel: LeadPanel;
   leadId: string;
   source: string;
+  /** The broker's zone, which follow-up times are read in. */
+  timeZone: string;
   timeline: LeadTimelineEntry[];
   onSaved: (message: string) => void;
 }
 
 /** Everything that happened to the lead, newest first: its arrival, notes, changes and e-mails. */
-export function LeadTimeline({ panel, leadId, source, timeline, onSaved }: LeadTimelineProps) {
+export function LeadTimeline({ panel, leadId, source, timeZone, timeline, onSaved }: LeadTimelineProps) {
   const t = useT();
   const locale = useLocale();
   const eventText = useEventText();
@@ -105,7 +112,8 @@ export function LeadTimeline({ panel, leadId, source, timeline, onSaved }: LeadT
           const at = formatDate(new Date(entry.at), "dateTime", { locale });
           return (
             <li
-              key={entry.kind === "note" ? entry.id : `${entry.kind}-${entry.at}-${index}`}
+              // Stable as entries are added above it, so an opened e-mail stays open.
+              key={entry.kind === "note" ? entry.id : `${entry.kind}-${entry.at}`}
               className="flex gap-3"
             >
               <div className="flex flex-col items-center">
@@ -123,7 +131,7 @@ export function LeadTimeline({ panel, leadId, source, timeline, onSaved }: LeadT
                     iso={entry.at}
                     actor={entry.kind === "created" ? null : entry.actor_name}
                   >
-                    {eventText(entry, source)}
+                    {eventText(entry, source, timeZone)}
                   </EventEntry>
                 )}
               </div>
