@@ -93,7 +93,9 @@ export function mortgageInsuranceQuestion(question: string): MortgageInsuranceQu
   if (!WORDS.asks.test(text)) return null;
   const figures = figuresIn(text);
   const down = downPaymentFigure(text, figures);
-  const price = figures.filter((figure) => figure !== down && isAmount(figure)).at(0)?.value;
+  // The price is the largest other amount: an income, a budget or a mortgage named beside it is smaller.
+  const amounts = figures.filter((figure) => figure !== down && isAmount(figure)).map((figure) => figure.value);
+  const price = amounts.length > 0 ? Math.max(...amounts) : undefined;
   if (!down || price === undefined || price <= 0 || price > MAX_PRICE) return null;
   const downPayment = down.kind === "percent" ? roundCents((price * down.value) / 100) : down.value;
   if (downPayment > price) return null;

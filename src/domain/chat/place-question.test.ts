@@ -18,6 +18,7 @@ describe("where the home in a question is", () => {
     ["downtown toronto", "ON", "toronto"],
     ["à Montréal", "QC", "montreal"],
     ["in Montreal, Quebec", "QC", "montreal"],
+    ["Toronto, Ontario", "ON", "toronto"],
     ["in Québec City", "QC", "quebec-city"],
     ["in Quebec city", "QC", "quebec-city"],
     ["dans la ville de Québec", "QC", "quebec-city"],
@@ -37,6 +38,10 @@ describe("where the home in a question is", () => {
     ["à Gatineau", "QC"],
     ["in Halifax", "NS"],
     ["PEI", "PE"],
+    // A taxing city named beside the home's own place is not where the home is.
+    ["a $750k house in Mississauga, near Toronto", "ON"],
+    ["moving from Toronto to Vancouver", "BC"],
+    ["from Montréal to a condo in Ottawa", "ON"],
   ] as const)("%s is in %s, with no city tax of its own", (question, province) => {
     expect(placeInQuestion(question)).toEqual({ province, city: null });
   });

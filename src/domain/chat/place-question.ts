@@ -42,12 +42,19 @@ const OTHER_CITIES: ReadonlyArray<readonly [RegExp, ProvinceCode]> = [
   [/\biqaluit\b/, "NU"],
 ];
 
+/**
+ * The question's place. A taxing city counts only when nothing else places the home elsewhere: "in
+ * Mississauga near Toronto" or "moving from Toronto to Vancouver" are not Toronto purchases, while
+ * "Toronto, Ontario" is.
+ */
 export function placeInQuestion(question: string): Place {
   const lower = question.toLowerCase();
-  const taxing = TAXING_CITIES.find(([pattern]) => pattern.test(lower));
-  if (taxing) return { province: taxing[2], city: taxing[1] };
   const named = provinceInQuestion(question);
-  if (named) return { province: provinceCode(named) ?? null, city: null };
+  const namedProvince = named ? (provinceCode(named) ?? null) : null;
   const other = OTHER_CITIES.find(([pattern]) => pattern.test(lower));
-  return { province: other?.[1] ?? null, city: null };
+  const taxing = TAXING_CITIES.find(([pattern]) => pattern.test(lower));
+  if (taxing && !other && (namedProvince === null || namedProvince === taxing[2])) {
+    return { province: taxing[2], city: taxing[1] };
+  }
+  return { province: namedProvince ?? other?.[1] ?? null, city: null };
 }
