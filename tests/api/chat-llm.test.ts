@@ -201,7 +201,7 @@ describe("POST /api/chat with a language model, streaming", () => {
     );
     const system = received[0]!.body.messages[0]!;
     // Alberta: $50 + $5 for each started $5,000 of $800,000 (160 steps) = $850.
-    expect(system.content).toContain("Land title transfer registration fee: $850.00");
+    expect(system.content).toContain("Alberta land title transfer fee: $850.00");
     expect(system.content).toContain(
       "/land-transfer-tax-calculator?price=800000&province=AB&first_time=false",
     );

@@ -62,7 +62,6 @@ export function inPlace(province: ProvinceCode, city: City | null, language: Loc
   if (language === "fr-CA") {
     if (city) return `à ${CITY_NAMES[city][language]} (${name})`;
     const preposition = IN_PROVINCE_FR[province];
-    if (province === "NT") return `${preposition} ${name.replace(/^Territoires/, "territoires")}`;
     return preposition.endsWith("’") ? `${preposition}${name}` : `${preposition} ${name}`;
   }
   if (city) return `in ${CITY_NAMES[city][language]}, ${name}`;

@@ -1,5 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import type { MessageId } from "../../i18n/catalogs";
+import { translatorFor } from "../../i18n/intl";
 import type { Locale } from "../../i18n/locale";
 import { PROVINCES, type ProvinceCode } from "../constants";
 import { formatInteger } from "../format";
@@ -141,8 +143,10 @@ describe("land transfer tax questions", () => {
     expect(alberta).toContain(
       "Alberta has no land transfer tax; it charges land title registration fees instead:",
     );
-    expect(alberta).toContain("- Land title transfer registration fee: $550.00");
-    expect(alberta).toContain("Also charged on the amount of your mortgage: Mortgage registration fee.");
+    expect(alberta).toContain("- Alberta land title transfer fee: $550.00");
+    expect(alberta).toContain(
+      "Also charged on the amount of your mortgage: the Alberta mortgage registration fee.",
+    );
     // Saskatchewan: 0.4% of the whole $450,000 = $1,800.
     expect(answerTo("droits de mutation pour 450 000 $ en Saskatchewan", "fr-CA")).toContain(
       "La Saskatchewan n’a pas de droits de mutation immobilière",
@@ -181,9 +185,15 @@ describe("land transfer tax questions", () => {
       ...Object.values(JURISDICTIONS).flatMap((jurisdiction) => jurisdiction.levies),
       ...Object.values(CITY_LEVIES).map((city) => city.levy),
     ];
+    // Named as the calculator the answer links to names it.
+    const messageId = (id: string) =>
+      `closing-costs.levy.${id.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())}` as MessageId;
     for (const levy of levies) {
-      expect(LEVY_NAMES[levy.id]?.["en-CA"], levy.id).toBeTruthy();
-      expect(LEVY_NAMES[levy.id]?.["fr-CA"], levy.id).toBeTruthy();
+      for (const locale of ["en-CA", "fr-CA"] as const) {
+        expect(LEVY_NAMES[levy.id]?.[locale], `${levy.id} ${locale}`).toBe(
+          translatorFor(locale)(messageId(levy.id)),
+        );
+      }
     }
   });
 });

@@ -73,15 +73,19 @@ export function landTransferTaxInputFor(
   };
 }
 
-/** Each levy's name, by its id in land-transfer-tax-tables.ts (checked for every levy by the unit test). */
+/**
+ * Each levy's name, by its id in land-transfer-tax-tables.ts: the calculators' own names (their catalogue's
+ * `closing-costs.levy.*`, which the unit test compares), kept here because the assistant's answers are built
+ * without the catalogues.
+ */
 export const LEVY_NAMES: Record<string, Record<Locale, string>> = {
   "ab-land-title-transfer": {
-    "en-CA": "Land title transfer registration fee",
-    "fr-CA": "Droits d’enregistrement du transfert de titre",
+    "en-CA": "Alberta land title transfer fee",
+    "fr-CA": "Frais de transfert de titre foncier de l’Alberta",
   },
   "ab-mortgage-registration": {
-    "en-CA": "Mortgage registration fee",
-    "fr-CA": "Droits d’enregistrement de l’hypothèque",
+    "en-CA": "Alberta mortgage registration fee",
+    "fr-CA": "Frais d’enregistrement d’hypothèque de l’Alberta",
   },
   "bc-property-transfer-tax": {
     "en-CA": "British Columbia property transfer tax",
@@ -89,21 +93,19 @@ export const LEVY_NAMES: Record<string, Record<Locale, string>> = {
   },
   "mb-land-transfer-tax": {
     "en-CA": "Manitoba land transfer tax",
-    "fr-CA": "Taxe sur les transferts fonciers du Manitoba",
+    "fr-CA": "Droits de mutation immobilière du Manitoba",
   },
   "nb-real-property-transfer-tax": {
     "en-CA": "New Brunswick real property transfer tax",
-    "fr-CA": "Taxe sur le transfert de biens réels du Nouveau-Brunswick",
+    "fr-CA": "Taxe sur le transfert des biens réels du Nouveau-Brunswick",
   },
   "nl-deed-registration": {
-    "en-CA": "Deed registration fee",
-    "fr-CA": "Droits d’enregistrement de l’acte de vente",
+    "en-CA": "Newfoundland and Labrador deed registration fee",
+    "fr-CA": "Frais d’enregistrement d’acte de Terre-Neuve-et-Labrador",
   },
   "ns-deed-transfer-tax": {
-    "en-CA":
-      "Deed transfer tax (at the Halifax Regional Municipality’s rate; each municipality sets its own)",
-    "fr-CA":
-      "Taxe sur le transfert des actes (au taux de la Municipalité régionale d’Halifax; chaque municipalité fixe le sien)",
+    "en-CA": "Nova Scotia deed transfer tax (Halifax rate)",
+    "fr-CA": "Taxe sur le transfert d’actes de la Nouvelle-Écosse (taux d’Halifax)",
   },
   "on-land-transfer-tax": {
     "en-CA": "Ontario land transfer tax",
@@ -114,23 +116,23 @@ export const LEVY_NAMES: Record<string, Record<Locale, string>> = {
     "fr-CA": "Taxe sur le transfert de biens réels de l’Île-du-Prince-Édouard",
   },
   "qc-transfer-duties": {
-    "en-CA": "Québec transfer duties (the welcome tax)",
-    "fr-CA": "Droits de mutation immobilière (taxe de bienvenue)",
+    "en-CA": "Québec transfer duties (welcome tax)",
+    "fr-CA": "Droits de mutation immobilière du Québec (taxe de bienvenue)",
   },
   "sk-title-transfer": {
-    "en-CA": "Land title transfer fee",
-    "fr-CA": "Droits de transfert du titre foncier",
+    "en-CA": "Saskatchewan title transfer fee",
+    "fr-CA": "Frais de transfert de titre de la Saskatchewan",
   },
   "toronto-municipal-land-transfer-tax": {
     "en-CA": "Toronto municipal land transfer tax",
     "fr-CA": "Droits de cession immobilière municipaux de Toronto",
   },
   "montreal-transfer-duties": {
-    "en-CA": "Montréal transfer duties (the welcome tax)",
+    "en-CA": "Montréal transfer duties (welcome tax)",
     "fr-CA": "Droits de mutation immobilière de Montréal (taxe de bienvenue)",
   },
   "quebec-city-transfer-duties": {
-    "en-CA": "Québec City transfer duties (the welcome tax)",
+    "en-CA": "Québec City transfer duties (welcome tax)",
     "fr-CA": "Droits de mutation immobilière de la Ville de Québec (taxe de bienvenue)",
   },
 };
@@ -189,7 +191,7 @@ const TEXTS: Record<Locale, Texts> = {
       `${name}: ${tax}, less the ${RELIEF_EN[type]} of ${relief} = ${net}`,
     total: (tax, relief, net) => `Total: ${tax}, less ${relief} of first-time buyer relief = ${net} to pay.`,
     mortgageFees: (names) =>
-      `Also charged on the amount of your mortgage: ${names}. The calculator computes it once you enter the mortgage amount.`,
+      `Also charged on the amount of your mortgage: the ${names}. The calculator computes it once you enter the mortgage amount.`,
     firstTimeWouldSave: (relief, net) =>
       `If you are a first-time buyer, the relief would be ${relief}, for a net cost of ${net}.`,
     creditClaimedLater: (dueAtClosing, credit, net) =>
@@ -213,7 +215,7 @@ const TEXTS: Record<Locale, Texts> = {
     total: (tax, relief, net) =>
       `Total\u00a0: ${tax}, moins ${relief} d’allègement pour premier acheteur = ${net} à payer.`,
     mortgageFees: (names) =>
-      `S’ajoutent, calculés sur le montant de votre prêt hypothécaire\u00a0: ${names}. La calculatrice les calcule une fois ce montant saisi.`,
+      `S’ajoutent, sur le montant de votre prêt hypothécaire, les ${names.charAt(0).toLowerCase()}${names.slice(1)}. La calculatrice les calcule une fois ce montant saisi.`,
     firstTimeWouldSave: (relief, net) =>
       `Si vous êtes un premier acheteur, l’allègement serait de ${relief}, pour un coût net de ${net}.`,
     creditClaimedLater: (dueAtClosing, credit, net) =>

@@ -186,7 +186,7 @@ const TEXTS: Record<Locale, Texts> = {
     amortizationTooLong: (s) =>
       s.years > MORTGAGE_INSURANCE_RULES.extendedMaxAmortizationYears
         ? `An insured mortgage can be amortized over 30 years at most; ${s.years} years is too long.`
-        : `An insured mortgage can be amortized over more than 25 years (up to 30) only for a first-time buyer or a newly built home. At 25 years or less, or for a first-time buyer, the calculator gives the premium.`,
+        : `An insured mortgage can be amortized over more than 25 years (up to 30) only for a first-time buyer or a newly built home. At 25 years or less, or for a first-time buyer or a newly built home, the calculator gives the premium.`,
     link: (link) =>
       `Check or change the figures in ${markdownLink("the mortgage insurance calculator", link)}.`,
     note: GENERAL_INFO_NOTE,
@@ -214,7 +214,7 @@ const TEXTS: Record<Locale, Texts> = {
     amortizationTooLong: (s) =>
       s.years > MORTGAGE_INSURANCE_RULES.extendedMaxAmortizationYears
         ? `Un prêt assuré peut être amorti sur 30\u00a0ans au plus\u00a0; ${s.years}\u00a0ans, c’est trop long.`
-        : `Un prêt assuré ne peut être amorti sur plus de 25\u00a0ans (jusqu’à 30) que pour un premier acheteur ou une propriété neuve. Sur 25\u00a0ans ou moins, ou pour un premier acheteur, la calculatrice donne la prime.`,
+        : `Un prêt assuré ne peut être amorti sur plus de 25\u00a0ans (jusqu’à 30) que pour un premier acheteur ou une propriété neuve. Sur 25\u00a0ans ou moins, ou pour un premier acheteur ou une propriété neuve, la calculatrice donne la prime.`,
     link: (link) =>
       `Vérifiez ou modifiez les montants dans ${markdownLink("la calculatrice d’assurance prêt hypothécaire", link)}.`,
     note: GENERAL_INFO_NOTE_FR,

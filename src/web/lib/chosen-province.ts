@@ -46,7 +46,7 @@ export function chosenProvince(storage = localStorageOrNull()): ProvinceCode | u
   }
 }
 
-/** This page's choice, which holds even where storage refuses to keep it. */
+/** This page's choice, for where storage refuses to keep it. */
 let choiceThisVisit: ProvinceCode | undefined;
 const listeners = new Set<() => void>();
 
@@ -60,8 +60,9 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** The stored choice (another tab's included), this page's where storage keeps nothing, else Ontario. */
 function currentChoice(): string {
-  return choiceThisVisit ?? chosenProvince() ?? DEFAULT_PROVINCE_CODE;
+  return chosenProvince() ?? choiceThisVisit ?? DEFAULT_PROVINCE_CODE;
 }
 
 /**
