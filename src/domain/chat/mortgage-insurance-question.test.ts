@@ -55,6 +55,9 @@ describe("mortgage insurance questions", () => {
       { price: 1_200_000, downPayment: 240_000, province: "ON" },
     ],
     ["CMHC with 7.5% down on $420,000", { price: 420_000, downPayment: 31_500 }],
+    // The price is the largest amount besides the down payment: an income or a budget is smaller.
+    ["I earn 120k, CMHC on a 600k house with 10% down", { price: 600_000, downPayment: 60_000 }],
+    ["CMHC: 10% down, budget 2500 a month, house 600k", { price: 600_000, downPayment: 60_000 }],
   ] as const)("%s", (question, values) => {
     expect(mortgageInsuranceQuestion(question)).toEqual(asked(values));
   });
