@@ -94,7 +94,9 @@ export function mortgageInsuranceQuestion(question: string): MortgageInsuranceQu
   const figures = figuresIn(text);
   const down = downPaymentFigure(text, figures);
   // The price is the largest other amount: an income, a budget or a mortgage named beside it is smaller.
-  const amounts = figures.filter((figure) => figure !== down && isAmount(figure)).map((figure) => figure.value);
+  const amounts = figures
+    .filter((figure) => figure !== down && isAmount(figure))
+    .map((figure) => figure.value);
   const price = amounts.length > 0 ? Math.max(...amounts) : undefined;
   if (!down || price === undefined || price <= 0 || price > MAX_PRICE) return null;
   const downPayment = down.kind === "percent" ? roundCents((price * down.value) / 100) : down.value;
